@@ -1,0 +1,106 @@
+/**
+ * The one description of an entity. Everything else (API routes, table, OpenAPI, screens)
+ * is derived from what is declared here, once, at start-up.
+ *
+ * @example
+ * export const marker = defineEntity({
+ *   name: 'marker', path: 'markers', table: 'markers',
+ *   fields: { name: z.string().min(1).max(255), color: z.string().max(16) },
+ *   list: { columns: ['name', 'color'], search: ['name'], filters: ['name'], sort: 'name' },
+ *   access: { view: { all: 'markers.view.all', own: 'markers.view' }, create: 'markers.create', ... },
+ *   ownership: { kind: 'none' },
+ * });
+ */
+import { z } from 'zod';
+import type { Permission } from './permissions';
+
+export type Scope = 'own' | 'domain' | 'descendants' | 'all';
+export type Operation = 'view' | 'create' | 'update' | 'delete';
+
+/**
+ * Who may do an operation: each scope is granted by a permission, or by `true` (everyone signed in).
+ * Scopes are evaluated over the group hierarchy; see server/access/scope.ts.
+ */
+export type Grant = Partial<Record<Scope, Permission | true>>;
+
+/** How a record belongs to groups, which is what scoped permissions look at. */
+export type Ownership =
+  | { kind: 'group' } // the record is a group: in scope when it is one of the scope's groups
+  | { kind: 'group-column'; field: string } // a device's domain_id
+  | { kind: 'group-list'; field: string } // a user's domain_ids
+  | { kind: 'none' }; // not attached to groups: only `all` and `own` scopes apply
+
+/** Field-level facts travel with the zod field as `.meta()`, and so reach JSON Schema and OpenAPI too. */
+export interface FieldMeta {
+  /** Never returned by the server (passwords, secrets). */
+  writeOnly?: boolean;
+  /** Set by the server only; ignored in requests. */
+  readOnly?: boolean;
+  /** Ids of another entity (by its path); a to-one for a number, a to-many (join table) for an array. */
+  reference?: string;
+  /** Accepted on create as an instruction, never stored (e.g. send_registration_link). */
+  transient?: boolean;
+}
+
+export interface ListDescription<K extends string> {
+  /** Columns of the generated list, in order. */
+  columns: K[];
+  /** Fields the search box matches (case-insensitive substring, any of them). */
+  search: K[];
+  /** Fields allowed in `filters` and in `sort`. */
+  filters: K[];
+  /** Default sort, e.g. 'name' or '-created_at'. */
+  sort: string;
+}
+
+/** A relation that `with=` can embed into answers. */
+export interface RelationDescription {
+  /** Path of the related entity. */
+  entity: string;
+  /** to-one: `field` holds the related id. to-many: `field` holds the list of related ids. */
+  kind: 'to-one' | 'to-many';
+  field: string;
+}
+
+export interface EntityConfig<F extends z.ZodRawShape> {
+  /** Singular name in the spec's words, also the locale key (`resources.<name>`). */
+  name: string;
+  /** API path under /api/v0 and the react-admin resource name. */
+  path: string;
+  /** Database table. */
+  table: string;
+  /** The entity's own fields. id, created_at, updated_at and created_by are added for every entity. */
+  fields: F;
+  /** Field shown as the record's name (titles, pickers). */
+  titleField: keyof F & string;
+  list: ListDescription<(keyof F & string) | 'id' | 'created_at' | 'updated_at'>;
+  relations?: Record<string, RelationDescription>;
+  access: Record<Operation, Grant>;
+  ownership: Ownership;
+  /**
+   * What the `own` scope means: records the actor created (default), or, for users, the actor's own record.
+   * Either way, anyone may view records they created (001 §6), except groups.
+   */
+  own?: 'created_by' | 'self';
+  /** Fields whose value must be unique among all records ('value not unique'). */
+  unique?: (keyof F & string)[];
+  /** Fields a user may change on a record they are allowed to edit only because it is their own. */
+  ownerEditable?: (keyof F & string)[];
+}
+
+export const recordFields = {
+  id: z.number().int().meta({ readOnly: true }),
+  created_at: z.string().meta({ readOnly: true }),
+  updated_at: z.string().meta({ readOnly: true }),
+  created_by: z.number().int().nullable().meta({ readOnly: true }),
+};
+
+export function defineEntity<F extends z.ZodRawShape>(config: EntityConfig<F>) {
+  const record = z.object({ ...recordFields, ...config.fields });
+  return { ...config, record };
+}
+
+export type Entity = ReturnType<typeof defineEntity<z.ZodRawShape>>;
+
+/** Dummy value shown for a stored password; sent back, it means "unchanged" (000 §5.3). */
+export const PASSWORD_PLACEHOLDER = '********';

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { defineEntity } from './define-entity';
+
+/** Group types (the spec's domain_type_id). 1 is the root's type; 5 (apartment) has no logic address. */
+export const GROUP_TYPES = { domain: 1, site: 2, building: 3, unit: 4, apartment: 5 } as const;
+export const ROOT_GROUP_ID = 0;
+
+export const group = defineEntity({
+  name: 'group',
+  path: 'groups',
+  table: 'groups',
+  fields: {
+    name: z.string().trim().min(1).max(255),
+    description: z.string().max(2000).default(''),
+    /** Null only for the root. */
+    parent_id: z.number().int().min(0).nullable().default(ROOT_GROUP_ID).meta({ reference: 'groups' }),
+    domain_type_id: z.literal(Object.values(GROUP_TYPES)).default(GROUP_TYPES.building),
+    logic_address: z.string().max(64).nullable().default(null),
+    sip_number: z.string().regex(/^\d*$/).max(32).nullable().default(null),
+    device_status_notify: z
+      .object({
+        user: z.number().int().nullable().default(null).meta({ reference: 'users' }),
+        notify_about_offline_device: z.boolean().default(false),
+        notify_about_device_task_failed: z.boolean().default(false),
+      })
+      .default({ user: null, notify_about_offline_device: false, notify_about_device_task_failed: false }),
+    guest_identifier_limits: z
+      .object({
+        max_passes_count: z.number().int().min(0).max(100000).nullable().default(null),
+        max_period_days: z.number().int().min(0).max(3650).nullable().default(null),
+      })
+      .default({ max_passes_count: null, max_period_days: null }),
+    /** Materialised path of ancestor ids ("0.3.17."): scope checks over the hierarchy are one range query. */
+    path: z.string().meta({ readOnly: true }),
+  },
+  titleField: 'name',
+  list: {
+    columns: ['name', 'domain_type_id', 'parent_id', 'logic_address', 'created_at'],
+    search: ['name', 'description'],
+    filters: ['id', 'name', 'parent_id', 'domain_type_id', 'logic_address', 'created_at'],
+    sort: 'name',
+  },
+  relations: {
+    parent: { entity: 'groups', kind: 'to-one', field: 'parent_id' },
+  },
+  access: {
+    // Everyone sees their own groups and the groups below them (the users and groups menu is always shown).
+    view: { all: 'groups.view.all', descendants: true },
+    create: { all: 'groups.create.root', descendants: 'groups.create.descendants' },
+    update: { all: 'groups.edit.all', descendants: 'groups.edit.descendants', domain: 'groups.manage_own.general' },
+    delete: { all: 'groups.delete.all', descendants: 'groups.delete.descendants', own: 'groups.delete.own' },
+  },
+  ownership: { kind: 'group' },
+});

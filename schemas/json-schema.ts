@@ -1,0 +1,44 @@
+/**
+ * JSON Schema of an entity, for forms (input side) and for OpenAPI (both sides). zod 4's own converter:
+ * zod-to-json-schema returns an empty schema for zod 4 objects.
+ */
+import { z } from 'zod';
+import { type Entity, recordFields } from './define-entity';
+import { fieldMeta } from './introspect';
+
+type Io = 'input' | 'output';
+
+function readableShape(entity: Entity) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, type] of Object.entries(entity.record.shape) as [string, z.ZodType][]) {
+    const meta = fieldMeta(type);
+    if (!meta.writeOnly && !meta.transient) shape[name] = type;
+  }
+  return shape;
+}
+
+function writableShape(entity: Entity) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, type] of Object.entries(entity.fields) as [string, z.ZodType][]) {
+    const meta = fieldMeta(type);
+    if (!meta.readOnly && !(name in recordFields)) shape[name] = type;
+  }
+  return shape;
+}
+
+/** The create/edit form's schema: writable fields, as the user types them. */
+export function formJsonSchema(entity: Entity, target: 'draft-7' | 'draft-2020-12' = 'draft-7') {
+  return convert(z.object(writableShape(entity)), 'input', target);
+}
+
+/** A record as the API answers it: no write-only fields. */
+export function recordJsonSchema(entity: Entity, target: 'draft-7' | 'draft-2020-12' = 'draft-2020-12') {
+  return convert(z.object(readableShape(entity)), 'output', target);
+}
+
+function convert(schema: z.ZodType, io: Io, target: 'draft-7' | 'draft-2020-12') {
+  const json = z.toJSONSchema(schema, { target, io, unrepresentable: 'any' }) as Record<string, any>;
+  delete json.$schema;
+  if (!json.properties || !Object.keys(json.properties).length) throw new Error('empty JSON Schema');
+  return json;
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { defineEntity } from './define-entity';
+
+export const IDENTIFIER_FORMATS = ['dec', 'hex'] as const;
+export const TIME_FORMATS = ['YYYY-MM-DD HH:NN:SS', 'DD.MM.YYYY HH:NN:SS', 'MM/DD/YYYY HH:NN:SS'] as const;
+export const LOCALES = ['en', 'ru', 'uk'] as const;
+
+export const userProfile = z.object({
+  phone: z
+    .string()
+    .regex(/^(\+\d{7,15})?$/, 'phone')
+    .default(''),
+  address: z.string().max(500).default(''),
+  use_phone_in_forward: z.boolean().default(false),
+  country: z.string().max(2).default(''),
+  time_zone: z.string().max(64).default('UTC'),
+  sip_number: z.string().regex(/^\d*$/).max(32).default(''),
+  identifier_format: z.enum(IDENTIFIER_FORMATS).default('dec'),
+  time_format: z.enum(TIME_FORMATS).default('YYYY-MM-DD HH:NN:SS'),
+  is_app_popup_active: z.boolean().default(true),
+});
+
+export const user = defineEntity({
+  name: 'user',
+  path: 'users',
+  table: 'users',
+  fields: {
+    login: z.string().trim().min(1).max(255),
+    name: z.string().trim().min(1).max(255),
+    email: z.union([z.literal(''), z.email().max(255)]).default(''),
+    password: z.string().min(8).max(128).optional().meta({ writeOnly: true }),
+    role_id: z.number().int().min(1).nullable().default(null).meta({ reference: 'roles' }),
+    domain_ids: z.array(z.number().int().min(0)).min(1).max(1000).meta({ reference: 'groups' }),
+    locale: z.enum(LOCALES).default('en'),
+    elevator_access_disabled: z.boolean().default(false),
+    send_registration_link: z.boolean().default(true).meta({ transient: true }),
+    profile: userProfile.default(userProfile.parse({})),
+    is_verified: z.boolean().meta({ readOnly: true }),
+    avatar_url: z.string().nullable().meta({ readOnly: true }),
+  },
+  titleField: 'name',
+  unique: ['login'],
+  list: {
+    columns: ['name', 'login', 'email', 'role_id', 'domain_ids', 'created_at'],
+    search: ['name', 'login', 'email'],
+    filters: ['id', 'name', 'login', 'email', 'role_id', 'domain_ids', 'created_at'],
+    sort: 'name',
+  },
+  relations: {
+    role: { entity: 'roles', kind: 'to-one', field: 'role_id' },
+    domains: { entity: 'groups', kind: 'to-many', field: 'domain_ids' },
+  },
+  access: {
+    view: { all: 'users.view.all', descendants: 'users.view' },
+    create: { all: 'users.create' },
+    // Everyone may edit their own record, but only the fields in ownerEditable.
+    update: { all: 'users.edit.all', descendants: 'users.edit', own: true },
+    delete: { descendants: 'users.delete' },
+  },
+  ownership: { kind: 'group-list', field: 'domain_ids' },
+  own: 'self',
+  ownerEditable: ['name', 'email', 'password', 'locale', 'profile'],
+});

@@ -1,0 +1,106 @@
+/**
+ * Access rules as filters. A scoped permission (own, domain, descendants, all) becomes a where-clause
+ * that is merged into every query on the entity: list, get, update and delete alike. No grant means
+ * nothing matches (denied by default).
+ */
+import { type ExpressionBuilder, type Expression, type SqlBool, sql } from 'kysely';
+import type { Entity, Operation, Scope } from '../../schemas/define-entity';
+import { joinTableName } from '../db/columns';
+import { type Actor, hasPermission } from './actor';
+
+export function grantedScopes(actor: Actor, entity: Entity, operation: Operation): Scope[] {
+  if (actor.kind === 'system') return ['all'];
+  const grant = entity.access[operation];
+  return (Object.keys(grant) as Scope[]).filter((scope) => {
+    const by = grant[scope];
+    return by === true || (by !== undefined && hasPermission(actor, by));
+  });
+}
+
+/** "0.3." covers itself and every group below it: one index range, no recursion. */
+export function pathRange(path: string) {
+  return { from: path, to: `${path.slice(0, -1)}/` };
+}
+
+type Builder = ExpressionBuilder<any, any>;
+
+function groupPathMatches(eb: Builder, column: string, paths: string[]) {
+  return eb.or(paths.map((path) => eb.and([eb(column, '>=', pathRange(path).from), eb(column, '<', pathRange(path).to)])));
+}
+
+function inGroups(eb: Builder, entity: Entity, actor: Actor, scope: 'domain' | 'descendants'): Expression<SqlBool> {
+  const t = entity.table;
+  const { ownership } = entity;
+  const none = sql<SqlBool>`1 = 0`;
+  if (scope === 'domain' && ownership.kind !== 'none' && !actor.groupIds.length) return none;
+  if (scope === 'descendants' && !actor.groupPaths.length) return none;
+  switch (ownership.kind) {
+    case 'group':
+      return scope === 'domain' ? eb(`${t}.id`, 'in', actor.groupIds) : groupPathMatches(eb, `${t}.path`, actor.groupPaths);
+    case 'group-column': {
+      const column = `${t}.${ownership.field}`;
+      if (scope === 'domain') return eb(column, 'in', actor.groupIds);
+      return eb(column, 'in', eb.selectFrom('groups as g').select('g.id').where((e) => groupPathMatches(e, 'g.path', actor.groupPaths)));
+    }
+    case 'group-list': {
+      const join = joinTableName(entity, ownership.field);
+      return eb.exists(
+        eb
+          .selectFrom(`${join} as j`)
+          .innerJoin('groups as g', 'g.id', 'j.ref_id')
+          .select('j.owner_id')
+          .whereRef('j.owner_id', '=', `${t}.id`)
+          .where((e) => (scope === 'domain' ? e('g.id', 'in', actor.groupIds) : groupPathMatches(e, 'g.path', actor.groupPaths))),
+      );
+    }
+    case 'none': {
+      // Records outside the hierarchy (roles): "domain" means the ones the actor's role may assign, and its own.
+      const ids = [...actor.availableRoles, ...(actor.roleId ? [actor.roleId] : [])];
+      return scope === 'domain' && ids.length ? eb(`${t}.id`, 'in', ids) : none;
+    }
+  }
+}
+
+function scopeExpression(eb: Builder, entity: Entity, actor: Actor, scope: Scope): Expression<SqlBool> {
+  if (scope === 'all') return sql<SqlBool>`1 = 1`;
+  if (scope === 'own') {
+    if (actor.id === null) return sql<SqlBool>`1 = 0`;
+    return entity.own === 'self' ? eb(`${entity.table}.id`, '=', actor.id) : eb(`${entity.table}.created_by`, '=', actor.id);
+  }
+  return inGroups(eb, entity, actor, scope);
+}
+
+/** The rows the actor may see: its view scopes, plus what it created (001 §6), except groups. */
+function viewExpression(eb: Builder, entity: Entity, actor: Actor): Expression<SqlBool> {
+  const scopes = grantedScopes(actor, entity, 'view');
+  const parts = scopes.map((scope) => scopeExpression(eb, entity, actor, scope));
+  if (entity.ownership.kind !== 'group' && actor.id !== null) parts.push(eb(`${entity.table}.created_by`, '=', actor.id));
+  // Users always see their own record.
+  if (entity.own === 'self' && actor.id !== null) parts.push(eb(`${entity.table}.id`, '=', actor.id));
+  return parts.length ? eb.or(parts) : sql<SqlBool>`1 = 0`;
+}
+
+/**
+ * The filter for an operation on existing rows. Update and delete apply only to rows the actor may
+ * also view (001 §6).
+ */
+export function accessFilter(entity: Entity, actor: Actor, operation: Exclude<Operation, 'create'>) {
+  return (eb: Builder): Expression<SqlBool> => {
+    if (actor.kind === 'system') return sql<SqlBool>`1 = 1`;
+    const view = viewExpression(eb, entity, actor);
+    if (operation === 'view') return view;
+    const scopes = grantedScopes(actor, entity, operation);
+    if (!scopes.length) return sql<SqlBool>`1 = 0`;
+    return eb.and([view, eb.or(scopes.map((scope) => scopeExpression(eb, entity, actor, scope)))]);
+  };
+}
+
+/** Whether groups with these paths all lie within the scopes (used for new or moved records). */
+export function pathsWithinScopes(actor: Actor, scopes: Scope[], targets: { id: number; path: string }[]) {
+  if (scopes.includes('all')) return true;
+  return targets.every(
+    (target) =>
+      (scopes.includes('domain') && actor.groupIds.includes(target.id)) ||
+      (scopes.includes('descendants') && actor.groupPaths.some((path) => target.path.startsWith(path))),
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * buildApp(config) makes the whole server without listening, so tests use real HTTP on an ephemeral
+ * port or app.inject(). Entity routes are generated from schemas/ once, here.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError } from 'fastify';
+import { entities } from '../schemas';
+import { authenticate } from './auth/authenticate';
+import { type Project, authRoutes } from './auth/routes';
+import type { Config } from './config';
+import { entityRoutes } from './crud/routes';
+import type { Store } from './crud/repository';
+import { connect } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { entityHooks } from './entities';
+import { AppError, errorBody } from './errors';
+import { openApiDocument } from './openapi';
+
+export const VERSION = '0.1.0';
+export const PROJECT: Project = { id: 1, uid: 'default', name: 'Access console', description: '' };
+
+function toAppError(error: FastifyError | Error): AppError {
+  if (error instanceof AppError) return error;
+  const fastifyError = error as FastifyError;
+  if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new AppError('payload_too_large', { _: 'body too large' });
+  if (fastifyError.statusCode === 400 || fastifyError.code?.startsWith('FST_ERR_CTP')) return new AppError('bad_request', { _: 'malformed request body' });
+  if (fastifyError.statusCode === 415) return new AppError('bad_request', { _: 'send application/json' });
+  return new AppError('internal');
+}
+
+export async function buildApp(config: Config) {
+  const database = connect(config.databaseUrl);
+  await migrateToLatest(database.db);
+  const store: Store = { db: database.db, dialect: database.dialect, hooks: entityHooks, entities };
+  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 1024 * 1024, forceCloseConnections: true });
+
+  app.setErrorHandler((error, request, reply) => {
+    const appError = toAppError(error as Error);
+    if (appError.key === 'internal') request.log.error({ err: error }, 'internal error');
+    const { status, body } = errorBody(appError);
+    reply.code(status).send(body);
+  });
+
+  await app.register(
+    async (api) => {
+      authenticate(api, store.db);
+      api.get('/openapi.json', { config: { public: true } }, async () => openApiDocument(entities, VERSION));
+      api.get('/server/info', { config: { public: true } }, async () => ({ data: { version: VERSION, domain: config.host } }));
+      await api.register(authRoutes(store, config, PROJECT));
+      for (const entity of entities) await api.register(entityRoutes(store, entity));
+    },
+    { prefix: '/api/v0' },
+  );
+
+  const consoleDir = config.consoleDir ? resolve(config.consoleDir) : undefined;
+  const servesConsole = Boolean(consoleDir && existsSync(resolve(consoleDir, 'index.html')));
+  if (servesConsole) await app.register(fastifyStatic, { root: consoleDir!, wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    // The console is a single-page app: unknown non-API paths get index.html.
+    if (servesConsole && request.method === 'GET' && !request.url.startsWith('/api/')) return reply.sendFile('index.html');
+    const { status, body } = errorBody(new AppError('not_found'));
+    return reply.code(status).send(body);
+  });
+
+  app.addHook('onClose', async () => database.close());
+  return { app, store };
+}

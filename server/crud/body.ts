@@ -1,0 +1,71 @@
+/**
+ * Validates a create or update body with the entity's own zod schema. Server-owned fields are ignored,
+ * unknown ones refused, a password placeholder means "unchanged" (000 §5.3). An update merges the sent
+ * fields over the stored record (nested objects deeply) and validates the result as a whole.
+ */
+import { type Entity, PASSWORD_PLACEHOLDER } from '../../schemas/define-entity';
+import { issuePath, validationMessage } from '../../schemas/validation-issue';
+import { translate } from '../../locales';
+import { AppError } from '../errors';
+import { fieldSets } from './field-sets';
+
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Drops placeholder passwords and prototype-polluting keys, at any depth. */
+function clean(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(clean);
+  if (!isPlainObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) {
+    if (FORBIDDEN_KEYS.has(key) || child === PASSWORD_PLACEHOLDER) continue;
+    out[key] = clean(child);
+  }
+  return out;
+}
+
+function deepMerge(stored: unknown, sent: unknown): unknown {
+  if (!isPlainObject(stored) || !isPlainObject(sent)) return sent;
+  const out: Record<string, unknown> = { ...stored };
+  for (const [key, child] of Object.entries(sent)) out[key] = deepMerge(stored[key], child);
+  return out;
+}
+
+export function validationError(issues: import('zod').z.core.$ZodIssue[]) {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => issuePath(issue, key)) : [issuePath(issue)];
+    const { key, params } = validationMessage(issue);
+    for (const path of keys) fields[path || '_'] ??= translate('en', key, params);
+  }
+  return new AppError('invalid_data', fields);
+}
+
+/**
+ * @example validateBody(device, { name: 'Gate' })                 // create: defaults filled in
+ * @example validateBody(device, { port: '8080' }, storedDevice)     // update: merged, port becomes 8080
+ */
+export function validateBody(entity: Entity, body: unknown, stored?: Record<string, unknown>) {
+  if (!isPlainObject(body)) throw new AppError('bad_request', { _: 'body must be a JSON object' });
+  const sets = fieldSets(entity);
+  const sent = clean(body) as Record<string, unknown>;
+  for (const key of sets.ignored) delete sent[key];
+  let candidate = sent;
+  if (stored) {
+    candidate = {};
+    for (const field of sets.writable) {
+      if (field in sent) candidate[field] = deepMerge(stored[field], sent[field]);
+      else if (!sets.writeOnly.has(field) && stored[field] !== undefined) candidate[field] = stored[field];
+    }
+    for (const key of Object.keys(sent)) if (!sets.writable.has(key)) candidate[key] = sent[key];
+  }
+  const parsed = sets.createBody.safeParse(candidate);
+  if (!parsed.success) throw validationError(parsed.error.issues);
+  const data = parsed.data as Record<string, unknown>;
+  // An update writes only what changed; write-only fields only when sent.
+  if (stored) for (const field of sets.writeOnly) if (!(field in sent)) delete data[field];
+  return { data, sent };
+}

@@ -1,0 +1,192 @@
+/**
+ * Generic data access for every entity. Each call names its actor; the actor's access filter is merged
+ * into every query, so a list, a read, an update and a delete cannot forget to scope rows.
+ */
+import type { Kysely } from 'kysely';
+import type { Entity } from '../../schemas/define-entity';
+import type { FilterGroup } from '../../schemas/list-query';
+import type { Actor } from '../access/actor';
+import { accessFilter, grantedScopes, pathsWithinScopes } from '../access/scope';
+import { recordToRow, rowToRecord } from '../db/codec';
+import { storageOf } from '../db/columns';
+import type { DialectName } from '../db/connect';
+import type { EntityHooks } from '../entities/hooks';
+import { AppError } from '../errors';
+import { validateBody } from './body';
+import { fieldSets } from './field-sets';
+import { compileFilters } from './filters';
+import type { SortKey } from './list-params';
+import { embedRelations, loadIdLists, saveIdLists } from './relations';
+
+export interface ListRequest {
+  page: number;
+  size: number;
+  sort: SortKey[];
+  filters?: FilterGroup;
+  with: string[];
+}
+
+export interface Store {
+  db: Kysely<any>;
+  dialect: DialectName;
+  hooks: Record<string, EntityHooks>;
+  entities: readonly Entity[];
+}
+
+function removeSecrets(entity: Entity, record: Record<string, unknown>) {
+  for (const path of fieldSets(entity).nestedSecrets) {
+    let node: any = record;
+    for (const key of path.slice(0, -1)) node = node?.[key];
+    if (node && typeof node === 'object') delete node[path[path.length - 1]];
+  }
+  return record;
+}
+
+async function present(store: Store, entity: Entity, actor: Actor, rows: Record<string, unknown>[], relations: string[]) {
+  const records = rows.map((row) => rowToRecord(entity, row));
+  await loadIdLists(store.db, entity, records);
+  await embedRelations(store, entity, actor, records, relations);
+  return records.map((record) => removeSecrets(entity, record));
+}
+
+export async function list(store: Store, entity: Entity, actor: Actor, request: ListRequest) {
+  const { db, dialect } = store;
+  let query = db.selectFrom(entity.table).where(accessFilter(entity, actor, 'view'));
+  if (request.filters) query = query.where(compileFilters({ entity, dialect }, request.filters));
+  const counted = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  let page = query.select(fieldSets(entity).readableColumns.map((c) => `${entity.table}.${c}`));
+  for (const key of request.sort) page = page.orderBy(`${entity.table}.${key.field}`, key.direction);
+  const rows = await page.limit(request.size).offset((request.page - 1) * request.size).execute();
+  return {
+    data: await present(store, entity, actor, rows, request.with),
+    pagination: { total: Number(counted.total), size: request.size, page: request.page },
+  };
+}
+
+export async function getOne(store: Store, entity: Entity, actor: Actor, id: number, relations: string[] = []) {
+  const row = await store.db
+    .selectFrom(entity.table)
+    .select(fieldSets(entity).readableColumns.map((c) => `${entity.table}.${c}`))
+    .where(`${entity.table}.id`, '=', id)
+    .where(accessFilter(entity, actor, 'view'))
+    .executeTakeFirst();
+  if (!row) throw new AppError('not_found');
+  const [record] = await present(store, entity, actor, [row], relations);
+  return record;
+}
+
+/** The full stored record (secrets included) of a row the actor may change. Internal only. */
+async function storedForWrite(db: Kysely<any>, entity: Entity, actor: Actor, id: number, operation: 'update' | 'delete') {
+  const row = await db
+    .selectFrom(entity.table)
+    .selectAll()
+    .where(`${entity.table}.id`, '=', id)
+    .where(accessFilter(entity, actor, 'view'))
+    .executeTakeFirst();
+  if (!row) throw new AppError('not_found');
+  const allowed = await db
+    .selectFrom(entity.table)
+    .select('id')
+    .where(`${entity.table}.id`, '=', id)
+    .where(accessFilter(entity, actor, operation))
+    .executeTakeFirst();
+  if (!allowed) throw new AppError('prohibited');
+  const [record] = [rowToRecord(entity, row)];
+  await loadIdLists(db, entity, [record]);
+  return record;
+}
+
+/** New or moved records must land in groups the actor may place them in. */
+async function checkPlacement(db: Kysely<any>, entity: Entity, actor: Actor, data: Record<string, unknown>, operation: 'create' | 'update') {
+  const { ownership } = entity;
+  if (actor.kind === 'system' || ownership.kind === 'none') return;
+  const field = ownership.kind === 'group' ? 'parent_id' : ownership.field;
+  const ids = ([] as unknown[]).concat(data[field] ?? []).map(Number);
+  if (!ids.length) return;
+  const groups = await db.selectFrom('groups').select(['id', 'path']).where('id', 'in', ids).execute();
+  if (groups.length !== new Set(ids).size) throw new AppError('invalid_related_entity', { [field]: 'not found' }, { entities: ['groups'] });
+  const targets = groups.map((g) => ({ id: Number(g.id), path: String(g.path) }));
+  // A new group is placed under its parent; creating at the top needs the `all` scope (create root).
+  const scopes = grantedScopes(actor, entity, operation).filter((s) => s !== 'own');
+  const viewScopes = ownership.kind === 'group' ? scopes : grantedScopes(actor, entity, 'view');
+  if (!pathsWithinScopes(actor, scopes, targets) || !pathsWithinScopes(actor, viewScopes, targets)) throw new AppError('prohibited');
+}
+
+async function checkUnique(db: Kysely<any>, entity: Entity, data: Record<string, unknown>, id?: number) {
+  for (const field of entity.unique ?? []) {
+    if (data[field] === undefined || data[field] === null || data[field] === '') continue;
+    let query = db.selectFrom(entity.table).select('id').where(field, '=', data[field] as string);
+    if (id !== undefined) query = query.where('id', '<>', id);
+    if (await query.executeTakeFirst()) throw new AppError('not_unique', { [field]: 'Value must be unique' });
+  }
+}
+
+export async function create(store: Store, entity: Entity, actor: Actor, body: unknown) {
+  if (!grantedScopes(actor, entity, 'create').length) throw new AppError('prohibited');
+  const { data } = validateBody(entity, body);
+  const id = await store.db.transaction().execute(async (trx) => {
+    await checkPlacement(trx, entity, actor, data, 'create');
+    await checkUnique(trx, entity, data);
+    const hooks = store.hooks[entity.path];
+    await hooks?.beforeWrite?.({ db: trx, actor, data });
+    const now = new Date().toISOString();
+    const row = { ...recordToRow(entity, data), created_at: now, updated_at: now, created_by: actor.id };
+    const inserted = await trx.insertInto(entity.table).values(row).returning('id').executeTakeFirstOrThrow();
+    const newId = Number(inserted.id);
+    await saveIdLists(trx, entity, newId, data);
+    await hooks?.afterWrite?.({ db: trx, actor, data, id: newId });
+    return newId;
+  });
+  return getOne(store, entity, actor, id);
+}
+
+export async function update(store: Store, entity: Entity, actor: Actor, id: number, body: unknown) {
+  await store.db.transaction().execute(async (trx) => {
+    const stored = await storedForWrite(trx, entity, actor, id, 'update');
+    const { data, sent } = validateBody(entity, body, stored);
+    const onlyOwn = !grantedScopes(actor, entity, 'update').some((s) => s !== 'own');
+    if (onlyOwn && entity.ownerEditable) {
+      const refused = Object.keys(sent).filter((k) => !entity.ownerEditable!.includes(k as never) && JSON.stringify(sent[k]) !== JSON.stringify(stored[k]));
+      if (refused.length) throw new AppError('prohibited', Object.fromEntries(refused.map((k) => [k, 'not editable'])));
+    }
+    await checkPlacement(trx, entity, actor, data, 'update');
+    await checkUnique(trx, entity, data, id);
+    const hooks = store.hooks[entity.path];
+    await hooks?.beforeWrite?.({ db: trx, actor, data, stored });
+    const row = { ...recordToRow(entity, data), updated_at: new Date().toISOString() };
+    await trx.updateTable(entity.table).set(row).where('id', '=', id).execute();
+    await saveIdLists(trx, entity, id, data);
+    await hooks?.afterWrite?.({ db: trx, actor, data, stored, id });
+  });
+  return getOne(store, entity, actor, id);
+}
+
+/** Deletes the in-scope ids among `ids`; out-of-scope ids are reported as not found, never touched. */
+export async function removeMany(store: Store, entity: Entity, actor: Actor, ids: number[]) {
+  return store.db.transaction().execute(async (trx) => {
+    const inScope = ids.length
+      ? (await trx.selectFrom(entity.table).select('id').where('id', 'in', ids).where(accessFilter(entity, actor, 'delete')).execute()).map((r) => Number(r.id))
+      : [];
+    const hooks = store.hooks[entity.path];
+    const checked = hooks?.beforeDelete ? await hooks.beforeDelete({ db: trx, actor, ids: inScope }) : { deletable: inScope, dependencies: {} };
+    if (checked.deletable.length) {
+      for (const join of Object.values(storageOf(entity).joins)) await trx.deleteFrom(join).where('owner_id', 'in', checked.deletable).execute();
+      await trx.deleteFrom(entity.table).where('id', 'in', checked.deletable).execute();
+    }
+    const notFound = ids.filter((id) => !inScope.includes(id));
+    return { deleted: checked.deletable, dependencies: checked.dependencies, not_found: notFound };
+  });
+}
+
+export async function removeOne(store: Store, entity: Entity, actor: Actor, id: number) {
+  await store.db.transaction().execute(async (trx) => {
+    await storedForWrite(trx, entity, actor, id, 'delete');
+    const hooks = store.hooks[entity.path];
+    if (hooks?.beforeDelete) {
+      const checked = await hooks.beforeDelete({ db: trx, actor, ids: [id] });
+      if (!checked.deletable.includes(id)) throw new AppError('prohibited', undefined, { dependencies: checked.dependencies });
+    }
+    for (const join of Object.values(storageOf(entity).joins)) await trx.deleteFrom(join).where('owner_id', '=', id).execute();
+    await trx.deleteFrom(entity.table).where('id', '=', id).execute();
+  });
+}

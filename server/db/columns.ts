@@ -1,0 +1,50 @@
+/**
+ * The tables an entity needs, derived from its description: one column per stored field, a join table
+ * per to-many reference. Migrations are generated from this (make-migration.ts) and checked against it.
+ */
+import type { Entity } from '../../schemas/define-entity';
+import { fieldMeta, storageKind, type StorageKind } from '../../schemas/introspect';
+
+export interface Column {
+  name: string;
+  kind: StorageKind;
+}
+
+export interface EntityStorage {
+  table: string;
+  columns: Column[];
+  /** field name -> join table holding (owner_id, ref_id) */
+  joins: Record<string, string>;
+  /** Columns that get an index: filterable and sortable ones. */
+  indexed: string[];
+}
+
+const RECORD_COLUMNS = new Set(['id', 'created_at', 'updated_at', 'created_by']);
+
+export function joinTableName(entity: Entity, field: string) {
+  return `${entity.table}_${field}`;
+}
+
+export function entityStorage(entity: Entity): EntityStorage {
+  const columns: Column[] = [];
+  const joins: Record<string, string> = {};
+  for (const [name, type] of Object.entries(entity.fields)) {
+    const meta = fieldMeta(type);
+    if (meta.transient) continue;
+    const kind = storageKind(type);
+    if (kind === 'json' && meta.reference) joins[name] = joinTableName(entity, name);
+    else columns.push({ name, kind });
+  }
+  const indexed = entity.list.filters.filter(
+    (field) => !RECORD_COLUMNS.has(field) || field === 'created_at',
+  ).filter((field) => !(field in joins) && field !== 'id');
+  return { table: entity.table, columns, joins, indexed };
+}
+
+const cache = new Map<Entity, EntityStorage>();
+/** Computed once per entity: nothing derivable is recomputed per request. */
+export function storageOf(entity: Entity): EntityStorage {
+  let storage = cache.get(entity);
+  if (!storage) cache.set(entity, (storage = entityStorage(entity)));
+  return storage;
+}

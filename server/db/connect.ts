@@ -1,0 +1,38 @@
+/** Opens the database named by DATABASE_URL: embedded SQLite by default, PostgreSQL for postgres:// URLs. */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<any>;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+export function connect(url: string): Database {
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    // bigint (counts, epoch milliseconds) as numbers: every value this product stores fits a double.
+    pg.types.setTypeParser(20, Number);
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  const file = url.replace(/^sqlite:/, '') || ':memory:';
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  // WAL with synchronous=FULL: an acknowledged write survives a crash or power loss.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  // SQLite's lower() folds ASCII only; filters fold with JavaScript so Cyrillic names match too.
+  sqlite.function('casefold', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? value.toLowerCase() : value,
+  );
+  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}

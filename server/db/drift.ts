@@ -1,0 +1,43 @@
+/**
+ * What the entity descriptions need that the migrated database lacks. Empty means the migrations are
+ * up to date; make-migration.ts turns a non-empty drift into the next migration file.
+ */
+import type { Kysely } from 'kysely';
+import type { Entity } from '../../schemas/define-entity';
+import { storageOf } from './columns';
+import type { StorageKind } from '../../schemas/introspect';
+
+export interface Drift {
+  newTables: { table: string; columns: Record<string, StorageKind>; indexed: string[] }[];
+  newColumns: { table: string; name: string; kind: StorageKind }[];
+  newJoinTables: { table: string; ownerTable: string }[];
+}
+
+export async function schemaDrift(db: Kysely<any>, entities: readonly Entity[]): Promise<Drift> {
+  const tables = await db.introspection.getTables();
+  const existing = new Map(tables.map((table) => [table.name, new Set(table.columns.map((c) => c.name))]));
+  const drift: Drift = { newTables: [], newColumns: [], newJoinTables: [] };
+  for (const entity of entities) {
+    const storage = storageOf(entity);
+    const columns = existing.get(storage.table);
+    if (!columns) {
+      drift.newTables.push({
+        table: storage.table,
+        columns: Object.fromEntries(storage.columns.map((c) => [c.name, c.kind])),
+        indexed: storage.indexed,
+      });
+    } else {
+      for (const column of storage.columns) {
+        if (!columns.has(column.name)) drift.newColumns.push({ table: storage.table, ...column });
+      }
+    }
+    for (const joinTable of Object.values(storage.joins)) {
+      if (!existing.has(joinTable)) drift.newJoinTables.push({ table: joinTable, ownerTable: storage.table });
+    }
+  }
+  return drift;
+}
+
+export function isEmptyDrift(drift: Drift) {
+  return !drift.newTables.length && !drift.newColumns.length && !drift.newJoinTables.length;
+}

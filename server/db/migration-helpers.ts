@@ -1,0 +1,64 @@
+/**
+ * Building blocks for migration files. Generated migrations (make-migration.ts) call these, so a
+ * migration reads as a list of tables and columns and runs the same on SQLite and PostgreSQL.
+ */
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import type { StorageKind } from '../../schemas/introspect';
+
+export function isPostgres(db: Kysely<any>) {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+function columnType(db: Kysely<any>, kind: StorageKind) {
+  switch (kind) {
+    case 'integer':
+    case 'boolean':
+      return isPostgres(db) ? sql`bigint` : sql`integer`;
+    case 'real':
+      return sql`double precision`;
+    default:
+      return sql`text`;
+  }
+}
+
+/** Text columns compare case-insensitively on SQLite, so begins-with filters can use their index. */
+function textCollation(db: Kysely<any>, kind: StorageKind) {
+  return kind === 'text' && !isPostgres(db) ? sql` collate nocase` : sql``;
+}
+
+/** A table with the record columns every entity has (id, created_at, updated_at, created_by) plus its own. */
+export async function createEntityTable(db: Kysely<any>, table: string, columns: Record<string, StorageKind>) {
+  let builder = db.schema
+    .createTable(table)
+    .addColumn('id', 'integer', (col) =>
+      isPostgres(db) ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement(),
+    )
+    .addColumn('created_at', 'text', (col) => col.notNull())
+    .addColumn('updated_at', 'text', (col) => col.notNull())
+    .addColumn('created_by', 'integer');
+  for (const [name, kind] of Object.entries(columns)) {
+    builder = builder.addColumn(name, sql`${columnType(db, kind)}${textCollation(db, kind)}`);
+  }
+  await builder.execute();
+}
+
+export async function addColumn(db: Kysely<any>, table: string, name: string, kind: StorageKind) {
+  await db.schema.alterTable(table).addColumn(name, sql`${columnType(db, kind)}${textCollation(db, kind)}`).execute();
+}
+
+/** A to-many reference: (owner_id, ref_id) pairs, deleted with the owner. */
+export async function createJoinTable(db: Kysely<any>, table: string, ownerTable: string) {
+  await db.schema
+    .createTable(table)
+    .addColumn('owner_id', 'integer', (col) => col.notNull().references(`${ownerTable}.id`).onDelete('cascade'))
+    .addColumn('ref_id', 'integer', (col) => col.notNull())
+    .addPrimaryKeyConstraint(`${table}_pk`, ['owner_id', 'ref_id'])
+    .execute();
+  await db.schema.createIndex(`${table}_ref`).on(table).columns(['ref_id', 'owner_id']).execute();
+}
+
+export async function createIndexes(db: Kysely<any>, table: string, columns: string[]) {
+  for (const column of columns) {
+    await db.schema.createIndex(`${table}_${column}`).on(table).column(column).execute();
+  }
+}

@@ -1,0 +1,87 @@
+/** The demo project created on first start: a small estate with every role and device type. */
+import { device, group, role, user } from '../../schemas';
+import { DEVICE_TYPES } from '../../schemas/device';
+import { GROUP_TYPES } from '../../schemas/group';
+import type { Permission } from '../../schemas/permissions';
+import { SYSTEM_ACTOR } from '../access/actor';
+import * as repository from '../crud/repository';
+import type { Store } from '../crud/repository';
+
+export const DEMO_PASSWORD = 'demo-password';
+
+const ROLES: { name: string; description: string; permissions: Permission[] }[] = [
+  {
+    name: 'Group administrator',
+    description: 'Manages the users and devices of their own groups',
+    permissions: [
+      'groups.create.descendants', 'groups.edit.descendants', 'groups.delete.descendants', 'groups.manage_own.general',
+      'users.view', 'users.create', 'users.edit', 'users.delete', 'roles.view',
+      'devices.view.descendants', 'devices.create', 'devices.edit', 'devices.delete',
+    ],
+  },
+  {
+    name: 'Dealer',
+    description: 'Installs and configures devices',
+    permissions: ['devices.view.all', 'devices.create', 'devices.edit', 'devices.delete', 'devices.remote_control', 'groups.view.all'],
+  },
+  { name: 'Resident', description: 'Lives in an apartment', permissions: ['profile.edit'] },
+  {
+    name: 'Auditor',
+    description: 'Reads everything, changes nothing',
+    permissions: ['groups.view.all', 'users.view.all', 'roles.view.all', 'devices.view.all', 'audit.view'],
+  },
+];
+
+async function addGroup(store: Store, name: string, parent_id: number, domain_type_id: number, logic_address: string | null = null) {
+  return (await repository.create(store, group, SYSTEM_ACTOR, { name, parent_id, domain_type_id, logic_address })).id as number;
+}
+
+export async function seedDemo(store: Store) {
+  const roleIds: Record<string, number> = {};
+  for (const r of ROLES) roleIds[r.name] = (await repository.create(store, role, SYSTEM_ACTOR, r)).id as number;
+  await repository.update(store, role, SYSTEM_ACTOR, roleIds['Group administrator'], {
+    available_roles: [roleIds['Group administrator'], roleIds.Resident],
+  });
+
+  const site = await addGroup(store, 'Riverside Residence', 0, GROUP_TYPES.site, '1');
+  const apartments: number[] = [];
+  const buildings: number[] = [];
+  for (const b of [1, 2]) {
+    const building = await addGroup(store, `Block ${String.fromCharCode(64 + b)}`, site, GROUP_TYPES.building, String(b));
+    buildings.push(building);
+    for (const u of [1, 2]) {
+      const unit = await addGroup(store, `Block ${String.fromCharCode(64 + b)} entrance ${u}`, building, GROUP_TYPES.unit, String(u));
+      for (const a of [1, 2]) apartments.push(await addGroup(store, `Apartment ${b}${u}${a}`, unit, GROUP_TYPES.apartment));
+    }
+  }
+  const office = await addGroup(store, 'Harbour Office Park', 0, GROUP_TYPES.site, '2');
+
+  const people: [string, string, string, number[]][] = [
+    ['manager.a', 'Alice Manager', 'Group administrator', [buildings[0]]],
+    ['manager.b', 'Boris Manager', 'Group administrator', [buildings[1]]],
+    ['dealer', 'Dmitro Dealer', 'Dealer', [0]],
+    ['auditor', 'Audrey Auditor', 'Auditor', [0]],
+    ['office.admin', 'Olga Office', 'Group administrator', [office]],
+  ];
+  apartments.slice(0, 7).forEach((apartment, i) => people.push([`resident${i + 1}`, `Resident ${i + 1}`, 'Resident', [apartment]]));
+  for (const [login, name, roleName, domain_ids] of people) {
+    await repository.create(store, user, SYSTEM_ACTOR, {
+      login, name, email: `${login}@example.com`, password: DEMO_PASSWORD, role_id: roleIds[roleName], domain_ids, send_registration_link: false,
+    });
+  }
+
+  let serial = 1000;
+  for (const [i, type] of DEVICE_TYPES.entries()) {
+    for (const building of buildings) {
+      serial += 1;
+      await repository.create(store, device, SYSTEM_ACTOR, {
+        name: `${type} ${i + 1} (${building === buildings[0] ? 'Block A' : 'Block B'})`,
+        type,
+        login: `SN${serial}`,
+        domain_id: building,
+        protocol: i % 2 ? 'http' : 'mqtt',
+        ip_address: `192.0.2.${serial % 250}`,
+      });
+    }
+  }
+}

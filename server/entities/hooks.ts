@@ -1,0 +1,34 @@
+/**
+ * What an entity needs beyond generic CRUD, as a small typed interface. Each hook runs inside the
+ * write's transaction with the acting user; the generic layer calls them, routes never do.
+ */
+import type { Kysely } from 'kysely';
+import type { Actor } from '../access/actor';
+
+export interface WriteContext {
+  db: Kysely<any>;
+  actor: Actor;
+  /** The validated record about to be stored (hooks may set server-owned fields on it). */
+  data: Record<string, unknown>;
+  /** The stored record on update; undefined on create. */
+  stored?: Record<string, unknown>;
+}
+
+export interface DeleteContext {
+  db: Kysely<any>;
+  actor: Actor;
+  /** In-scope ids about to be deleted. */
+  ids: number[];
+}
+
+export interface EntityHooks {
+  /** Check and complete a record before insert or update; throw an AppError to refuse. */
+  beforeWrite?(ctx: WriteContext): Promise<void>;
+  /** After the row is stored, with its id. */
+  afterWrite?(ctx: WriteContext & { id: number }): Promise<void>;
+  /**
+   * Before deleting: returns the ids that may go; the rest are reported as dependencies
+   * (bulk delete) or refused with the thrown error (single delete).
+   */
+  beforeDelete?(ctx: DeleteContext): Promise<{ deletable: number[]; dependencies: Record<number, string[]> }>;
+}

@@ -1,0 +1,38 @@
+/** Users: hashed passwords, roles only from the actor's assignable roles, never left without a group. */
+import { hasPermission } from '../access/actor';
+import { hashPassword } from '../auth/passwords';
+import { closeAllSessions } from '../auth/sessions';
+import { AppError } from '../errors';
+import type { EntityHooks } from './hooks';
+
+export const userHooks: EntityHooks = {
+  async beforeWrite({ db, actor, data, stored }) {
+    if (typeof data.password === 'string') data.password = await hashPassword(data.password);
+    if (!stored) {
+      data.is_verified = false;
+      data.avatar_url = null;
+    }
+    const roleChanged = data.role_id !== undefined && data.role_id !== (stored?.role_id ?? null);
+    if (roleChanged && data.role_id !== null && actor.kind !== 'system' && !hasPermission(actor, 'roles.edit.all')) {
+      if (!hasPermission(actor, 'roles.edit.users') && !actor.availableRoles.includes(Number(data.role_id))) {
+        throw new AppError('prohibited', { role_id: 'not assignable' });
+      }
+    }
+    if (data.role_id !== null && data.role_id !== undefined) {
+      const role = await db.selectFrom('roles').select('id').where('id', '=', data.role_id as number).executeTakeFirst();
+      if (!role) throw new AppError('invalid_related_entity', { role_id: 'not found' }, { entities: ['roles'] });
+    }
+  },
+  async afterWrite({ db, data, stored, id }) {
+    // A new password ends the user's other sign-ins.
+    if (stored && typeof data.password === 'string') await closeAllSessions(db, id);
+  },
+  async beforeDelete({ db, actor, ids }) {
+    const dependencies: Record<number, string[]> = {};
+    if (actor.id !== null && ids.includes(actor.id)) dependencies[actor.id] = ['self'];
+    if (ids.length === 1 && dependencies[ids[0]]) throw new AppError('prohibited', undefined, { dependencies });
+    const deletable = ids.filter((id) => !dependencies[id]);
+    for (const id of deletable) await closeAllSessions(db, id);
+    return { deletable, dependencies };
+  },
+};

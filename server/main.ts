@@ -1,0 +1,29 @@
+/** Starts the server: `npm start` (with the console) or `npm run server`. Settings: server/config.ts. */
+import { buildApp } from './app';
+import { ensureAdministrator } from './bootstrap';
+import { configFromEnv } from './config';
+import { seedDemo } from './demo/seed';
+
+const config = configFromEnv();
+const { app, store } = await buildApp(config);
+const admin = await ensureAdministrator(store, config.adminPassword);
+if (admin && config.demo) await seedDemo(store);
+
+const stop = async (signal: string) => {
+  app.log.warn(`${signal}: finishing requests in flight`);
+  await app.close();
+  process.exit(0);
+};
+process.once('SIGTERM', () => void stop('SIGTERM'));
+process.once('SIGINT', () => void stop('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/`;
+console.log(`\nAccess console is running at ${url}`);
+console.log(`Database: ${config.databaseUrl}`);
+if (admin) {
+  console.log(`Sign in as "${admin.login}" with password "${admin.password}"${admin.generated ? ' (generated now, shown only once; set ADMIN_PASSWORD to choose it)' : ''}.`);
+  if (config.demo) console.log('Demo project created: other demo users sign in with password "demo-password".');
+} else {
+  console.log('Sign in as "admin" with the password set on first start.');
+}

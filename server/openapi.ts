@@ -1,0 +1,122 @@
+/** GET /api/v0/openapi.json: an OpenAPI 3.1 document generated from the entity descriptions. */
+import type { Entity } from '../schemas/define-entity';
+import { formJsonSchema, recordJsonSchema } from '../schemas/json-schema';
+import { FILTER_RULES } from '../schemas/list-query';
+
+const pascal = (name: string) => name.replace(/(^|_)(\w)/g, (_, __, c: string) => c.toUpperCase());
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: object) => ({ content: { 'application/json': { schema } } });
+const error = { description: 'Error', ...json(ref('Error')) };
+const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 0 } };
+
+function entityPaths(entity: Entity) {
+  const name = pascal(entity.name);
+  const tag = [entity.path];
+  const one = { description: 'OK', ...json({ type: 'object', properties: { data: ref(name) }, required: ['data'] }) };
+  const errors = { 400: error, 401: error, 403: error, 404: error, 422: error };
+  const withParam = { name: 'with', in: 'query', schema: { type: 'string', description: `Comma list of: ${Object.keys(entity.relations ?? {}).join(', ') || 'none'}` } };
+  return {
+    [`/${entity.path}/items`]: {
+      get: {
+        tags: tag,
+        operationId: `list${name}`,
+        parameters: [
+          { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
+          { name: 'size', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 1000, default: 25 } },
+          { name: 'sort', in: 'query', schema: { type: 'string', description: `Comma list of ${entity.list.filters.join(', ')}; - for descending` } },
+          { name: 'filters', in: 'query', content: { 'application/json': { schema: ref('Filters') } } },
+          withParam,
+        ],
+        responses: {
+          200: { description: 'OK', ...json({ type: 'object', properties: { data: { type: 'array', items: ref(name) }, pagination: ref('Pagination') }, required: ['data', 'pagination'] }) },
+          ...errors,
+        },
+      },
+    },
+    [`/${entity.path}`]: {
+      put: { tags: tag, operationId: `create${name}`, requestBody: { required: true, ...json(ref(`${name}Input`)) }, responses: { 201: one, ...errors } },
+    },
+    [`/${entity.path}/{id}`]: {
+      parameters: [idParam],
+      get: { tags: tag, operationId: `get${name}`, parameters: [withParam], responses: { 200: one, ...errors } },
+      patch: { tags: tag, operationId: `update${name}`, requestBody: { required: true, ...json(ref(`${name}Input`)) }, responses: { 200: one, ...errors } },
+      delete: { tags: tag, operationId: `delete${name}`, responses: { 200: { description: 'Deleted' }, ...errors } },
+    },
+    [`/${entity.path}/delete`]: {
+      post: {
+        tags: tag,
+        operationId: `deleteMany${name}`,
+        requestBody: { required: true, ...json({ type: 'object', properties: { items: { type: 'array', items: { type: 'integer' } } }, required: ['items'] }) },
+        responses: { 200: { description: 'Deleted ids, dependencies that kept others, ids not found', ...json(ref('BulkDeleteResult')) }, ...errors },
+      },
+    },
+  };
+}
+
+export function openApiDocument(entities: readonly Entity[], version: string) {
+  const schemas: Record<string, object> = {};
+  for (const entity of entities) {
+    schemas[pascal(entity.name)] = recordJsonSchema(entity, 'draft-2020-12');
+    schemas[`${pascal(entity.name)}Input`] = formJsonSchema(entity, 'draft-2020-12');
+  }
+  const session = { type: 'object', properties: { token: { type: 'string' }, refresh: { type: 'string' }, expires_in: { type: 'integer' }, project: { type: 'object' } } };
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Access console API', version },
+    servers: [{ url: '/api/v0' }],
+    security: [{ bearer: [] }],
+    paths: {
+      '/login': {
+        post: {
+          tags: ['auth'], operationId: 'login', security: [],
+          requestBody: { required: true, ...json({ type: 'object', properties: { login: { type: 'string' }, password: { type: 'string' } }, required: ['login', 'password'] }) },
+          responses: { 200: { description: 'Sessions', ...json({ type: 'object', properties: { sessions: { type: 'array', items: session } } }) }, 401: error, 422: error },
+        },
+      },
+      '/refresh': {
+        post: {
+          tags: ['auth'], operationId: 'refresh', security: [],
+          requestBody: { required: true, ...json({ type: 'object', properties: { token: { type: 'string' } }, required: ['token'] }) },
+          responses: { 200: { description: 'New tokens', ...json({ type: 'object', properties: { data: session } }) }, 401: error },
+        },
+      },
+      '/logout': { post: { tags: ['auth'], operationId: 'logout', responses: { 200: { description: 'Signed out' }, 401: error } } },
+      '/profile': {
+        get: { tags: ['auth'], operationId: 'getProfile', responses: { 200: { description: 'The signed-in user' }, 401: error } },
+        patch: { tags: ['auth'], operationId: 'updateProfile', responses: { 200: { description: 'Updated profile' }, 401: error, 422: error } },
+      },
+      '/profile/password': {
+        post: {
+          tags: ['auth'], operationId: 'changeOwnPassword',
+          requestBody: { required: true, ...json({ type: 'object', properties: { old: { type: 'string' }, new: { type: 'string', minLength: 8 } }, required: ['old', 'new'] }) },
+          responses: { 200: { description: 'Changed' }, 401: error, 422: error },
+        },
+      },
+      ...Object.assign({}, ...entities.map(entityPaths)),
+    },
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      schemas: {
+        ...schemas,
+        Pagination: { type: 'object', properties: { total: { type: 'integer' }, size: { type: 'integer' }, page: { type: 'integer' } }, required: ['total', 'size', 'page'] },
+        Filters: {
+          type: 'object',
+          properties: {
+            matching: { enum: ['match_all', 'match_any'] },
+            items: { type: 'array', items: { anyOf: [{ $ref: '#/components/schemas/Filters' }, { type: 'object', properties: { field: { type: 'string' }, rule: { enum: [...FILTER_RULES] }, value: {} }, required: ['field', 'rule', 'value'] }] } },
+          },
+          required: ['items'],
+        },
+        BulkDeleteResult: { type: 'object', properties: { deleted: { type: 'array', items: { type: 'integer' } }, dependencies: { type: 'object' }, not_found: { type: 'array', items: { type: 'integer' } } } },
+        Error: {
+          type: 'object',
+          properties: {
+            message: { type: 'string' },
+            error: { type: 'object', properties: { code: { type: 'string' }, message: { type: 'string' }, fields: { type: 'object', additionalProperties: { type: 'string' } } }, required: ['code', 'message'] },
+          },
+          required: ['message', 'error'],
+        },
+      },
+    },
+  };
+}
