@@ -1,5 +1,8 @@
 /** English. Every key here must exist in ru.ts and uk.ts (locales.test.ts fails otherwise). */
+import { resources } from './resources.en';
+
 export const en = {
+  resources,
   validation: {
     max_length: 'Max length %{length} chars',
     min_length: 'Min length %{length} chars',

@@ -1,7 +1,9 @@
 import type { Messages } from './en';
+import { resources } from './resources.ru';
 
 /** Russian. */
 export const ru: Messages = {
+  resources,
   validation: {
     max_length: 'Максимальная длина %{length} символов',
     min_length: 'Минимальная длина %{length} символов',

@@ -1,7 +1,9 @@
 import type { Messages } from './en';
+import { resources } from './resources.uk';
 
 /** Ukrainian. */
 export const uk: Messages = {
+  resources,
   validation: {
     max_length: 'Максимальна довжина %{length} символів',
     min_length: 'Мінімальна довжина %{length} символів',
