@@ -1,0 +1,35 @@
+/**
+ * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the real server on a
+ * fresh SQLite database with the demo project, serving the freshly built console.
+ */
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 18181);
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  reporter: process.env.CI ? 'list' : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    headless: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: `rm -rf .tmp/e2e && npx vite build --logLevel warn && node --import tsx server/main.ts`,
+    url: `http://127.0.0.1:${PORT}/api/v0/server/info`,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: 'sqlite:.tmp/e2e/console.db', ADMIN_PASSWORD: 'admin-password', DEMO: '1', LOG_LEVEL: 'warn' },
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: 'pipe',
+  },
+});
