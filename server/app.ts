@@ -15,6 +15,7 @@ import type { Store } from './crud/repository';
 import { connect } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { entityHooks } from './entities';
+import { userRoutes } from './entities/user-routes';
 import { AppError, errorBody } from './errors';
 import { openApiDocument } from './openapi';
 
@@ -50,6 +51,7 @@ export async function buildApp(config: Config) {
       api.get('/server/info', { config: { public: true } }, async () => ({ data: { version: VERSION, domain: config.host } }));
       await api.register(authRoutes(store, config, PROJECT));
       for (const entity of entities) await api.register(entityRoutes(store, entity));
+      await api.register(userRoutes(store));
     },
     { prefix: '/api/v0' },
   );
