@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { entities } from '../../schemas';
+import { defineEntity, type Entity } from '../../schemas/define-entity';
+import { device } from '../../schemas/device';
+import { freshDatabaseUrl } from '../test-support/server';
+import { connect, type Database, type DialectName } from './connect';
+import { isEmptyDrift, schemaDrift } from './drift';
+import { migrationSource } from './make-migration';
+import { migrateToLatest } from './migrate';
+
+const marker = defineEntity({
+  name: 'marker',
+  path: 'markers',
+  table: 'markers',
+  fields: {
+    name: z.string().min(1).max(255),
+    color: z.string().max(16).default(''),
+    weight: z.number().int().default(0),
+    owners: z.array(z.number().int()).default([]).meta({ reference: 'users' }),
+  },
+  titleField: 'name',
+  list: { columns: ['name'], search: ['name'], filters: ['name', 'weight'], sort: 'name' },
+  access: { view: { all: true }, create: { all: true }, update: { all: true }, delete: { all: true } },
+  ownership: { kind: 'none' },
+}) as unknown as Entity;
+
+/** The device entity as if a developer had just added a field to schemas/device.ts. */
+const grownDevice = { ...device, fields: { ...device.fields, firmware: z.string().max(64).default('') } } as unknown as Entity;
+
+describe.each<DialectName>(['sqlite', 'postgres'])('schema drift on %s', (dialect) => {
+  let database: Database;
+
+  beforeAll(async () => {
+    database = connect(await freshDatabaseUrl(dialect));
+    await migrateToLatest(database.db);
+  });
+  afterAll(async () => database?.close());
+
+  it('is empty after the migrations: they match the entity descriptions', async () => {
+    const drift = await schemaDrift(database.db, entities);
+    expect(drift).toEqual({ newTables: [], newColumns: [], newJoinTables: [] });
+    expect(isEmptyDrift(drift)).toBe(true);
+  });
+
+  it('migrating twice changes nothing', async () => {
+    await migrateToLatest(database.db);
+    expect(isEmptyDrift(await schemaDrift(database.db, entities))).toBe(true);
+  });
+
+  it('reports a new entity, a new column and a new join table, and the generated migration closes the gap', async () => {
+    const changed = [...entities.filter((e) => e.path !== 'devices'), grownDevice, marker];
+    const drift = await schemaDrift(database.db, changed);
+    expect(isEmptyDrift(drift)).toBe(false);
+    expect(drift.newTables).toEqual([
+      { table: 'markers', columns: { name: 'text', color: 'text', weight: 'integer' }, indexed: ['name', 'weight'] },
+    ]);
+    expect(drift.newColumns).toEqual([{ table: 'devices', name: 'firmware', kind: 'text' }]);
+    expect(drift.newJoinTables).toEqual([{ table: 'markers_owners', ownerTable: 'markers' }]);
+
+    const source = migrationSource(drift);
+    expect(source).toContain(`await createEntityTable(db, 'markers', {"name":"text","color":"text","weight":"integer"});`);
+    expect(source).toContain(`await createIndexes(db, 'markers', ["name","weight"]);`);
+    expect(source).toContain(`await addColumn(db, 'devices', 'firmware', 'text');`);
+    expect(source).toContain(`await createJoinTable(db, 'markers_owners', 'markers');`);
+
+    // The generated file is real code: written beside the migrations and run, it leaves no drift.
+    const dir = mkdtempSync(join(import.meta.dirname, '.generated-'));
+    try {
+      const file = join(dir, '0099_markers.ts');
+      writeFileSync(file, migrationSource(drift));
+      const { migration } = await import(/* @vite-ignore */ file);
+      await migration.up(database.db);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(isEmptyDrift(await schemaDrift(database.db, changed))).toBe(true);
+  });
+});
