@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError } from 'fastify';
+import pg from 'pg';
 import { entities } from '../schemas';
 import { authenticate } from './auth/authenticate';
 import { type Project, authRoutes } from './auth/routes';
@@ -24,6 +25,9 @@ export const PROJECT: Project = { id: 1, uid: 'default', name: 'Access console',
 
 function toAppError(error: FastifyError | Error): AppError {
   if (error instanceof AppError) return error;
+  // PostgreSQL's "data exception" class (22xxx: a number out of range, a NUL byte in text) is a value
+  // the client sent that the database cannot hold, not a server fault.
+  if (error instanceof pg.DatabaseError && error.code?.startsWith('22')) return new AppError('bad_request', { _: 'value not storable' });
   const fastifyError = error as FastifyError;
   if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new AppError('payload_too_large', { _: 'body too large' });
   if (fastifyError.statusCode === 400 || fastifyError.code?.startsWith('FST_ERR_CTP')) return new AppError('bad_request', { _: 'malformed request body' });

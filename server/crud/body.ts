@@ -15,14 +15,20 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Drops placeholder passwords and prototype-polluting keys, at any depth. */
-function clean(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(clean);
+/**
+ * Drops placeholder passwords and prototype-polluting keys, at any depth. Refuses text with NUL
+ * characters, which PostgreSQL cannot store (and SQLite would), so both databases answer alike.
+ */
+function clean(value: unknown, path: string[] = []): unknown {
+  if (typeof value === 'string' && value.includes('\u0000')) {
+    throw new AppError('invalid_data', { [path.join('.') || '_']: translate('en', 'validation.wrong_format') });
+  }
+  if (Array.isArray(value)) return value.map((child, index) => clean(child, [...path, String(index)]));
   if (!isPlainObject(value)) return value;
   const out: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(value)) {
     if (FORBIDDEN_KEYS.has(key) || child === PASSWORD_PLACEHOLDER) continue;
-    out[key] = clean(child);
+    out[key] = clean(child, [...path, key]);
   }
   return out;
 }

@@ -12,7 +12,7 @@ import {
   isCondition,
   MAX_FILTER_DEPTH,
 } from '../../schemas/list-query';
-import { storageOf } from '../db/columns';
+import { MAX_ID, storageOf } from '../db/columns';
 import type { DialectName } from '../db/connect';
 import type { StorageKind } from '../../schemas/introspect';
 import { AppError } from '../errors';
@@ -66,27 +66,32 @@ function invalid(field: string, reason: string): never {
   throw new AppError('bad_request', { [`filters.${field}`]: reason });
 }
 
+/** Id columns and id lists are PostgreSQL `integer`; a larger value would be a database error, not "no match". */
+const ID_FIELDS = new Set(['id', 'created_by']);
+
 function checkValue(condition: FilterCondition, kind: FieldKind) {
   const { value, rule, field } = condition;
   const values = Array.isArray(value) ? value : [value];
   if (Array.isArray(value) && !['equals', 'not_equals'].includes(rule)) invalid(field, 'list_not_allowed');
+  if (kind === 'id-list' && rule !== 'has') invalid(field, `rule_${rule}_not_for_lists`);
   if (rule === 'is') {
-    if (value !== null && typeof value !== 'boolean') invalid(field, 'is_takes_null_or_boolean');
+    // `is true` / `is false` only for booleans: elsewhere a boolean cannot even be bound (SQLite).
+    if (value !== null && (typeof value !== 'boolean' || kind !== 'boolean')) invalid(field, kind === 'boolean' ? 'is_takes_null_or_boolean' : 'is_takes_null');
     return;
   }
+  const maxInteger = kind === 'id-list' || ID_FIELDS.has(field) ? MAX_ID : Number.MAX_SAFE_INTEGER;
   for (const v of values) {
     if (v === null && ['equals', 'not_equals'].includes(rule)) continue;
     const ok =
       kind === 'text'
-        ? typeof v === 'string'
+        ? typeof v === 'string' && !v.includes('\u0000')
         : kind === 'boolean'
           ? typeof v === 'boolean'
-          : typeof v === 'number' && (kind !== 'integer' && kind !== 'id-list' ? true : Number.isInteger(v));
+          : typeof v === 'number' && (kind !== 'integer' && kind !== 'id-list' ? true : Number.isInteger(v) && Math.abs(v) <= maxInteger);
     if (!ok) invalid(field, `expected_${kind === 'id-list' ? 'integer' : kind}`);
   }
   const textOnly = rule === 'begins_with' || (rule === 'has' && kind !== 'id-list');
   if (textOnly && kind !== 'text') invalid(field, `rule_${rule}_needs_text`);
-  if (kind === 'id-list' && rule !== 'has') invalid(field, `rule_${rule}_not_for_lists`);
   if (kind === 'boolean' && !['equals', 'not_equals'].includes(rule)) invalid(field, `rule_${rule}_not_for_booleans`);
 }
 

@@ -1,21 +1,23 @@
 /** The generic /api/v0/{path} routes of 001 §7, registered once per entity description. */
 import type { FastifyInstance } from 'fastify';
 import type { Entity } from '../../schemas/define-entity';
+import { MAX_ID } from '../db/columns';
 import { AppError } from '../errors';
 import { parsePage, parseSort, parseWith } from './list-params';
 import { parseFilters } from './filters';
 import * as repository from './repository';
 import type { Store } from './repository';
 
+/** An id no table can hold is simply not found. */
 function parseId(raw: unknown) {
   const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id < 0) throw new AppError('not_found');
+  if (!Number.isSafeInteger(id) || id < 0 || id > MAX_ID) throw new AppError('not_found');
   return id;
 }
 
 function parseIdList(body: unknown) {
   const items = (body as { items?: unknown } | null)?.items;
-  if (!Array.isArray(items) || items.length > 1000 || !items.every((id) => Number.isSafeInteger(id) && id >= 0)) {
+  if (!Array.isArray(items) || items.length > 1000 || !items.every((id) => Number.isSafeInteger(id) && id >= 0 && id <= MAX_ID)) {
     throw new AppError('invalid_data', { items: 'list of ids' });
   }
   return items as number[];

@@ -21,6 +21,9 @@ export interface EntityStorage {
 
 const RECORD_COLUMNS = new Set(['id', 'created_at', 'updated_at', 'created_by']);
 
+/** The largest id a table holds: ids and references to them are PostgreSQL `integer` columns. */
+export const MAX_ID = 2_147_483_647;
+
 export function joinTableName(entity: Entity, field: string) {
   return `${entity.table}_${field}`;
 }

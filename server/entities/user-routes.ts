@@ -3,13 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { user } from '../../schemas/user';
 import * as repository from '../crud/repository';
 import type { Store } from '../crud/repository';
+import { MAX_ID } from '../db/columns';
 import { AppError } from '../errors';
 
 export function userRoutes(store: Store) {
   return async function routes(app: FastifyInstance) {
     app.post('/users/:id/password/change', async (request) => {
       const id = Number((request.params as { id: string }).id);
-      if (!Number.isSafeInteger(id) || id < 0) throw new AppError('not_found');
+      if (!Number.isSafeInteger(id) || id < 0 || id > MAX_ID) throw new AppError('not_found');
       const body = request.body as { new_password?: unknown } | null;
       if (typeof body?.new_password !== 'string') throw new AppError('invalid_data', { new_password: 'Field is required' });
       // The generic update applies the same scope, validation, hashing and session ending as an edit.

@@ -109,3 +109,23 @@ export async function startServer(dialect: DialectName, options: { demo?: boolea
 
   return { dialect, url, store, login, request, close: () => app.close() };
 }
+
+/**
+ * Row counts and the latest change of every entity and join table: equal before and after a request
+ * means the request wrote nothing.
+ */
+export async function storeFingerprint(store: Store) {
+  const fingerprint: Record<string, unknown> = {};
+  for (const entity of store.entities) {
+    fingerprint[entity.table] = await store.db
+      .selectFrom(entity.table)
+      .select((eb) => [eb.fn.countAll<number>().as('rows'), eb.fn.max('updated_at').as('changed')])
+      .executeTakeFirstOrThrow()
+      .then((row) => ({ rows: Number(row.rows), changed: row.changed }));
+  }
+  for (const table of ['users_domain_ids', 'roles_available_roles']) {
+    const row = await store.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('rows')).executeTakeFirstOrThrow();
+    fingerprint[table] = Number(row.rows);
+  }
+  return fingerprint;
+}
