@@ -47,18 +47,21 @@ export async function userForAccessToken(db: Kysely<any>, token: string) {
 }
 
 export async function refreshSession(db: Kysely<any>, settings: SessionSettings, refresh: string) {
-  return db.transaction().execute(async (trx) => {
+  const result = await db.transaction().execute(async (trx) => {
     const session = await trx.selectFrom('sessions').selectAll().where('refresh_hash', '=', sha256(refresh)).executeTakeFirst();
     if (!session || Number(session.refresh_expires_at) < Date.now()) throw new AppError('invalid_token');
     if (Number(session.revoked)) {
+      // Returned, not thrown: a throw would roll the revocation back.
       await trx.updateTable('sessions').set({ revoked: 1 }).where('family', '=', session.family).execute();
-      throw new AppError('invalid_token');
+      return undefined;
     }
     const user = await trx.selectFrom('users').select('id').where('id', '=', session.user_id).executeTakeFirst();
     if (!user) throw new AppError('invalid_token');
     await trx.updateTable('sessions').set({ revoked: 1 }).where('id', '=', session.id).execute();
     return { userId: Number(session.user_id), tokens: await openSession(trx, settings, Number(session.user_id), session.family) };
   });
+  if (!result) throw new AppError('invalid_token');
+  return result;
 }
 
 export async function closeSession(db: Kysely<any>, accessToken: string) {

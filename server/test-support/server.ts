@@ -69,8 +69,8 @@ export function testConfig(databaseUrl: string): Config {
   };
 }
 
-export async function startServer(dialect: DialectName, options: { demo?: boolean } = {}): Promise<TestServer> {
-  const { app, store } = await buildApp(testConfig(await freshDatabaseUrl(dialect)));
+export async function startServer(dialect: DialectName, options: { demo?: boolean; config?: Partial<Config> } = {}): Promise<TestServer> {
+  const { app, store } = await buildApp({ ...testConfig(await freshDatabaseUrl(dialect)), ...options.config });
   try {
     await ensureAdministrator(store, ADMIN_PASSWORD);
     if (options.demo !== false) await seedDemo(store);
