@@ -3,6 +3,36 @@ import { resources } from './resources.en';
 
 export const en = {
   resources,
+  app: {
+    title: 'Access console',
+    menu: { home: 'Home' },
+    home: {
+      title: 'Home',
+      welcome: 'Welcome, %{name}',
+      records: 'Records you can see',
+      empty: 'Nothing to show yet.',
+      open: 'Open',
+    },
+    not_found: {
+      title: 'Page not found',
+      text: 'The page you are looking for does not exist or has moved.',
+      home: 'Go to the home page',
+    },
+  },
+  auth: {
+    sign_in: 'Sign in',
+    username: 'Login',
+    password: 'Password',
+    remember_me: 'Remember me',
+    session_expired: 'Your session has ended, please sign in again',
+    choose_project: {
+      title: 'Choose a project',
+      text: 'Your account belongs to several projects. Choose the one to work in.',
+      unnamed: 'Project %{number}',
+      back: 'Back to sign in',
+    },
+    no_pending_projects: 'There is no project to choose. Please sign in again.',
+  },
   validation: {
     max_length: 'Max length %{length} chars',
     min_length: 'Min length %{length} chars',
@@ -42,6 +72,9 @@ export const en = {
       'internal error': 'Error performing action. Contact support.',
     },
     default: 'Error performing action. Contact support.',
+    timeout: 'The server did not answer in time. Try again.',
+    network: 'Cannot reach the server. Check the connection and try again.',
+    not_all_deleted: '%{deleted} of %{total} deleted: the others are in use or not available to you.',
   },
 };
 

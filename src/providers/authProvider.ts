@@ -1,0 +1,166 @@
+/**
+ * Sign-in for react-admin (001 §7 "Auth and account", 000 §4.2). Login may answer several sessions, one per
+ * project: then they wait in the token store and the user picks one on /choose-project. Token refresh
+ * lives in http.ts, so every call benefits; what reaches checkError as a 401 is a session that is over.
+ */
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { entityByPath } from '../../schemas';
+import type { Operation } from '../../schemas/define-entity';
+import type { Http } from './http';
+import { browserPath, chooseProjectUrl, loginUrl } from './redirects';
+import type { Project, Session, TokenStore } from './tokenStore';
+
+/** 001 §9: login answers within 3 s. */
+export const LOGIN_TIMEOUT_MS = 3_000;
+/** Identity, permissions and access checks share one profile read for this long. */
+const PROFILE_TTL_MS = 30_000;
+
+export interface LoginParams {
+  username: string;
+  password: string;
+  remember?: boolean;
+  /** Where to go after sign-in; carried through /choose-project. */
+  redirect?: string;
+}
+
+export interface Profile {
+  id: number;
+  name: string;
+  login: string;
+  email: string;
+  locale: string;
+  avatar_url: string | null;
+  role: { id: number; name: string; permissions: string[]; available_roles: number[] } | null;
+  project: Project;
+}
+
+export interface ConsoleAuthProvider extends AuthProvider {
+  /** Projects waiting for a choice after login (empty when none). */
+  pendingProjects(): (Project | undefined)[];
+  /** Signs in with the chosen one of the waiting sessions. */
+  chooseSession(index: number): void;
+}
+
+export interface AuthSettings {
+  http: Http;
+  tokens: TokenStore;
+  /** The current path and query, the way back after sign-in. */
+  currentPath?: () => string;
+}
+
+/** react-admin actions as the entity operations of schemas/ (000 §2.5 menu rules use the view grant). */
+const OPERATIONS: Record<string, Operation> = {
+  list: 'view',
+  show: 'view',
+  export: 'view',
+  create: 'create',
+  clone: 'create',
+  edit: 'update',
+  delete: 'delete',
+};
+
+const sessionOf = ({ token, refresh, project }: Session): Session => ({ token, refresh, project });
+
+export function createAuthProvider({ http, tokens, currentPath = browserPath }: AuthSettings): ConsoleAuthProvider {
+  let cached: { at: number; profile: Promise<Profile> } | undefined;
+
+  function profile(): Promise<Profile> {
+    if (!cached || Date.now() - cached.at > PROFILE_TTL_MS) {
+      const read = http<{ data: Profile }>('GET', '/profile').then((answer) => answer.data);
+      cached = { at: Date.now(), profile: read };
+      read.catch(() => {
+        cached = undefined;
+      });
+    }
+    return cached.profile;
+  }
+
+  const forget = () => {
+    cached = undefined;
+  };
+
+  return {
+    async login({ username, password, remember = false, redirect }: LoginParams) {
+      forget();
+      tokens.clear();
+      tokens.clearPending();
+      const answer = await http<{ sessions?: Session[] }>('POST', '/login', {
+        body: { login: username, password },
+        anonymous: true,
+        timeoutMs: LOGIN_TIMEOUT_MS,
+      });
+      const sessions = (answer.sessions ?? []).map(sessionOf);
+      if (!sessions.length) throw new Error('errors.default');
+      if (sessions.length === 1) {
+        tokens.save(sessions[0], remember);
+        return undefined; // react-admin's useLogin goes on to the page it was given
+      }
+      tokens.savePending({ sessions, remember });
+      return { redirectTo: chooseProjectUrl(redirect) };
+    },
+
+    pendingProjects() {
+      return tokens.getPending()?.sessions.map((session) => session.project) ?? [];
+    },
+
+    chooseSession(index: number) {
+      const pending = tokens.getPending();
+      const session = pending?.sessions[index];
+      if (!pending || !session) throw new Error('auth.no_pending_projects');
+      forget();
+      tokens.save(session, pending.remember);
+      tokens.clearPending();
+    },
+
+    async checkAuth() {
+      // message: false — being signed out is not an error worth a notification.
+      if (!tokens.get()) throw { redirectTo: loginUrl(currentPath()), message: false };
+    },
+
+    async checkError(error: { status?: number }) {
+      if (error?.status === 401) {
+        forget();
+        tokens.clear({ expired: true });
+        // The login page says the session ended (tokens.takeExpired), so no notification here.
+        throw { redirectTo: loginUrl(currentPath()), message: false };
+      }
+      // 403 and others: the user stays signed in and sees the error.
+    },
+
+    async logout() {
+      forget();
+      if (tokens.get()) {
+        try {
+          await http('POST', '/logout');
+        } catch {
+          // The server may already have ended the session; signing out here goes on regardless.
+        }
+      }
+      tokens.clear();
+      return loginUrl(currentPath());
+    },
+
+    async getIdentity(): Promise<UserIdentity> {
+      const { id, name, avatar_url } = await profile();
+      return { id, fullName: name, avatar: avatar_url ?? undefined };
+    },
+
+    async getPermissions() {
+      if (!tokens.get()) return [];
+      return (await profile()).role?.permissions ?? [];
+    },
+
+    /**
+     * Mirrors the entity's grants: any scope's permission (or `true`) allows the action; the server still
+     * decides row by row. Seeing one's own user record needs no permission, so users are always listed.
+     */
+    async canAccess({ resource, action }) {
+      const entity = entityByPath(resource);
+      const operation = OPERATIONS[action];
+      if (!entity || !operation) return true;
+      if (operation === 'view' && entity.own === 'self') return true;
+      const held = new Set((await profile()).role?.permissions ?? []);
+      return Object.values(entity.access[operation]).some((grant) => grant === true || held.has(grant));
+    },
+  };
+}

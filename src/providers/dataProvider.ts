@@ -1,0 +1,119 @@
+/**
+ * react-admin's nine data calls onto the generic /api/v0/{path} routes (001 §7). The resource name is the
+ * entity's API path; the entity descriptions in schemas/ say which fields are searched, which are id lists
+ * and which are writable.
+ */
+import { type DataProvider, HttpError, type Identifier } from 'react-admin';
+import { entityByPath } from '../../schemas';
+import { MAX_PAGE_SIZE } from '../../schemas/list-query';
+import type { Http } from './http';
+import { toFilters, toSort, toWith } from './listQuery';
+import type { Translate } from './translate';
+import { createBody, updateBody } from './writeBody';
+
+/** Records are whatever the entity describes; react-admin's generic record type is the caller's to pick. */
+type ApiRecord = any;
+
+interface ListAnswer {
+  data: ApiRecord[];
+  pagination: { total: number; size: number; page: number };
+}
+
+interface DeleteManyAnswer {
+  deleted: Identifier[];
+  dependencies?: Record<string, unknown>;
+  not_found?: Identifier[];
+}
+
+export interface DataProviderSettings {
+  http: Http;
+  translate: Translate;
+}
+
+/** Ids from a URL may be strings; the API's ids are integers. */
+const apiId = (id: Identifier) => (typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id);
+
+export function createDataProvider({ http, translate }: DataProviderSettings): DataProvider {
+  async function list(resource: string, params: { pagination?: { page: number; perPage: number }; sort?: { field: string; order: 'ASC' | 'DESC' }; filter?: Record<string, unknown>; meta?: any; signal?: AbortSignal }) {
+    const entity = entityByPath(resource);
+    const filters = toFilters(entity, params.filter);
+    const answer = await http<ListAnswer>('GET', `/${resource}/items`, {
+      query: {
+        page: params.pagination?.page,
+        size: params.pagination?.perPage,
+        sort: toSort(entity, params.sort),
+        filters: filters && JSON.stringify(filters),
+        with: toWith(params.meta),
+      },
+      signal: params.signal,
+    });
+    return { data: answer.data, total: answer.pagination.total };
+  }
+
+  const provider: DataProvider = {
+    getList: (resource, params) => list(resource, params),
+
+    async getOne(resource, params) {
+      const answer = await http<{ data: ApiRecord }>('GET', `/${resource}/${apiId(params.id)}`, {
+        query: { with: toWith(params.meta) },
+        signal: params.signal,
+      });
+      return { data: answer.data };
+    },
+
+    async getMany(resource, params) {
+      const ids = [...new Set(params.ids.map(apiId))];
+      const data: ApiRecord[] = [];
+      // One list call per page of ids: the API caps a page (and an `equals` list) at MAX_PAGE_SIZE.
+      for (let start = 0; start < ids.length; start += MAX_PAGE_SIZE) {
+        const chunk = ids.slice(start, start + MAX_PAGE_SIZE);
+        const page = await list(resource, {
+          pagination: { page: 1, perPage: chunk.length },
+          sort: { field: 'id', order: 'ASC' },
+          filter: { id: chunk },
+          meta: params.meta,
+          signal: params.signal,
+        });
+        data.push(...page.data);
+      }
+      return { data };
+    },
+
+    getManyReference: (resource, params) =>
+      // toFilters matches an id-list target (a group's users: `domain_ids`) by membership, others by equality.
+      list(resource, { ...params, filter: { ...params.filter, [params.target]: apiId(params.id) } }),
+
+    async create(resource, params) {
+      const answer = await http<{ data: ApiRecord }>('PUT', `/${resource}`, { body: createBody(entityByPath(resource), params.data) });
+      return { data: answer.data };
+    },
+
+    async update(resource, params) {
+      const body = updateBody(entityByPath(resource), params.data, params.previousData);
+      const answer = await http<{ data: ApiRecord }>('PATCH', `/${resource}/${apiId(params.id)}`, { body });
+      return { data: answer.data };
+    },
+
+    async updateMany(resource, params) {
+      const body = updateBody(entityByPath(resource), params.data);
+      await Promise.all(params.ids.map((id) => http('PATCH', `/${resource}/${apiId(id)}`, { body })));
+      return { data: params.ids };
+    },
+
+    async delete(resource, params) {
+      await http('DELETE', `/${resource}/${apiId(params.id)}`);
+      return { data: (params.previousData ?? { id: params.id }) as ApiRecord };
+    },
+
+    async deleteMany(resource, params) {
+      const answer = await http<DeleteManyAnswer>('POST', `/${resource}/delete`, { body: { items: params.ids.map(apiId) } });
+      const deleted = answer.deleted ?? [];
+      if (deleted.length < params.ids.length) {
+        // Records in use or out of reach stay; say so rather than report a full success.
+        throw new HttpError(translate('errors.not_all_deleted', { deleted: deleted.length, total: params.ids.length }), 409, answer);
+      }
+      return { data: deleted };
+    },
+  };
+  return { ...provider, supportAbortSignal: true };
+}

@@ -1,0 +1,64 @@
+/**
+ * Server field errors, `{"device_settings.sip.password": "Min length 6 chars"}`, rendered in the user's
+ * language and nested the way react-admin's forms read them (`error.body.errors`).
+ * The server writes the English text of a `validation.*` key; we recognise the key again by its English
+ * template and render it in the current language.
+ */
+import { en } from '../../locales/en';
+import type { Translate } from './translate';
+
+interface Template {
+  key: string;
+  pattern: RegExp;
+  params: string[];
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const templates: Template[] = Object.entries(en.validation).map(([name, text]) => {
+  const params: string[] = [];
+  const source = text
+    .split(/(%\{\w+\})/)
+    .map((part) => {
+      const param = /^%\{(\w+)\}$/.exec(part);
+      if (!param) return escapeRegExp(part);
+      params.push(param[1]);
+      return '(.+?)';
+    })
+    .join('');
+  return { key: `validation.${name}`, pattern: new RegExp(`^${source}$`), params };
+});
+
+/** One server field message in the current language; unknown messages stay as sent. */
+export function localiseFieldMessage(message: string, translate: Translate): string {
+  for (const template of templates) {
+    const match = template.pattern.exec(message);
+    if (!match) continue;
+    const params = Object.fromEntries(template.params.map((name, index) => [name, match[index + 1]]));
+    return translate(template.key, { ...params, _: message });
+  }
+  return translate(`errors.http.${message.toLowerCase()}`, { _: message });
+}
+
+export type NestedErrors = { [field: string]: string | NestedErrors };
+
+/**
+ * @example nestFieldErrors({ 'profile.phone': 'x', name: 'y' }) // { profile: { phone: 'x' }, name: 'y' }
+ * A message for the whole body (`_`) goes to react-hook-form's `root.serverError`.
+ */
+export function nestFieldErrors(fields: Record<string, string>, translate: Translate): NestedErrors {
+  const nested: NestedErrors = {};
+  for (const [path, message] of Object.entries(fields)) {
+    const parts = path === '_' || path === '' ? ['root', 'serverError'] : path.split('.');
+    let node: NestedErrors | undefined = nested;
+    for (const part of parts.slice(0, -1)) {
+      const child: string | NestedErrors | undefined = node[part];
+      // A message for the parent already covers its children.
+      node = typeof child === 'string' ? undefined : (node[part] = child ?? {});
+      if (!node) break;
+    }
+    const leaf = parts[parts.length - 1];
+    if (node && node[leaf] === undefined) node[leaf] = localiseFieldMessage(message, translate);
+  }
+  return nested;
+}

@@ -1,0 +1,46 @@
+/**
+ * A failed answer becomes react-admin's HttpError carrying the user's-language message (001 §8): the
+ * server's message, lowercased, looked up under `errors.http.*`; else the raw message; else `errors.default`.
+ * The server's body is kept, plus `errors` (nested field messages) for react-admin's forms.
+ */
+import { HttpError } from 'react-admin';
+import { nestFieldErrors } from './fieldErrors';
+import type { Translate } from './translate';
+
+/** The server's error answer: `{message, error: {code, message, fields, ...details}}`. */
+export interface ErrorBody {
+  message?: string;
+  error?: { code?: string; message?: string; fields?: Record<string, string>; [detail: string]: unknown };
+}
+
+/** Details such as `entities: ['groups']` fill the message's %{placeholders}; entity paths read as names. */
+function messageParams(details: Record<string, unknown>, translate: Translate) {
+  const params: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(details)) {
+    if (name === 'entities' && Array.isArray(value)) {
+      params[name] = value.map((path) => translate(`resources.${path}.name`, { smart_count: 2, _: String(path) })).join(', ');
+    } else if (typeof value === 'string' || typeof value === 'number') {
+      params[name] = value;
+    }
+  }
+  return params;
+}
+
+export function localisedMessage(body: ErrorBody | undefined, translate: Translate): string {
+  const raw = body?.message || body?.error?.message || '';
+  if (!raw) return translate('errors.default');
+  const { code: _code, message: _message, fields: _fields, ...details } = body?.error ?? {};
+  return translate(`errors.http.${raw.toLowerCase()}`, { ...messageParams(details, translate), _: raw });
+}
+
+export function toHttpError(status: number, body: unknown, translate: Translate): HttpError {
+  const errorBody = (typeof body === 'object' && body !== null ? body : {}) as ErrorBody;
+  const fields = errorBody.error?.fields;
+  const withErrors = fields && Object.keys(fields).length ? { ...errorBody, errors: nestFieldErrors(fields, translate) } : errorBody;
+  return new HttpError(localisedMessage(errorBody, translate), status, withErrors);
+}
+
+/** A request that never got an answer (timeout, network): status 0, so it never signs the user out. */
+export function noAnswerError(reason: 'timeout' | 'network', translate: Translate): HttpError {
+  return new HttpError(translate(`errors.${reason}`), 0, { error: { code: reason } });
+}

@@ -1,0 +1,72 @@
+/**
+ * The console's languages (en, ru, uk; 001 §9): our locales/ over react-admin's own messages. The
+ * Ukrainian (v4) and Russian packages lack newer react-admin keys, which English fills. Polyglot runs
+ * without allowMissing, so a missing key shows as the key itself and is easy to spot.
+ */
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import russianMessages from 'ra-language-russian';
+import ukrainianMessages from 'ra-language-ukrainian';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
+import { type LocaleCode, locales } from '../../locales';
+import { browserStorage } from './memoryStorage';
+
+export const LOCALES: { locale: LocaleCode; name: string }[] = [
+  { locale: 'en', name: 'English' },
+  { locale: 'ru', name: 'Русский' },
+  { locale: 'uk', name: 'Українська' },
+];
+
+const LOCALE_KEY = 'access-console.locale';
+
+type Tree = { [key: string]: string | Tree };
+
+function isTree(value: unknown): value is Tree {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Later trees win, key by key. */
+export function mergeMessages(...trees: unknown[]): Tree {
+  const out: Tree = {};
+  for (const tree of trees) {
+    if (!isTree(tree)) continue;
+    for (const [key, value] of Object.entries(tree)) {
+      out[key] = isTree(value) ? mergeMessages(isTree(out[key]) ? out[key] : {}, value) : value;
+    }
+  }
+  return out;
+}
+
+const reactAdminMessages: Record<LocaleCode, unknown> = {
+  en: englishMessages,
+  ru: russianMessages,
+  uk: ukrainianMessages,
+};
+
+export function messagesFor(locale: LocaleCode): TranslationMessages {
+  return mergeMessages(englishMessages, reactAdminMessages[locale], locales[locale]) as unknown as TranslationMessages;
+}
+
+export function isLocale(value: unknown): value is LocaleCode {
+  return LOCALES.some((entry) => entry.locale === value);
+}
+
+/** The stored choice, else the browser's language when we have it, else English (001 §9). */
+export function initialLocale(storage: Storage, languages: readonly string[] = []): LocaleCode {
+  const stored = storage.getItem(LOCALE_KEY);
+  if (isLocale(stored)) return stored;
+  const preferred = languages.map((language) => language.slice(0, 2).toLowerCase()).find(isLocale);
+  return preferred ?? 'en';
+}
+
+export function createI18nProvider(storage: Storage = browserStorage('localStorage'), locale?: LocaleCode): I18nProvider {
+  const start = locale ?? initialLocale(storage, typeof navigator === 'undefined' ? [] : navigator.languages);
+  const provider = polyglotI18nProvider((code) => messagesFor(isLocale(code) ? code : 'en'), start, LOCALES);
+  return {
+    ...provider,
+    async changeLocale(code: string, options?: unknown) {
+      await provider.changeLocale(code, options);
+      storage.setItem(LOCALE_KEY, code);
+    },
+  };
+}

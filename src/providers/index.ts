@@ -1,0 +1,18 @@
+/** The console's providers, wired once for the browser. Tests build their own with the create* functions. */
+import { createAuthProvider } from './authProvider';
+import { createDataProvider } from './dataProvider';
+import { createHttp } from './http';
+import { createI18nProvider } from './i18nProvider';
+import { browserStorage } from './memoryStorage';
+import { createTokenStore } from './tokenStore';
+
+export const API_URL = '/api/v0';
+
+export const tokenStore = createTokenStore({
+  persistent: browserStorage('localStorage'),
+  perSession: browserStorage('sessionStorage'),
+});
+export const i18nProvider = createI18nProvider();
+export const http = createHttp({ apiUrl: API_URL, tokens: tokenStore, translate: i18nProvider.translate });
+export const dataProvider = createDataProvider({ http, translate: i18nProvider.translate });
+export const authProvider = createAuthProvider({ http, tokens: tokenStore });
