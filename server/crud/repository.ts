@@ -96,12 +96,24 @@ async function storedForWrite(db: Kysely<any>, entity: Entity, actor: Actor, id:
   return record;
 }
 
-/** New or moved records must land in groups the actor may place them in. */
-async function checkPlacement(db: Kysely<any>, entity: Entity, actor: Actor, data: Record<string, unknown>, operation: 'create' | 'update') {
+/**
+ * New or moved records must land in groups the actor may place them in. On update only the groups that
+ * are new to the record are checked: keeping a record where it is needs no placement right.
+ */
+async function checkPlacement(
+  db: Kysely<any>,
+  entity: Entity,
+  actor: Actor,
+  data: Record<string, unknown>,
+  operation: 'create' | 'update',
+  stored?: Record<string, unknown>,
+) {
   const { ownership } = entity;
   if (actor.kind === 'system' || ownership.kind === 'none') return;
   const field = ownership.kind === 'group' ? 'parent_id' : ownership.field;
-  const ids = ([] as unknown[]).concat(data[field] ?? []).map(Number);
+  const groupIds = (value: unknown) => ([] as unknown[]).concat(value ?? []).map(Number);
+  const before = new Set(stored ? groupIds(stored[field]) : []);
+  const ids = groupIds(data[field]).filter((id) => !before.has(id));
   if (!ids.length) return;
   const groups = await db.selectFrom('groups').select(['id', 'path']).where('id', 'in', ids).execute();
   if (groups.length !== new Set(ids).size) throw new AppError('invalid_related_entity', { [field]: 'not found' }, { entities: ['groups'] });
@@ -149,7 +161,7 @@ export async function update(store: Store, entity: Entity, actor: Actor, id: num
       const refused = Object.keys(sent).filter((k) => !entity.ownerEditable!.includes(k as never) && JSON.stringify(sent[k]) !== JSON.stringify(stored[k]));
       if (refused.length) throw new AppError('prohibited', Object.fromEntries(refused.map((k) => [k, 'not editable'])));
     }
-    await checkPlacement(trx, entity, actor, data, 'update');
+    await checkPlacement(trx, entity, actor, data, 'update', stored);
     await checkUnique(trx, entity, data, id);
     const hooks = store.hooks[entity.path];
     await hooks?.beforeWrite?.({ db: trx, actor, data, stored });
@@ -163,6 +175,7 @@ export async function update(store: Store, entity: Entity, actor: Actor, id: num
 
 /** Deletes the in-scope ids among `ids`; out-of-scope ids are reported as not found, never touched. */
 export async function removeMany(store: Store, entity: Entity, actor: Actor, ids: number[]) {
+  if (!grantedScopes(actor, entity, 'delete').length) throw new AppError('prohibited');
   return store.db.transaction().execute(async (trx) => {
     const inScope = ids.length
       ? (await trx.selectFrom(entity.table).select('id').where('id', 'in', ids).where(accessFilter(entity, actor, 'delete')).execute()).map((r) => Number(r.id))
