@@ -29,7 +29,8 @@ export function filterableFields(entity: Entity): Map<string, FieldKind> {
   if (kinds) return kinds;
   const storage = storageOf(entity);
   kinds = new Map();
-  for (const field of entity.list.filters) {
+  // The search box filters on list.search fields, so they are filterable too.
+  for (const field of new Set([...entity.list.filters, ...entity.list.search])) {
     const kind: FieldKind | undefined =
       RECORD_FIELDS[field] ?? (storage.joins[field] ? 'id-list' : storage.columns.find((c) => c.name === field)?.kind);
     if (!kind || kind === 'json') throw new Error(`${entity.name}.${field} cannot be a filter`);
