@@ -1,0 +1,75 @@
+/**
+ * The real server on an ephemeral port with the console's providers pointed at it, for provider tests:
+ * the providers run exactly as in the browser, storages and translation included.
+ *
+ * @example
+ * const client = await startConsoleClient();
+ * await client.authProvider.login({ username: 'admin', password: ADMIN_PASSWORD });
+ * const { data } = await client.dataProvider.getList('users', { pagination: { page: 1, perPage: 5 }, … });
+ * await client.close();
+ */
+import { buildApp } from '../../../server/app';
+import { ensureAdministrator } from '../../../server/bootstrap';
+import { type Config, configFromEnv } from '../../../server/config';
+import type { Store } from '../../../server/crud/repository';
+import { createAuthProvider } from '../authProvider';
+import { createDataProvider } from '../dataProvider';
+import { createHttp, type Http } from '../http';
+import { createI18nProvider } from '../i18nProvider';
+import { MemoryStorage } from '../memoryStorage';
+import { createTokenStore, type TokenStore } from '../tokenStore';
+
+export const ADMIN_PASSWORD = 'admin-password';
+
+export interface ConsoleClient {
+  baseUrl: string;
+  store: Store;
+  tokens: TokenStore;
+  storages: { persistent: MemoryStorage; perSession: MemoryStorage };
+  http: Http;
+  /** Every request the providers sent: method, path with query, and the JSON body. */
+  requests: { method: string; url: string; body?: unknown }[];
+  dataProvider: ReturnType<typeof createDataProvider>;
+  authProvider: ReturnType<typeof createAuthProvider>;
+  /** Where the app "is" (authProvider's currentPath); tests set it. */
+  location: { path: string };
+  close(): Promise<void>;
+}
+
+export async function startConsoleClient(config: Partial<Config> = {}): Promise<ConsoleClient> {
+  const { app, store } = await buildApp({
+    ...configFromEnv({}),
+    databaseUrl: 'sqlite::memory:',
+    logLevel: 'silent',
+    consoleDir: undefined,
+    ...config,
+  });
+  await ensureAdministrator(store, ADMIN_PASSWORD);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const storages = { persistent: new MemoryStorage(), perSession: new MemoryStorage() };
+  const tokens = createTokenStore(storages);
+  const i18n = createI18nProvider(new MemoryStorage(), 'en');
+  const requests: ConsoleClient['requests'] = [];
+  const recordingFetch: typeof fetch = async (input, init) => {
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    requests.push({ method: init?.method ?? 'GET', url: String(input).slice(baseUrl.length), body });
+    return fetch(input, init);
+  };
+  const http = createHttp({ apiUrl: `${baseUrl}/api/v0`, tokens, translate: i18n.translate, fetch: recordingFetch });
+  const location = { path: '/' };
+  return {
+    baseUrl,
+    store,
+    tokens,
+    storages,
+    http,
+    requests,
+    dataProvider: createDataProvider({ http, translate: i18n.translate }),
+    authProvider: createAuthProvider({ http, tokens, currentPath: () => location.path }),
+    location,
+    close: () => app.close(),
+  };
+}
