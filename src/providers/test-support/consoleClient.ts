@@ -36,7 +36,14 @@ export interface ConsoleClient {
   close(): Promise<void>;
 }
 
-export async function startConsoleClient(config: Partial<Config> = {}): Promise<ConsoleClient> {
+export interface ClientOptions {
+  /** Server settings over the test defaults, e.g. { accessTokenTtlSeconds: 1 }. */
+  config?: Partial<Config>;
+  /** Wraps the network, to bend an answer the real server would not give (several projects at login). */
+  wrapFetch?: (next: typeof fetch) => typeof fetch;
+}
+
+export async function startConsoleClient({ config = {}, wrapFetch = (next) => next }: ClientOptions = {}): Promise<ConsoleClient> {
   const { app, store } = await buildApp({
     ...configFromEnv({}),
     databaseUrl: 'sqlite::memory:',
@@ -53,10 +60,11 @@ export async function startConsoleClient(config: Partial<Config> = {}): Promise<
   const tokens = createTokenStore(storages);
   const i18n = createI18nProvider(new MemoryStorage(), 'en');
   const requests: ConsoleClient['requests'] = [];
+  const network = wrapFetch((input, init) => fetch(input, init));
   const recordingFetch: typeof fetch = async (input, init) => {
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     requests.push({ method: init?.method ?? 'GET', url: String(input).slice(baseUrl.length), body });
-    return fetch(input, init);
+    return network(input, init);
   };
   const http = createHttp({ apiUrl: `${baseUrl}/api/v0`, tokens, translate: i18n.translate, fetch: recordingFetch });
   const location = { path: '/' };
