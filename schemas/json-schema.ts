@@ -31,9 +31,23 @@ export function formJsonSchema(entity: Entity, target: 'draft-7' | 'draft-2020-1
   return convert(z.object(writableShape(entity)), 'input', target);
 }
 
-/** A record as the API answers it: no write-only fields. */
+/** A record as the API answers it: no write-only fields, at any depth (device_settings.sip.password). */
 export function recordJsonSchema(entity: Entity, target: 'draft-7' | 'draft-2020-12' = 'draft-2020-12') {
-  return convert(z.object(readableShape(entity)), 'output', target);
+  return dropWriteOnly(convert(z.object(readableShape(entity)), 'output', target));
+}
+
+function dropWriteOnly<T>(schema: T): T {
+  if (Array.isArray(schema)) schema.forEach(dropWriteOnly);
+  else if (schema && typeof schema === 'object') {
+    const node = schema as Record<string, any>;
+    for (const [key, child] of Object.entries<any>(node.properties ?? {})) {
+      if (!child?.writeOnly) continue;
+      delete node.properties[key];
+      if (Array.isArray(node.required)) node.required = node.required.filter((name: string) => name !== key);
+    }
+    Object.values(node).forEach(dropWriteOnly);
+  }
+  return schema;
 }
 
 function convert(schema: z.ZodType, io: Io, target: 'draft-7' | 'draft-2020-12') {

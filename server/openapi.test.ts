@@ -1,0 +1,174 @@
+/**
+ * GET /api/v0/openapi.json: an OpenAPI 3.1 document that is structurally sound (every $ref resolves,
+ * path parameters declared, operation ids unique, component schemas valid JSON Schema 2020-12) and
+ * truthful: real answers of the running server validate against the schemas it documents.
+ */
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entities } from '../schemas';
+import { fieldSets } from './crud/field-sets';
+import { DIALECTS, type TestServer, startServer } from './test-support/server';
+
+type Json = Record<string, any>;
+const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
+const pascal = (name: string) => name.replace(/(^|_)(\w)/g, (_, __, c: string) => c.toUpperCase());
+
+/** Every `$ref` string anywhere in a value. */
+function refsIn(value: unknown, found: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((item) => refsIn(item, found));
+  else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      if (key === '$ref' && typeof child === 'string') found.push(child);
+      else refsIn(child, found);
+    }
+  }
+  return found;
+}
+
+function resolvePointer(document: Json, ref: string) {
+  if (!ref.startsWith('#/')) return undefined;
+  return ref
+    .slice(2)
+    .split('/')
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce<any>((node, part) => node?.[part], document);
+}
+
+describe.each(DIALECTS)('OpenAPI document on %s', (dialect) => {
+  let server: TestServer;
+  let token: string;
+  let doc: Json;
+  let ajv: Ajv2020;
+
+  /** A validator for a documented schema, with the document's components reachable. */
+  function validatorFor(schema: Json): ValidateFunction {
+    const rewritten = JSON.parse(JSON.stringify(schema).replaceAll('#/components/schemas/', '#/$defs/'));
+    const defs = JSON.parse(JSON.stringify(doc.components.schemas).replaceAll('#/components/schemas/', '#/$defs/'));
+    return ajv.compile({ ...rewritten, $defs: defs });
+  }
+  function expectDocumented(body: unknown, path: string, method: string, status: number) {
+    const response = doc.paths[path]?.[method]?.responses?.[status];
+    expect(response, `${method} ${path} ${status} documented`).toBeDefined();
+    const validate = validatorFor(response.content['application/json'].schema);
+    const ok = validate(body);
+    expect(ok, `${method} ${path} ${status}: ${JSON.stringify(validate.errors?.slice(0, 3))}`).toBe(true);
+  }
+
+  beforeAll(async () => {
+    server = await startServer(dialect);
+    token = await server.login('admin');
+    const answer = await server.request('GET', '/openapi.json');
+    expect(answer.status).toBe(200);
+    doc = answer.body;
+    ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+  });
+  afterAll(async () => server?.close());
+
+  it('is OpenAPI 3.1 with info, servers and a bearer security scheme', () => {
+    expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(doc.info).toMatchObject({ title: expect.any(String), version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+    expect(doc.servers).toEqual([{ url: '/api/v0' }]);
+    expect(doc.components.securitySchemes.bearer).toEqual({ type: 'http', scheme: 'bearer' });
+  });
+
+  it('has list, create, get, update, delete and bulk delete paths for every entity', () => {
+    expect(entities.length).toBeGreaterThanOrEqual(4);
+    for (const entity of entities) {
+      const name = pascal(entity.name);
+      expect(Object.keys(doc.paths[`/${entity.path}/items`]), entity.path).toContain('get');
+      expect(Object.keys(doc.paths[`/${entity.path}`])).toContain('put');
+      expect(Object.keys(doc.paths[`/${entity.path}/{id}`])).toEqual(expect.arrayContaining(['get', 'patch', 'delete']));
+      expect(Object.keys(doc.paths[`/${entity.path}/delete`])).toContain('post');
+      expect(doc.paths[`/${entity.path}`].put.requestBody.content['application/json'].schema).toEqual({ $ref: `#/components/schemas/${name}Input` });
+      for (const schemaName of [name, `${name}Input`]) {
+        const schema = doc.components.schemas[schemaName];
+        expect(schema?.type, schemaName).toBe('object');
+        expect(Object.keys(schema.properties).length, schemaName).toBeGreaterThan(2);
+      }
+    }
+    for (const path of ['/login', '/refresh', '/logout', '/profile', '/profile/password']) expect(doc.paths[path], path).toBeDefined();
+  });
+
+  it('is structurally sound: refs resolve, operations are unique and answer, path parameters are declared', () => {
+    const refs = refsIn(doc);
+    expect(refs.length).toBeGreaterThan(10);
+    for (const ref of refs) expect(resolvePointer(doc, ref), ref).toBeDefined();
+
+    const operationIds: string[] = [];
+    for (const [path, item] of Object.entries<Json>(doc.paths)) {
+      expect(path.startsWith('/'), path).toBe(true);
+      const templated = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      const operations = METHODS.filter((method) => item[method]);
+      expect(operations.length, path).toBeGreaterThan(0);
+      for (const method of operations) {
+        const operation = item[method];
+        operationIds.push(operation.operationId);
+        const statuses = Object.keys(operation.responses ?? {});
+        expect(statuses.some((status) => /^2\d\d$/.test(status)), `${method} ${path}`).toBe(true);
+        for (const status of statuses) expect(operation.responses[status].description, `${method} ${path} ${status}`).toEqual(expect.any(String));
+        const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])];
+        for (const parameter of parameters) {
+          expect(['path', 'query', 'header', 'cookie'], JSON.stringify(parameter)).toContain(parameter.in);
+          expect(Boolean(parameter.schema) !== Boolean(parameter.content), `${method} ${path} ${parameter.name}: schema or content`).toBe(true);
+        }
+        const declared = parameters.filter((p) => p.in === 'path');
+        expect(declared.map((p) => p.name).sort(), `${method} ${path}`).toEqual([...templated].sort());
+        for (const parameter of declared) expect(parameter.required).toBe(true);
+      }
+    }
+    expect(operationIds.every((id) => typeof id === 'string' && id.length > 0)).toBe(true);
+    expect(new Set(operationIds).size).toBe(operationIds.length);
+  });
+
+  it('has component schemas that are valid JSON Schema 2020-12, without write-only fields in records', () => {
+    for (const [name, schema] of Object.entries<Json>(doc.components.schemas)) {
+      expect(() => validatorFor(schema), name).not.toThrow();
+    }
+    for (const entity of entities) {
+      const record = doc.components.schemas[pascal(entity.name)];
+      const input = doc.components.schemas[`${pascal(entity.name)}Input`];
+      for (const field of fieldSets(entity).writeOnly) {
+        expect(record.properties, `${entity.name}.${field}`).not.toHaveProperty(field);
+        expect(input.properties, `${entity.name}.${field}`).toHaveProperty(field);
+      }
+      expect(record.properties).toHaveProperty('id');
+      expect(input.properties).not.toHaveProperty('id');
+    }
+    // Nested secrets too: device_settings.sip.password and device_settings.mqtt.password are never answered.
+    const settings = doc.components.schemas.Device.properties.device_settings.properties;
+    expect(settings.sip.properties).toHaveProperty('login');
+    expect(settings.sip.properties).not.toHaveProperty('password');
+    expect(settings.sip.required).not.toContain('password');
+    expect(settings.mqtt.properties).not.toHaveProperty('password');
+    expect(doc.components.schemas.DeviceInput.properties.device_settings.properties.sip.properties).toHaveProperty('password');
+  });
+
+  it('describes what the server really answers', async () => {
+    for (const entity of entities) {
+      const listPath = `/${entity.path}/items`;
+      const list = await server.request('GET', listPath, { token, query: { size: 5 } });
+      expect(list.status).toBe(200);
+      expect(list.body.data.length).toBeGreaterThan(0);
+      expectDocumented(list.body, listPath, 'get', 200);
+      const one = await server.request('GET', `/${entity.path}/${list.body.data[0].id}`, { token });
+      expectDocumented(one.body, `/${entity.path}/{id}`, 'get', 200);
+    }
+    const created = await server.request('PUT', '/devices', { token, body: { name: 'Documented', login: `DOC-${dialect}`, domain_id: 0 } });
+    expect(created.status).toBe(201);
+    expectDocumented(created.body, '/devices', 'put', 201);
+    const missing = await server.request('GET', '/devices/999999', { token });
+    expectDocumented(missing.body, '/devices/{id}', 'get', 404);
+    const invalid = await server.request('PUT', '/devices', { token, body: { name: '' } });
+    expectDocumented(invalid.body, '/devices', 'put', 422);
+    const login = await server.request('POST', '/login', { body: { login: 'admin', password: 'admin-password' } });
+    expectDocumented(login.body, '/login', 'post', 200);
+    // The validator is not a rubber stamp.
+    const validate = validatorFor(doc.paths['/devices/{id}'].get.responses[200].content['application/json'].schema);
+    expect(validate({ data: { ...one(created.body.data), port: 'eighty' } })).toBe(false);
+    expect(validate({})).toBe(false);
+  });
+});
+
+function one<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value));
+}
