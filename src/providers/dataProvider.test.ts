@@ -200,7 +200,7 @@ describe('writing records', () => {
     const first = await client.dataProvider.create('roles', { data: { name: 'Temporary 1' } });
     const second = await client.dataProvider.create('roles', { data: { name: 'Temporary 2' } });
     const { data } = await client.dataProvider.deleteMany('roles', { ids: [first.data.id, second.data.id] });
-    expect(data.sort()).toEqual([first.data.id, second.data.id].sort());
+    expect(data?.sort()).toEqual([first.data.id, second.data.id].sort());
     expect(lastRequest('POST', '/roles/delete').body).toEqual({ items: [first.data.id, second.data.id] });
   });
 
