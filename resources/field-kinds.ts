@@ -1,0 +1,132 @@
+/**
+ * What the list and show screens need to know about each field of an entity, read from its zod schema:
+ * how to display it, what it refers to, and its nested fields. Computed once per entity.
+ *
+ * @example describeField(user, 'role_id') // { name: 'role_id', path: ['role_id'], kind: 'reference', reference: 'roles', … }
+ */
+import type { z } from 'zod';
+import type { Entity } from '../schemas/define-entity';
+import { baseType, fieldMeta } from '../schemas/introspect';
+
+export type FieldKind =
+  | 'text'
+  | 'number'
+  | 'boolean'
+  | 'date'
+  | 'enum'
+  | 'reference' // an id of another entity
+  | 'references' // a list of ids of another entity
+  | 'list' // a list of scalars (values set when they are enum values)
+  | 'object' // nested fields
+  | 'objects'; // a list of records with nested fields
+
+export interface FieldDescription {
+  name: string;
+  /** From the record's root: ['device_settings', 'sip', 'talk_timeout']; list items add no index. */
+  path: string[];
+  kind: FieldKind;
+  /** Path of the referenced entity, for references. */
+  reference?: string;
+  /** Allowed values, for enums and lists of enum values. */
+  values?: (string | number)[];
+  /** Nested fields, for objects and lists of objects. */
+  children?: FieldDescription[];
+  writeOnly: boolean;
+  readOnly: boolean;
+  transient: boolean;
+}
+
+type AnyZod = z.core.$ZodType;
+type Def = { type: string; [key: string]: any };
+
+/** Record timestamps are plain strings in the schema; their names say they are dates. */
+const DATE_FIELDS = new Set(['created_at', 'updated_at']);
+
+const defOf = (type: AnyZod) => baseType(type)._zod.def as Def;
+
+/** A union such as `'' | email` or `T | null` is displayed as its one substantial option. */
+function substantialOption(def: Def): AnyZod | undefined {
+  const options = (def.options as AnyZod[]).filter((option) => {
+    const inner = defOf(option);
+    return !(inner.type === 'null' || (inner.type === 'literal' && inner.values.length === 1 && inner.values[0] === ''));
+  });
+  return options.length === 1 ? options[0] : undefined;
+}
+
+function enumValues(def: Def): (string | number)[] | undefined {
+  if (def.type === 'enum') return Object.values(def.entries as Record<string, string | number>);
+  if (def.type === 'literal' && def.values.length > 1) return [...def.values];
+  return undefined;
+}
+
+function kindOf(name: string, def: Def, reference: string | undefined): Omit<FieldDescription, 'name' | 'path' | 'writeOnly' | 'readOnly' | 'transient'> {
+  if (reference) return { kind: def.type === 'array' ? 'references' : 'reference', reference };
+  if (DATE_FIELDS.has(name)) return { kind: 'date' };
+  const values = enumValues(def);
+  if (values) return { kind: 'enum', values };
+  switch (def.type) {
+    case 'boolean':
+      return { kind: 'boolean' };
+    case 'number':
+      return { kind: 'number' };
+    case 'object':
+      return { kind: 'object' };
+    case 'array': {
+      const element = defOf(def.element);
+      return element.type === 'object' ? { kind: 'objects' } : { kind: 'list', values: enumValues(element) };
+    }
+    case 'union': {
+      const option = substantialOption(def);
+      return option ? kindOf(name, defOf(option), undefined) : { kind: 'text' };
+    }
+    default:
+      return { kind: 'text' };
+  }
+}
+
+function shapeOf(def: Def): Record<string, AnyZod> | undefined {
+  if (def.type === 'object') return def.shape;
+  if (def.type === 'array') return shapeOf(defOf(def.element));
+  return undefined;
+}
+
+export function describe(name: string, type: AnyZod, parent: string[] = []): FieldDescription {
+  const meta = fieldMeta(type);
+  const def = defOf(type);
+  const path = [...parent, name];
+  const description: FieldDescription = {
+    name,
+    path,
+    ...kindOf(name, def, meta.reference),
+    writeOnly: Boolean(meta.writeOnly),
+    readOnly: Boolean(meta.readOnly),
+    transient: Boolean(meta.transient),
+  };
+  const shape = description.kind === 'object' || description.kind === 'objects' ? shapeOf(def) : undefined;
+  if (shape) description.children = Object.entries(shape).map(([child, childType]) => describe(child, childType, path));
+  return description;
+}
+
+const cache = new WeakMap<Entity, FieldDescription[]>();
+
+/** Every field of the record (id and timestamps first), nested fields included. */
+export function describeFields(entity: Entity): FieldDescription[] {
+  let fields = cache.get(entity);
+  if (!fields) {
+    fields = Object.entries(entity.record.shape as Record<string, AnyZod>).map(([name, type]) => describe(name, type));
+    cache.set(entity, fields);
+  }
+  return fields;
+}
+
+export function describeField(entity: Entity, name: string): FieldDescription {
+  const field = describeFields(entity).find((candidate) => candidate.name === name);
+  if (!field) throw new Error(`${entity.path} has no field ${name}`);
+  return field;
+}
+
+/** Fields a reader sees: secrets and create-time instructions are never shown. */
+export const isDisplayed = (field: FieldDescription) => !field.writeOnly && !field.transient;
+
+/** A nested object or list of objects: its label is a section title (`fields.<path>._`). */
+export const isGroup = (field: FieldDescription) => field.kind === 'object' || field.kind === 'objects';

@@ -1,0 +1,132 @@
+import type { UiSchema } from '@rjsf/utils';
+import { describe, expect, it } from 'vitest';
+import { type LocaleCode, locales } from '../locales';
+import { entities, entityByPath } from '../schemas';
+import { type FieldDescription, describeFields, isGroup } from './field-kinds';
+import { childNodes, entityFormSchema } from './form-schema';
+import { enumLabelKey, fieldLabelKey } from './locale-keys';
+import { translator } from './test-support/translator';
+import { buildUiSchema } from './ui-schema';
+
+const LOCALES = Object.keys(locales) as LocaleCode[];
+
+/** The raw message at a dotted key, as polyglot flattens nested objects. */
+function messageAt(locale: LocaleCode, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], locales[locale]);
+}
+
+function allFields(fields: FieldDescription[]): FieldDescription[] {
+  return fields.flatMap((field) => [field, ...allFields(field.children ?? [])]);
+}
+
+describe.each(entities.map((entity) => [entity.path, entity] as const))('%s', (path, entity) => {
+  it('has a non-empty form JSON Schema and uiSchema', () => {
+    const schema = entityFormSchema(entity);
+    expect(childNodes(schema).length).toBeGreaterThan(0);
+    const ui = buildUiSchema(entity, translator('en').translate, 'create');
+    expect(Object.keys(ui).sort()).toEqual(childNodes(schema).map(([name]) => name).sort());
+  });
+
+  it.each(LOCALES)('labels every field, nested ones included, in %s', (locale) => {
+    const unlabeled = allFields(describeFields(entity))
+      .map((field) => fieldLabelKey(path, field.path, isGroup(field)))
+      .filter((key) => typeof messageAt(locale, key) !== 'string');
+    expect(unlabeled).toEqual([]);
+    for (const key of [`resources.${path}.name`, `resources.${path}.add_title`, `resources.${path}.edit_title`]) {
+      expect(typeof messageAt(locale, key), key).toBe('string');
+    }
+  });
+
+  it.each(LOCALES)('builds both forms in %s without a missing key', (locale) => {
+    const { translate, missing } = translator(locale);
+    buildUiSchema(entity, translate, 'create');
+    buildUiSchema(entity, translate, 'edit');
+    expect([...missing]).toEqual([]);
+  });
+
+  it('labels all values of an enum or none (codes such as models need none)', () => {
+    for (const field of allFields(describeFields(entity)).filter((candidate) => candidate.values)) {
+      const labeled = field.values!.filter((value) => typeof messageAt('en', enumLabelKey(path, field.path, value)) === 'string');
+      expect([0, field.values!.length], field.path.join('.')).toContain(labeled.length);
+    }
+  });
+
+  it('refers only to known entities', () => {
+    for (const field of allFields(describeFields(entity)).filter((candidate) => candidate.reference)) {
+      expect(entityByPath(field.reference!), `${path}.${field.path.join('.')}`).toBeDefined();
+    }
+  });
+});
+
+describe('generated uiSchema', () => {
+  const { translate } = translator('en');
+  const device = entityByPath('devices')!;
+  const user = entityByPath('users')!;
+  const group = entityByPath('groups')!;
+  const role = entityByPath('roles')!;
+
+  it('draws nested objects as titled sections, deeper ones collapsed', () => {
+    const ui = buildUiSchema(device, translate, 'edit');
+    expect(ui.device_settings['ui:title']).toBe('Device settings');
+    expect(ui.device_settings['ui:options']).toEqual({ section: true, collapsed: false });
+    const sections = ['mqtt', 'sip', 'address', 'network', 'additional', 'face_recognition', 'lift_controller', 'elevator_call', 'alpr_camera', 'integration_axxon'];
+    for (const section of sections) {
+      expect(ui.device_settings[section]['ui:options'], section).toEqual({ section: true, collapsed: true });
+      expect(ui.device_settings[section]['ui:title'], section).not.toContain('resources.');
+    }
+    expect(ui.device_settings.sip.talk_timeout['ui:title']).toBe('Talk timeout, s');
+    expect(ui.device_settings.lift_controller.floor_map.items.is_panel_floor['ui:title']).toBe('Panel installation floor');
+  });
+
+  it('uses password inputs for secrets, with "unchanged" help on edit only', () => {
+    const create = buildUiSchema(user, translate, 'create');
+    const edit = buildUiSchema(user, translate, 'edit');
+    expect(create.password['ui:widget']).toBe('password');
+    expect(create.password['ui:help']).toBe('At least 8 characters');
+    expect(edit.password['ui:help']).toBe('At least 8 characters. Leave empty to keep the current value');
+    const device_ui = buildUiSchema(device, translate, 'edit');
+    expect(device_ui.device_settings.sip.password['ui:widget']).toBe('password');
+    expect(device_ui.device_settings.mqtt.password['ui:widget']).toBe('password');
+  });
+
+  it('picks references with the reference widget, blank ones through the blankable field', () => {
+    const users = buildUiSchema(user, translate, 'create');
+    expect(users.domain_ids['ui:widget']).toBe('reference');
+    expect(users.role_id).toMatchObject({ 'ui:widget': 'reference', 'ui:field': 'blankable', 'ui:emptyValue': null });
+    const groups = buildUiSchema(group, translate, 'create');
+    expect(groups.device_status_notify.user['ui:widget']).toBe('reference');
+  });
+
+  it('labels enum values in the user language and leaves codes as they are', () => {
+    const ru = buildUiSchema(device, translator('ru').translate, 'create');
+    expect(ru.type['ui:enumNames']).toEqual(['Вызывная панель', 'Монитор', 'Контроллер доступа', 'Лифтовой контроллер', 'IP-камера', 'Шлагбаум']);
+    expect(ru.model['ui:enumNames'][0]).toBe('AA12');
+    const groups = buildUiSchema(group, translate, 'create');
+    expect(groups.domain_type_id['ui:enumNames']).toEqual(['Domain', 'Site', 'Building', 'Unit', 'Apartment']);
+  });
+
+  it('lists permissions as checkboxes and keeps fixed-length lists fixed', () => {
+    const roles = buildUiSchema(role, translate, 'create');
+    expect(roles.permissions['ui:widget']).toBe('checkboxes');
+    expect(entityFormSchema(role).properties?.permissions).toMatchObject({ uniqueItems: true });
+    const devices: UiSchema = buildUiSchema(device, translate, 'create');
+    expect(devices.device_settings.additional.button_numbers['ui:options']).toEqual({ orderable: false, addable: false, removable: false });
+    expect(devices.device_settings.additional.button_numbers.items['ui:emptyValue']).toBe('');
+  });
+
+  it('stores a blank as the schema allows: null, empty text, or nothing for numbers', () => {
+    const groups = buildUiSchema(group, translate, 'create');
+    expect(groups.logic_address['ui:emptyValue']).toBeNull();
+    expect(groups.description['ui:emptyValue']).toBe('');
+    expect(groups.description['ui:widget']).toBe('textarea');
+    const users = buildUiSchema(user, translate, 'create');
+    expect(users.email).toMatchObject({ 'ui:field': 'blankable', 'ui:emptyValue': '' });
+    const devices = buildUiSchema(device, translate, 'create');
+    expect(devices.port['ui:emptyValue']).toBeUndefined();
+  });
+
+  it('hides create-time instructions on edit', () => {
+    expect(buildUiSchema(user, translate, 'create').send_registration_link['ui:widget']).toBeUndefined();
+    expect(buildUiSchema(user, translate, 'edit').send_registration_link['ui:widget']).toBe('hidden');
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * The rjsf uiSchema of an entity's form, generated from its form JSON Schema and the locale: labels and help
+ * from `resources.<path>.fields|help.<a.b.c>`, password inputs for write-only fields, a picker for
+ * references, translated enum labels, collapsible sections for nested objects.
+ *
+ * @example buildUiSchema(device, translate, 'edit').device_settings.sip.talk_timeout
+ * // { 'ui:title': 'Talk timeout, s' }
+ */
+import type { UiSchema } from '@rjsf/utils';
+import type { Entity } from '../schemas/define-entity';
+import { type FormNode, blankable, childNodes, emptyValue, entityFormSchema, isWriteOnly, solidNode } from './form-schema';
+import { type Translate, commonKey, enumLabel, fieldLabelKey, optionalHelp } from './locale-keys';
+
+export type FormMode = 'create' | 'edit';
+
+/** Options our templates and widgets read from `ui:options`. */
+export type SectionOptions = {
+  /** Draw the object as a titled, collapsible section. */
+  section?: boolean;
+  /** Start collapsed (deeper sections, so a long form opens short). */
+  collapsed?: boolean;
+};
+
+interface Context {
+  resource: string;
+  translate: Translate;
+  mode: FormMode;
+}
+
+/** Texts longer than a line get a text area. */
+const LONG_TEXT = 255;
+
+function enumNames(ctx: Context, path: string[], values: unknown[]) {
+  return values.map((value) => enumLabel(ctx.translate, ctx.resource, path, value as string | number));
+}
+
+function objectUiSchema(ctx: Context, path: string[], node: FormNode, depth: number): UiSchema {
+  const ui: UiSchema = {};
+  for (const [name, child] of childNodes(node)) ui[name] = fieldUiSchema(ctx, [...path, name], child, depth);
+  return ui;
+}
+
+function help(ctx: Context, path: string[], node: FormNode) {
+  const parts = [optionalHelp(ctx.translate, ctx.resource, path)];
+  // On edit a secret is never shown, so an empty input must read as "keep it".
+  if (ctx.mode === 'edit' && isWriteOnly(node)) parts.push(ctx.translate(commonKey('password_unchanged')));
+  return parts.filter(Boolean).join('. ') || undefined;
+}
+
+function listUiSchema(ctx: Context, path: string[], node: FormNode, items: FormNode, depth: number): UiSchema {
+  if (node.reference) return {};
+  if (Array.isArray(items.enum)) {
+    return { 'ui:widget': 'checkboxes', 'ui:options': { inline: true }, items: { 'ui:enumNames': enumNames(ctx, path, items.enum) } };
+  }
+  const fixedLength = node.minItems !== undefined && node.minItems === node.maxItems;
+  const itemUi: UiSchema = items.type === 'object' ? objectUiSchema(ctx, path, items, depth + 1) : {};
+  const itemEmpty = emptyValue(items);
+  // An emptied item must stay a value: undefined inside a list would be sent as null.
+  if (itemEmpty !== undefined) itemUi['ui:emptyValue'] = itemEmpty;
+  return {
+    'ui:options': { orderable: false, ...(fixedLength && { addable: false, removable: false }) },
+    items: itemUi,
+  };
+}
+
+function fieldUiSchema(ctx: Context, path: string[], node: FormNode, depth: number): UiSchema {
+  const solid = solidNode(node);
+  const items = typeof solid.items === 'object' && !Array.isArray(solid.items) ? (solid.items as FormNode) : undefined;
+  const isObject = solid.type === 'object';
+  const group = isObject || (solid.type === 'array' && items?.type === 'object');
+  let ui: UiSchema = { 'ui:title': ctx.translate(fieldLabelKey(ctx.resource, path, group)) };
+  const helpText = help(ctx, path, node);
+  if (helpText) ui['ui:help'] = helpText;
+
+  if (blankable(node)) {
+    ui['ui:field'] = 'blankable';
+    ui['ui:fieldReplacesAnyOrOneOf'] = true;
+  }
+  if (solid.type === 'string' || solid.type === 'number' || solid.type === 'integer') {
+    const empty = emptyValue(node);
+    if (empty !== undefined) ui['ui:emptyValue'] = empty;
+  }
+  if (Array.isArray(solid.enum)) ui['ui:enumNames'] = enumNames(ctx, path, solid.enum);
+
+  if (node.reference) ui['ui:widget'] = 'reference';
+  else if (isWriteOnly(node)) {
+    ui['ui:widget'] = 'password';
+    ui['ui:autocomplete'] = 'new-password';
+  } else if (node.transient && ctx.mode === 'edit') ui['ui:widget'] = 'hidden'; // a create-time instruction
+  else if (solid.type === 'string' && (solid.maxLength ?? 0) > LONG_TEXT) ui['ui:widget'] = 'textarea';
+
+  if (isObject) {
+    const options: SectionOptions = { section: true, collapsed: depth > 1 };
+    ui = { ...ui, ...objectUiSchema(ctx, path, solid, depth + 1), 'ui:options': options };
+  } else if (solid.type === 'array' && items) {
+    ui = { ...ui, ...listUiSchema(ctx, path, solid, items, depth) };
+  }
+  return ui;
+}
+
+export function buildUiSchema(entity: Entity, translate: Translate, mode: FormMode): UiSchema {
+  return objectUiSchema({ resource: entity.path, translate, mode }, [], entityFormSchema(entity), 1);
+}
