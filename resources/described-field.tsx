@@ -1,0 +1,63 @@
+/**
+ * One field of a record, displayed by its kind (field-kinds.ts): text, number, boolean, date with time,
+ * translated enum, the related record's title, chips for a list. Used by the list columns and the show page.
+ */
+import {
+  BooleanField,
+  ChipField,
+  DateField,
+  FunctionField,
+  ReferenceArrayField,
+  ReferenceField,
+  SingleFieldList,
+  TextArrayField,
+  TextField,
+} from 'react-admin';
+import type { Entity } from '../schemas/define-entity';
+import { entityByPath } from '../schemas';
+import { EnumField } from './enum-field';
+import type { FieldDescription } from './field-kinds';
+import { editPath } from './routes';
+
+interface DescribedFieldProps {
+  entity: Entity;
+  field: FieldDescription;
+  /** Where the value is in the current record; the field's full path unless inside a list item. */
+  source?: string;
+  /** Read by the Datagrid header and column chooser. */
+  label?: string;
+  sortable?: boolean;
+}
+
+const linkToEdit = (record: { id: string | number }, reference: string) => editPath(reference, record.id);
+
+export function DescribedField({ entity, field, source = field.path.join('.') }: DescribedFieldProps) {
+  switch (field.kind) {
+    case 'boolean':
+      return <BooleanField source={source} />;
+    case 'date':
+      return <DateField source={source} showTime />;
+    case 'enum':
+      return <EnumField source={source} resource={entity.path} path={field.path} />;
+    case 'list':
+      return field.values ? <EnumField source={source} resource={entity.path} path={field.path} /> : <TextArrayField source={source} />;
+    case 'reference':
+      return <ReferenceField source={source} reference={field.reference!} link={linkToEdit} />;
+    case 'references': {
+      const target = entityByPath(field.reference!);
+      return (
+        <ReferenceArrayField source={source} reference={field.reference!}>
+          <SingleFieldList linkType={false}>
+            <ChipField source={target?.titleField ?? 'id'} size="small" />
+          </SingleFieldList>
+        </ReferenceArrayField>
+      );
+    }
+    case 'object':
+    case 'objects':
+      // Only reached for records nested inside list items, which no entity has yet.
+      return <FunctionField source={source} render={(record) => JSON.stringify(record?.[source] ?? null)} />;
+    default:
+      return <TextField source={source} />;
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * An entity's edit page at /{path}/{id}/edit (and react-admin's /{path}/{id}): the record in view mode,
+ * a toggle to edit it, the title carrying its name. A save stays on the page, back in view mode.
+ */
+import { useState } from 'react';
+import { Edit, ShowButton, TopToolbar } from 'react-admin';
+import type { Entity } from '../schemas/define-entity';
+import { EntityTitle } from './entity-title';
+import { EntityForm } from './form/entity-form';
+import { ViewModeToggle } from './view-mode-toggle';
+
+export function EntityEdit({ entity }: { entity: Entity }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <Edit
+      // Pessimistic: the server's field errors must reach the form before the page moves on.
+      mutationMode="pessimistic"
+      redirect={false}
+      title={<EntityTitle entity={entity} page="edit" />}
+      actions={
+        <TopToolbar>
+          <ShowButton />
+          <ViewModeToggle editing={editing} onToggle={() => setEditing(!editing)} />
+        </TopToolbar>
+      }
+    >
+      <EntityForm entity={entity} mode="edit" disabled={!editing} onSaved={() => setEditing(false)} />
+    </Edit>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * An entity's list page: the description's `list.columns`, sortable where the API can sort, search and
+ * filters, pagination, bulk delete; a row opens the record at /{path}/{id}/edit.
+ */
+import { DatagridConfigurable, List } from 'react-admin';
+import type { Entity } from '../schemas/define-entity';
+import { DescribedField } from './described-field';
+import { entityFilters } from './entity-filters';
+import { describeField } from './field-kinds';
+import { defaultSort, isSortable } from './list-description';
+import { ListActions } from './list-actions';
+import { editPath } from './routes';
+
+export function EntityList({ entity }: { entity: Entity }) {
+  return (
+    <List sort={defaultSort(entity)} filters={entityFilters(entity)} actions={<ListActions resource={entity.path} />}>
+      <DatagridConfigurable rowClick={(id) => editPath(entity.path, id)}>
+        {entity.list.columns.map((name) => (
+          <DescribedField key={name} source={name} entity={entity} field={describeField(entity, name)} sortable={isSortable(entity, name)} />
+        ))}
+      </DatagridConfigurable>
+    </List>
+  );
+}

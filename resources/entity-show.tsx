@@ -1,0 +1,18 @@
+/** An entity's show page at /{path}/{id}/show: every field, read-only. */
+import { Box } from '@mui/material';
+import { Show } from 'react-admin';
+import type { Entity } from '../schemas/define-entity';
+import { EntityTitle } from './entity-title';
+import { describeFields } from './field-kinds';
+import { ShowActions } from './show-actions';
+import { ShowFields } from './show-fields';
+
+export function EntityShow({ entity }: { entity: Entity }) {
+  return (
+    <Show title={<EntityTitle entity={entity} page="edit" />} actions={<ShowActions resource={entity.path} />}>
+      <Box sx={{ p: 2 }}>
+        <ShowFields entity={entity} fields={describeFields(entity)} />
+      </Box>
+    </Show>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * An entity's create or edit form: @rjsf with the MUI theme over the entity's form JSON Schema and the
+ * generated uiSchema, validated with the spec's messages, saved through react-admin's save context
+ * (<Create>/<Edit>). The server's field errors come back into the form as rjsf `extraErrors`.
+ */
+import { Box } from '@mui/material';
+import Form from '@rjsf/mui';
+import type { ErrorSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { useEffect, useMemo, useState } from 'react';
+import { type RaRecord, useNotify, useRecordContext, useSaveContext, useTranslate } from 'react-admin';
+import type { Entity } from '../../schemas/define-entity';
+import { formPayload } from '../form-payload';
+import { entityFormSchema } from '../form-schema';
+import { serverFieldErrors } from '../server-errors';
+import { type FormMode, buildUiSchema } from '../ui-schema';
+import { errorTransformer } from '../validation-messages';
+import { formFields, formTemplates, formWidgets } from './form-registry';
+import { FormToolbar } from './form-toolbar';
+import { rjsfStrings } from './rjsf-strings';
+
+type Data = Record<string, unknown>;
+
+interface EntityFormProps {
+  entity: Entity;
+  mode: FormMode;
+  /** View mode: every input disabled, no save bar. */
+  disabled?: boolean;
+  /** After a successful edit. */
+  onSaved?: () => void;
+}
+
+const errorText = (error: unknown) => (typeof error === 'string' ? error : (error as Error | undefined)?.message || 'ra.notification.http_error');
+
+export function EntityForm({ entity, mode, disabled = false, onSaved }: EntityFormProps) {
+  const record = useRecordContext<RaRecord>();
+  const { save, saving = false } = useSaveContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const schema = entityFormSchema(entity);
+  const uiSchema = useMemo(() => buildUiSchema(entity, translate, mode), [entity, translate, mode]);
+  const transformErrors = useMemo(() => errorTransformer(entity, translate), [entity, translate]);
+  const translateString = useMemo(() => rjsfStrings(translate), [translate]);
+  const [formData, setFormData] = useState<Data>(() => ({ ...record }));
+  const [extraErrors, setExtraErrors] = useState<ErrorSchema>();
+  const [attempted, setAttempted] = useState(false);
+
+  // Back in view mode (or after a save), the form shows the stored record again.
+  useEffect(() => {
+    if (disabled && record) {
+      setFormData({ ...record });
+      setExtraErrors(undefined);
+    }
+  }, [disabled, record]);
+
+  const submit = (data: Data | undefined) => {
+    if (!save) return;
+    setExtraErrors(undefined);
+    save(formPayload(schema, data ?? {}, mode), {
+      ...(mode === 'edit' && {
+        onSuccess: () => {
+          notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });
+          onSaved?.();
+        },
+      }),
+      onError: (error: unknown) => {
+        const { errorSchema, formMessage } = serverFieldErrors(error);
+        setExtraErrors(errorSchema);
+        notify(formMessage ?? (errorSchema ? 'validation.check_fields' : errorText(error)), { type: 'error' });
+      },
+    });
+  };
+
+  return (
+    <Box sx={{ p: 2 }}>
+      <Form
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={formData}
+        validator={validator}
+        transformErrors={transformErrors}
+        extraErrors={extraErrors}
+        widgets={formWidgets}
+        fields={formFields}
+        templates={formTemplates}
+        translateString={translateString}
+        disabled={disabled}
+        showErrorList={false}
+        noHtml5Validate
+        focusOnFirstError
+        // After a first attempt, fields re-check as the user leaves them.
+        liveValidate={attempted ? 'onBlur' : undefined}
+        onChange={(event) => setFormData(event.formData ?? {})}
+        onError={() => {
+          setAttempted(true);
+          notify('validation.check_fields', { type: 'error' });
+        }}
+        onSubmit={(event) => submit(event.formData)}
+      >
+        {disabled ? <></> : <FormToolbar saving={saving} deletable={mode === 'edit'} />}
+      </Form>
+    </Box>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * The shared entity picker (000 §2.7): single or multiple choice, a search box and a load-more button,
+ * approve and cancel; 600px wide like the spec's default dialog.
+ */
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  InputAdornment,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Radio,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useEffect, useState } from 'react';
+import { type Identifier, useTranslate } from 'react-admin';
+import type { Entity } from '../../schemas/define-entity';
+import { recordTitle } from '../list-description';
+import { commonKey } from '../locale-keys';
+import { useDebouncedValue } from './use-debounced-value';
+import { useReferenceChoices } from './use-reference-choices';
+
+interface EntityPickerDialogProps {
+  open: boolean;
+  entity: Entity;
+  multiple: boolean;
+  selected: Identifier[];
+  onClose: () => void;
+  onApprove: (ids: Identifier[]) => void;
+}
+
+export function EntityPickerDialog({ open, entity, multiple, selected, onClose, onApprove }: EntityPickerDialogProps) {
+  const translate = useTranslate();
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<Identifier[]>(selected);
+  const query = useDebouncedValue(search.trim());
+  const { records, isPending, hasMore, loadMore, isFetching } = useReferenceChoices(entity, query, open);
+
+  // Each opening starts from the field's current value.
+  useEffect(() => {
+    if (open) {
+      setChosen(selected);
+      setSearch('');
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on opening
+  }, [open]);
+
+  const toggle = (id: Identifier) =>
+    setChosen((current) => (!multiple ? [id] : current.includes(id) ? current.filter((other) => other !== id) : [...current, id]));
+
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth={false} slotProps={{ paper: { sx: { width: 600, maxWidth: '100%' } } }}>
+      <DialogTitle>{translate(`resources.${entity.path}.name`, { smart_count: multiple ? 2 : 1 })}</DialogTitle>
+      <DialogContent dividers>
+        <TextField
+          autoFocus
+          fullWidth
+          size="small"
+          placeholder={translate(commonKey('search'))}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+        />
+        <List dense>
+          {records.map((record) => {
+            const checked = chosen.includes(record.id);
+            return (
+              <ListItemButton key={record.id} onClick={() => toggle(record.id)} selected={checked}>
+                <ListItemIcon>{multiple ? <Checkbox edge="start" checked={checked} tabIndex={-1} disableRipple /> : <Radio edge="start" checked={checked} tabIndex={-1} disableRipple />}</ListItemIcon>
+                <ListItemText primary={recordTitle(entity, record)} />
+              </ListItemButton>
+            );
+          })}
+        </List>
+        {!isPending && !records.length && (
+          <Typography variant="body2" color="text.secondary">
+            {translate(commonKey('nothing_found'))}
+          </Typography>
+        )}
+        {hasMore && (
+          <Box sx={{ textAlign: 'center' }}>
+            <Button onClick={loadMore} disabled={isFetching}>
+              {translate(commonKey('load_more'))}
+            </Button>
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" onClick={() => onApprove(chosen)}>
+          {translate('ra.action.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,10 @@
+/** The generator's additions to the rjsf MUI theme, by the names the uiSchema uses. */
+import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+import { BlankableField } from './blankable-field';
+import { DecimalWidget } from './decimal-widget';
+import { ReferenceWidget } from './reference-widget';
+import { SectionObjectTemplate } from './section-object-template';
+
+export const formWidgets: RegistryWidgetsType = { reference: ReferenceWidget, decimal: DecimalWidget };
+export const formFields: RegistryFieldsType = { blankable: BlankableField };
+export const formTemplates: Partial<TemplatesType> = { ObjectFieldTemplate: SectionObjectTemplate };

@@ -1,0 +1,18 @@
+/** The show page's top bar: back to the list, and on to the record's edit page (/{path}/{id}/edit). */
+import EditIcon from '@mui/icons-material/Edit';
+import { Button, ListButton, TopToolbar, useRecordContext } from 'react-admin';
+import { editPath } from './routes';
+
+export function ShowActions({ resource }: { resource: string }) {
+  const record = useRecordContext();
+  return (
+    <TopToolbar>
+      <ListButton />
+      {record && (
+        <Button label="ra.action.edit" to={editPath(resource, record.id)}>
+          <EditIcon />
+        </Button>
+      )}
+    </TopToolbar>
+  );
+}
