@@ -39,6 +39,8 @@ export interface ConsoleAuthProvider extends AuthProvider {
   pendingProjects(): (Project | undefined)[];
   /** Signs in with the chosen one of the waiting sessions. */
   chooseSession(index: number): void;
+  /** True once after the session ended by itself, so the login page can say why the user is there. */
+  sessionExpired(): boolean;
 }
 
 export interface AuthSettings {
@@ -111,6 +113,8 @@ export function createAuthProvider({ http, tokens, currentPath = browserPath }: 
       tokens.save(session, pending.remember);
       tokens.clearPending();
     },
+
+    sessionExpired: () => tokens.takeExpired(),
 
     async checkAuth() {
       // message: false — being signed out is not an error worth a notification.

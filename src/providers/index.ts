@@ -4,6 +4,7 @@ import { createDataProvider } from './dataProvider';
 import { createHttp } from './http';
 import { createI18nProvider } from './i18nProvider';
 import { browserStorage } from './memoryStorage';
+import { browserPath, loginUrl } from './redirects';
 import { createTokenStore } from './tokenStore';
 
 export const API_URL = '/api/v0';
@@ -13,6 +14,13 @@ export const tokenStore = createTokenStore({
   perSession: browserStorage('sessionStorage'),
 });
 export const i18nProvider = createI18nProvider();
-export const http = createHttp({ apiUrl: API_URL, tokens: tokenStore, translate: i18nProvider.translate });
+export const http = createHttp({
+  apiUrl: API_URL,
+  tokens: tokenStore,
+  translate: i18nProvider.translate,
+  // A refused refresh ends the session wherever it happens (a menu, a profile read), not only where
+  // react-admin's checkError runs: a full load of /login leaves nothing of the old session behind.
+  onSessionExpired: () => window.location.assign(loginUrl(browserPath())),
+});
 export const dataProvider = createDataProvider({ http, translate: i18nProvider.translate });
 export const authProvider = createAuthProvider({ http, tokens: tokenStore });
