@@ -1,6 +1,6 @@
 /** /login (000 §2.3): login, password and remember-me, which picks persistent or per-tab storage (000 §4.2). */
 import { Button, CardActions, CardContent, Checkbox, CircularProgress, FormControlLabel, TextField } from '@mui/material';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Login, useAuthProvider, useLocation, useLogin, useNotify, useTranslate } from 'react-admin';
 import type { ConsoleAuthProvider } from '../providers/authProvider';
 import { redirectTarget } from './redirectTarget';
@@ -25,8 +25,11 @@ function LoginForm() {
   const [submitted, setSubmitted] = useState(false);
   const [loading, setLoading] = useState(false);
 
+  const toldExpired = useRef(false);
   useEffect(() => {
-    if (authProvider?.sessionExpired()) notify('auth.session_expired', { type: 'warning' });
+    if (toldExpired.current || !authProvider?.sessionExpired()) return;
+    toldExpired.current = true; // effects run twice in development
+    notify('auth.session_expired', { type: 'warning' });
   }, [authProvider, notify]);
 
   const missing = (value: string) => submitted && value.trim() === '';

@@ -39,7 +39,7 @@ export interface ConsoleAuthProvider extends AuthProvider {
   pendingProjects(): (Project | undefined)[];
   /** Signs in with the chosen one of the waiting sessions. */
   chooseSession(index: number): void;
-  /** True once after the session ended by itself, so the login page can say why the user is there. */
+  /** True after the session ended by itself (until the next sign-in), so the login page can say why. */
   sessionExpired(): boolean;
 }
 
@@ -114,7 +114,7 @@ export function createAuthProvider({ http, tokens, currentPath = browserPath }: 
       tokens.clearPending();
     },
 
-    sessionExpired: () => tokens.takeExpired(),
+    sessionExpired: () => tokens.wasExpired(),
 
     async checkAuth() {
       // message: false — being signed out is not an error worth a notification.
@@ -125,7 +125,7 @@ export function createAuthProvider({ http, tokens, currentPath = browserPath }: 
       if (error?.status === 401) {
         forget();
         tokens.clear({ expired: true });
-        // The login page says the session ended (tokens.takeExpired), so no notification here.
+        // The login page says the session ended (tokens.wasExpired), so no notification here.
         throw { redirectTo: loginUrl(currentPath()), message: false };
       }
       // 403 and others: the user stays signed in and sees the error.

@@ -4,7 +4,7 @@ import { createDataProvider } from './dataProvider';
 import { createHttp } from './http';
 import { createI18nProvider } from './i18nProvider';
 import { browserStorage } from './memoryStorage';
-import { browserPath, loginUrl } from './redirects';
+import { browserPath, LOGIN_PATH, loginUrl } from './redirects';
 import { createTokenStore } from './tokenStore';
 
 export const API_URL = '/api/v0';
@@ -20,7 +20,9 @@ export const http = createHttp({
   translate: i18nProvider.translate,
   // A refused refresh ends the session wherever it happens (a menu, a profile read), not only where
   // react-admin's checkError runs: a full load of /login leaves nothing of the old session behind.
-  onSessionExpired: () => window.location.assign(loginUrl(browserPath())),
+  onSessionExpired: () => {
+    if (!window.location.pathname.startsWith(LOGIN_PATH)) window.location.assign(loginUrl(browserPath()));
+  },
 });
 export const dataProvider = createDataProvider({ http, translate: i18nProvider.translate });
 export const authProvider = createAuthProvider({ http, tokens: tokenStore });

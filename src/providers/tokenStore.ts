@@ -24,10 +24,10 @@ export interface TokenStore {
   get(): Session | undefined;
   /** `remember` picks the storage; left out, the session stays where it was (a refresh keeps the choice). */
   save(session: Session, remember?: boolean): void;
-  /** `expired`: the session ended by itself (refresh refused); the login page says so once. */
+  /** `expired`: the session ended by itself (refresh refused); the login page says so. */
   clear(options?: { expired?: boolean }): void;
-  /** True once after a clear({ expired: true }). */
-  takeExpired(): boolean;
+  /** True after a clear({ expired: true }) until the next sign-in (the login page may load twice on the way). */
+  wasExpired(): boolean;
   /** Several sessions from /login wait here until the user picks a project. */
   savePending(pending: PendingSessions): void;
   getPending(): PendingSessions | undefined;
@@ -67,6 +67,7 @@ export function createTokenStore(storages: { persistent: Storage; perSession: St
       persistent.removeItem(SESSION_KEY);
       perSession.removeItem(SESSION_KEY);
       target.setItem(SESSION_KEY, JSON.stringify(session));
+      perSession.removeItem(EXPIRED_KEY);
     },
     clear(options) {
       const hadSession = Boolean(persistent.getItem(SESSION_KEY) || perSession.getItem(SESSION_KEY));
@@ -74,10 +75,8 @@ export function createTokenStore(storages: { persistent: Storage; perSession: St
       perSession.removeItem(SESSION_KEY);
       if (options?.expired && hadSession) perSession.setItem(EXPIRED_KEY, '1');
     },
-    takeExpired() {
-      const expired = perSession.getItem(EXPIRED_KEY) === '1';
-      perSession.removeItem(EXPIRED_KEY);
-      return expired;
+    wasExpired() {
+      return perSession.getItem(EXPIRED_KEY) === '1';
     },
     savePending(pending) {
       perSession.setItem(PENDING_KEY, JSON.stringify(pending));
