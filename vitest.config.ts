@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['{schemas,server,src,resources,locales}/**/*.test.{ts,tsx}'],
+    // Playwright owns e2e/; its specs must never run under vitest.
+    exclude: ['e2e/**', '**/node_modules/**', 'dist/**'],
     globalSetup: ['server/test-support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

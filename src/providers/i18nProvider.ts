@@ -59,14 +59,24 @@ export function initialLocale(storage: Storage, languages: readonly string[] = [
   return preferred ?? 'en';
 }
 
-export function createI18nProvider(storage: Storage = browserStorage('localStorage'), locale?: LocaleCode): I18nProvider {
+export interface I18nSettings {
+  storage?: Storage;
+  /** Starts in this language instead of the stored or the browser's one. */
+  locale?: LocaleCode;
+  /** Told after the user picked a language (the browser wiring saves it to the profile, 001 §9). */
+  onChange?: (locale: LocaleCode) => void;
+}
+
+export function createI18nProvider({ storage = browserStorage('localStorage'), locale, onChange }: I18nSettings = {}): I18nProvider {
   const start = locale ?? initialLocale(storage, typeof navigator === 'undefined' ? [] : navigator.languages);
   const provider = polyglotI18nProvider((code) => messagesFor(isLocale(code) ? code : 'en'), start, LOCALES);
   return {
     ...provider,
     async changeLocale(code: string, options?: unknown) {
+      if (!isLocale(code)) return;
       await provider.changeLocale(code, options);
       storage.setItem(LOCALE_KEY, code);
+      onChange?.(code);
     },
   };
 }

@@ -13,7 +13,15 @@ export const tokenStore = createTokenStore({
   persistent: browserStorage('localStorage'),
   perSession: browserStorage('sessionStorage'),
 });
-export const i18nProvider = createI18nProvider();
+export const i18nProvider = createI18nProvider({
+  onChange(locale) {
+    document.documentElement.lang = locale;
+    // The choice is also the profile's language (001 §9); being signed out, it stays local only.
+    if (tokenStore.get()) http('PATCH', '/profile', { body: { locale } }).catch(() => undefined);
+  },
+});
+if (typeof document !== 'undefined') document.documentElement.lang = i18nProvider.getLocale();
+
 export const http = createHttp({
   apiUrl: API_URL,
   tokens: tokenStore,

@@ -58,7 +58,7 @@ export async function startConsoleClient({ config = {}, wrapFetch = (next) => ne
 
   const storages = { persistent: new MemoryStorage(), perSession: new MemoryStorage() };
   const tokens = createTokenStore(storages);
-  const i18n = createI18nProvider(new MemoryStorage(), 'en');
+  const i18n = createI18nProvider({ storage: new MemoryStorage(), locale: 'en' });
   const requests: ConsoleClient['requests'] = [];
   const network = wrapFetch((input, init) => fetch(input, init));
   const recordingFetch: typeof fetch = async (input, init) => {

@@ -1,0 +1,42 @@
+/** Server errors in the user's language (001 §8): catalogue lookup, raw fallback, default, field errors. */
+import { describe, expect, it } from 'vitest';
+import { toHttpError } from './httpError';
+import { createI18nProvider } from './i18nProvider';
+import { MemoryStorage } from './memoryStorage';
+
+const ru = createI18nProvider({ storage: new MemoryStorage(), locale: 'ru' }).translate;
+
+describe('toHttpError', () => {
+  it('looks the lowercased message up under errors.http', () => {
+    const error = toHttpError(404, { message: 'Not Found', error: { code: 'not_found', message: 'not found' } }, ru);
+    expect(error).toMatchObject({ status: 404, message: 'Не найдено' });
+  });
+
+  it('fills placeholders from the error details, naming entities in the user language', () => {
+    const body = { message: 'invalid related entity sent', error: { code: 'invalid_related_entity', message: 'invalid related entity sent', entities: ['groups'] } };
+    expect(toHttpError(422, body, ru).message).toBe(`Передана неверная связанная сущность: ${ru('resources.groups.name', { smart_count: 2 })}`);
+  });
+
+  it('falls back to the raw message, then to the default text', () => {
+    expect(toHttpError(418, { message: 'teapot refused' }, ru).message).toBe('teapot refused');
+    expect(toHttpError(502, '<html>Bad gateway</html>', ru).message).toBe('Ошибка выполнения действия. Обратитесь в поддержку.');
+  });
+
+  it('nests field errors for forms, in the user language, keeping the server body', () => {
+    const fields = {
+      'device_settings.sip.password': 'Min length 6 chars',
+      name: 'Field is required',
+      domain_ids: 'not found',
+      _: 'malformed request body',
+    };
+    const error = toHttpError(422, { message: 'invalid data sent', error: { code: 'invalid_data', message: 'invalid data sent', fields } }, ru);
+    expect(error.message).toBe('Неверные параметры');
+    expect(error.body.error.fields).toEqual(fields);
+    expect(error.body.errors).toEqual({
+      device_settings: { sip: { password: 'Минимальная длина 6 символов' } },
+      name: 'Обязательное поле',
+      domain_ids: 'Не найдено',
+      root: { serverError: 'malformed request body' },
+    });
+  });
+});

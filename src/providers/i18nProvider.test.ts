@@ -1,0 +1,40 @@
+/** Languages: our strings over react-admin's, English filling gaps, the choice remembered. */
+import { describe, expect, it } from 'vitest';
+import { createI18nProvider, initialLocale, messagesFor } from './i18nProvider';
+import { MemoryStorage } from './memoryStorage';
+
+describe('i18nProvider', () => {
+  it('renders our keys, react-admin keys, and keys with spaces (errors.http.*) in each language', () => {
+    const uk = createI18nProvider({ storage: new MemoryStorage(), locale: 'uk' });
+    expect(uk.translate('auth.remember_me')).toBe('Запамʼятати мене');
+    expect(uk.translate('ra.action.save')).toBe('Зберегти');
+    expect(uk.translate('errors.http.not found')).toBe('Не знайдено');
+    const ru = createI18nProvider({ storage: new MemoryStorage(), locale: 'ru' });
+    expect(ru.translate('app.not_found.title')).toBe('Страница не найдена');
+  });
+
+  it('fills react-admin keys the older language packages lack from English', () => {
+    const english = messagesFor('en') as any;
+    const ukrainian = messagesFor('uk') as any;
+    const missingInPackage = Object.keys(english.ra.action).filter((key) => !(key in (ukrainian.ra.action as object)));
+    expect(missingInPackage).toEqual([]);
+  });
+
+  it('shows a missing key as itself', () => {
+    const en = createI18nProvider({ storage: new MemoryStorage(), locale: 'en' });
+    expect(en.translate('app.no_such_key')).toBe('app.no_such_key');
+  });
+
+  it('remembers the choice and starts with it', async () => {
+    const storage = new MemoryStorage();
+    const chosen: string[] = [];
+    const provider = createI18nProvider({ storage, locale: 'en', onChange: (locale) => chosen.push(locale) });
+    await provider.changeLocale('ru');
+    expect(provider.getLocale()).toBe('ru');
+    expect(provider.translate('auth.sign_in')).toBe('Войти');
+    expect(chosen).toEqual(['ru']);
+    expect(initialLocale(storage, ['en-US'])).toBe('ru');
+    expect(initialLocale(new MemoryStorage(), ['uk-UA', 'en'])).toBe('uk');
+    expect(initialLocale(new MemoryStorage(), ['de-DE'])).toBe('en');
+  });
+});
