@@ -65,7 +65,9 @@ export async function buildApp(config: Config) {
   if (servesConsole) await app.register(fastifyStatic, { root: consoleDir!, wildcard: false });
   app.setNotFoundHandler((request, reply) => {
     // The console is a single-page app: unknown non-API paths get index.html.
-    if (servesConsole && request.method === 'GET' && !request.url.startsWith('/api/')) return reply.sendFile('index.html');
+    // Missing files (a stale /assets/x.js) stay 404 so the browser does not run HTML as a script.
+    const isPage = !request.url.startsWith('/api/') && !/\.\w+(\?|$)/.test(request.url);
+    if (servesConsole && request.method === 'GET' && isPage) return reply.sendFile('index.html');
     const { status, body } = errorBody(new AppError('not_found'));
     return reply.code(status).send(body);
   });
