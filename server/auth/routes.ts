@@ -6,6 +6,7 @@ import { loadActor } from '../access/actor';
 import { validationError } from '../crud/body';
 import * as repository from '../crud/repository';
 import type { Store } from '../crud/repository';
+import { equalsIgnoringCase } from '../db/casefold';
 import { AppError } from '../errors';
 import { hashPassword, verifyPassword } from './passwords';
 import { closeAllSessions, closeSession, familyOf, openSession, refreshSession, type SessionSettings } from './sessions';
@@ -23,7 +24,7 @@ const passwordBody = z.strictObject({ old: z.string().min(1).max(128), new: z.st
 const PROFILE_FIELDS = ['name', 'email', 'locale', 'profile'];
 
 function parse<T>(schema: z.ZodType<T>, body: unknown): T {
-  const parsed = schema.safeParse(body);
+  const parsed = schema.safeParse(body, { reportInput: true });
   if (!parsed.success) throw validationError(parsed.error.issues);
   return parsed.data;
 }
@@ -33,7 +34,8 @@ export function authRoutes(store: Store, settings: SessionSettings, project: Pro
   return async function routes(app: FastifyInstance) {
     app.post('/login', { config: { public: true } }, async (request) => {
       const { login, password } = parse(loginBody, request.body);
-      const found = await db.selectFrom('users').select(['id', 'password']).where('login', '=', login).executeTakeFirst();
+      // Logins ignore case, as uniqueness does.
+      const found = await db.selectFrom('users').select(['id', 'password']).where(equalsIgnoringCase(store.dialect, 'login', login)).executeTakeFirst();
       const ok = await verifyPassword(password, found?.password);
       if (!found || !ok) throw new AppError('invalid_credentials');
       const tokens = await openSession(db, settings, Number(found.id));

@@ -68,7 +68,8 @@ export function validateBody(entity: Entity, body: unknown, stored?: Record<stri
     }
     for (const key of Object.keys(sent)) if (!sets.writable.has(key)) candidate[key] = sent[key];
   }
-  const parsed = sets.createBody.safeParse(candidate);
+  // reportInput tells a wrong type (input present) from a missing field (no input).
+  const parsed = sets.createBody.safeParse(candidate, { reportInput: true });
   if (!parsed.success) throw validationError(parsed.error.issues);
   const data = parsed.data as Record<string, unknown>;
   // An update writes only what changed; write-only fields only when sent.

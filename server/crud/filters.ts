@@ -12,6 +12,7 @@ import {
   isCondition,
   MAX_FILTER_DEPTH,
 } from '../../schemas/list-query';
+import { equalsIgnoringCase, fold } from '../db/casefold';
 import { MAX_ID, storageOf } from '../db/columns';
 import type { DialectName } from '../db/connect';
 import type { StorageKind } from '../../schemas/introspect';
@@ -110,13 +111,17 @@ function conditionExpression(eb: Builder, ctx: FilterContext, condition: FilterC
   const { table } = ctx.entity;
   const column = `${table}.${condition.field}`;
   const value = kind === 'boolean' && typeof condition.value === 'boolean' ? Number(condition.value) : condition.value;
-  const fold = ctx.dialect === 'sqlite' ? 'casefold' : 'lower';
+  const folded = (text: string) => fold(ctx.dialect, sql`${text}`);
   switch (condition.rule) {
     case 'equals':
     case 'not_equals': {
       const negate = condition.rule === 'not_equals';
       if (value === null) return negate ? eb(column, 'is not', null) : eb(column, 'is', null);
       if (Array.isArray(value)) return value.length ? eb(column, negate ? 'not in' : 'in', value) : sql<SqlBool>`${sql.lit(negate ? 1 : 0)} = 1`;
+      if (kind === 'text' && typeof value === 'string') {
+        const same = equalsIgnoringCase(ctx.dialect, column, value);
+        return negate ? sql<SqlBool>`not (${same})` : same;
+      }
       return eb(column, negate ? '<>' : '=', value);
     }
     case 'is':
@@ -128,9 +133,9 @@ function conditionExpression(eb: Builder, ctx: FilterContext, condition: FilterC
           eb.selectFrom(`${join} as j`).select('j.owner_id').whereRef('j.owner_id', '=', `${table}.id`).where('j.ref_id', '=', value),
         );
       }
-      return sql<SqlBool>`${sql.raw(fold)}(${sql.ref(column)}) like ${sql.raw(fold)}(${`%${escapeLike(String(value))}%`}) escape '\\'`;
+      return sql<SqlBool>`${fold(ctx.dialect, sql.ref(column))} like ${folded(`%${escapeLike(String(value))}%`)} escape '\\'`;
     case 'begins_with':
-      return sql<SqlBool>`${sql.raw(fold)}(${sql.ref(column)}) like ${sql.raw(fold)}(${`${escapeLike(String(value))}%`}) escape '\\'`;
+      return sql<SqlBool>`${fold(ctx.dialect, sql.ref(column))} like ${folded(`${escapeLike(String(value))}%`)} escape '\\'`;
     default:
       return eb(column, COMPARISONS[condition.rule], value);
   }

@@ -8,6 +8,7 @@ import type { FilterGroup } from '../../schemas/list-query';
 import type { Actor } from '../access/actor';
 import { accessFilter, grantedScopes, pathsWithinScopes } from '../access/scope';
 import { recordToRow, rowToRecord } from '../db/codec';
+import { equalsIgnoringCase } from '../db/casefold';
 import { storageOf } from '../db/columns';
 import type { DialectName } from '../db/connect';
 import type { EntityHooks } from '../entities/hooks';
@@ -124,10 +125,11 @@ async function checkPlacement(
   if (!pathsWithinScopes(actor, scopes, targets) || !pathsWithinScopes(actor, viewScopes, targets)) throw new AppError('prohibited');
 }
 
-async function checkUnique(db: Kysely<any>, entity: Entity, data: Record<string, unknown>, id?: number) {
+/** Unique values ignore case: `Manager.A` and `manager.a` are the same login. */
+async function checkUnique(db: Kysely<any>, dialect: DialectName, entity: Entity, data: Record<string, unknown>, id?: number) {
   for (const field of entity.unique ?? []) {
     if (data[field] === undefined || data[field] === null || data[field] === '') continue;
-    let query = db.selectFrom(entity.table).select('id').where(field, '=', data[field] as string);
+    let query = db.selectFrom(entity.table).select('id').where(equalsIgnoringCase(dialect, field, String(data[field])));
     if (id !== undefined) query = query.where('id', '<>', id);
     if (await query.executeTakeFirst()) throw new AppError('not_unique', { [field]: 'Value must be unique' });
   }
@@ -138,7 +140,7 @@ export async function create(store: Store, entity: Entity, actor: Actor, body: u
   const { data } = validateBody(entity, body);
   const id = await store.db.transaction().execute(async (trx) => {
     await checkPlacement(trx, entity, actor, data, 'create');
-    await checkUnique(trx, entity, data);
+    await checkUnique(trx, store.dialect, entity, data);
     const hooks = store.hooks[entity.path];
     await hooks?.beforeWrite?.({ db: trx, actor, data });
     const now = new Date().toISOString();
@@ -162,7 +164,7 @@ export async function update(store: Store, entity: Entity, actor: Actor, id: num
       if (refused.length) throw new AppError('prohibited', Object.fromEntries(refused.map((k) => [k, 'not editable'])));
     }
     await checkPlacement(trx, entity, actor, data, 'update', stored);
-    await checkUnique(trx, entity, data, id);
+    await checkUnique(trx, store.dialect, entity, data, id);
     const hooks = store.hooks[entity.path];
     await hooks?.beforeWrite?.({ db: trx, actor, data, stored });
     const row = { ...recordToRow(entity, data), updated_at: new Date().toISOString() };

@@ -1,0 +1,40 @@
+// Both databases ignore case alike, Cyrillic included: logins, uniqueness and text filters.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, DIALECTS, type TestServer, startServer } from '../test-support/server';
+
+describe.each(DIALECTS)('case-insensitive text on %s', (dialect) => {
+  let server: TestServer;
+  let admin: string;
+  beforeAll(async () => {
+    server = await startServer(dialect);
+    admin = await server.login('admin');
+  });
+  afterAll(() => server.close());
+
+  it('signs in whatever the case of the login', async () => {
+    const token = await server.login('MANAGER.A', DEMO_PASSWORD);
+    expect(token).toBeTruthy();
+  });
+
+  it('treats logins differing only in case as the same value', async () => {
+    const { status, body } = await server.request('PUT', '/users', {
+      token: admin,
+      body: { login: 'Manager.A', name: 'Copy', domain_ids: [0], send_registration_link: false },
+    });
+    expect(status).toBe(409);
+    expect(body.error.fields.login).toBeTruthy();
+  });
+
+  it('matches Cyrillic text in equals and has filters ignoring case', async () => {
+    const created = await server.request('PUT', '/groups', { token: admin, body: { name: 'Корпус Б', parent_id: 0 } });
+    expect(created.status).toBe(201);
+    for (const rule of ['equals', 'has', 'begins_with']) {
+      const value = rule === 'has' ? 'ус б' : rule === 'equals' ? 'КОРПУС Б' : 'корп';
+      const { body } = await server.request('GET', '/groups/items', {
+        token: admin,
+        query: { filters: JSON.stringify({ items: [{ field: 'name', rule, value }] }) },
+      });
+      expect(body.data.map((g: { id: number }) => g.id), rule).toEqual([created.body.data.id]);
+    }
+  });
+});
