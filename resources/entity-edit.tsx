@@ -16,6 +16,9 @@ export function EntityEdit({ entity }: { entity: Entity }) {
       // Pessimistic: the server's field errors must reach the form before the page moves on.
       mutationMode="pessimistic"
       redirect={false}
+      // Nothing before the record: a permission check made without it would share react-admin's
+      // page-level check key and, cancelled, hold the page on "Loading" for good.
+      emptyWhileLoading
       title={<EntityTitle entity={entity} page="edit" />}
       actions={
         <TopToolbar>

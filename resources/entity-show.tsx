@@ -9,7 +9,7 @@ import { ShowFields } from './show-fields';
 
 export function EntityShow({ entity }: { entity: Entity }) {
   return (
-    <Show title={<EntityTitle entity={entity} page="edit" />} actions={<ShowActions resource={entity.path} />}>
+    <Show emptyWhileLoading title={<EntityTitle entity={entity} page="edit" />} actions={<ShowActions resource={entity.path} />}>
       <Box sx={{ p: 2 }}>
         <ShowFields entity={entity} fields={describeFields(entity)} />
       </Box>

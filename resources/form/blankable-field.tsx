@@ -9,5 +9,7 @@ export function BlankableField(props: FieldProps) {
   const solid = solidNode(props.schema as FormNode);
   const { StringField, NumberField, SchemaField } = props.registry.fields;
   const Field = solid.type === 'string' ? StringField : solid.type === 'number' || solid.type === 'integer' ? NumberField : SchemaField;
-  return <Field {...props} schema={solid} />;
+  // Without our ui:field the inner field labels itself (rjsf leaves labels to custom fields).
+  const { 'ui:field': _field, ...uiSchema } = props.uiSchema ?? {};
+  return <Field {...props} schema={solid} uiSchema={uiSchema} />;
 }

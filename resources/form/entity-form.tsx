@@ -7,7 +7,7 @@ import { Box } from '@mui/material';
 import Form from '@rjsf/mui';
 import type { ErrorSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { type RaRecord, useNotify, useRecordContext, useSaveContext, useTranslate } from 'react-admin';
 import type { Entity } from '../../schemas/define-entity';
 import { formPayload } from '../form-payload';
@@ -41,17 +41,11 @@ export function EntityForm({ entity, mode, disabled = false, onSaved }: EntityFo
   const uiSchema = useMemo(() => buildUiSchema(entity, translate, mode), [entity, translate, mode]);
   const transformErrors = useMemo(() => errorTransformer(entity, translate), [entity, translate]);
   const translateString = useMemo(() => rjsfStrings(translate), [translate]);
-  const [formData, setFormData] = useState<Data>(() => ({ ...record }));
   const [extraErrors, setExtraErrors] = useState<ErrorSchema>();
   const [attempted, setAttempted] = useState(false);
-
-  // Back in view mode (or after a save), the form shows the stored record again.
-  useEffect(() => {
-    if (disabled && record) {
-      setFormData({ ...record });
-      setExtraErrors(undefined);
-    }
-  }, [disabled, record]);
+  // The form keeps its own data (a controlled rjsf form re-merges extraErrors on every keystroke). It starts
+  // again from the stored record when switching between view and edit, and when the saved record comes back.
+  const formKey = `${disabled}:${String(record?.updated_at ?? '')}`;
 
   const submit = (data: Data | undefined) => {
     if (!save) return;
@@ -74,12 +68,13 @@ export function EntityForm({ entity, mode, disabled = false, onSaved }: EntityFo
   return (
     <Box sx={{ p: 2 }}>
       <Form
+        key={formKey}
         schema={schema}
         uiSchema={uiSchema}
-        formData={formData}
+        initialFormData={record}
         validator={validator}
         transformErrors={transformErrors}
-        extraErrors={extraErrors}
+        extraErrors={disabled ? undefined : extraErrors}
         widgets={formWidgets}
         fields={formFields}
         templates={formTemplates}
@@ -88,9 +83,10 @@ export function EntityForm({ entity, mode, disabled = false, onSaved }: EntityFo
         showErrorList={false}
         noHtml5Validate
         focusOnFirstError
+        // A list's minItems is a rule to check, not a number of empty items to start with.
+        experimental_defaultFormStateBehavior={{ arrayMinItems: { populate: 'never' } }}
         // After a first attempt, fields re-check as the user leaves them.
         liveValidate={attempted ? 'onBlur' : undefined}
-        onChange={(event) => setFormData(event.formData ?? {})}
         onError={() => {
           setAttempted(true);
           notify('validation.check_fields', { type: 'error' });
