@@ -315,3 +315,53 @@ describe.each(DIALECTS)('access scopes on %s', (dialect) => {
     });
   });
 });
+
+describe('scope evaluation without a database', async () => {
+  const { grantedScopes, pathsWithinScopes, pathRange } = await import('./scope');
+  const { device, group, role, user } = await import('../../schemas');
+  const actor = (permissions: string[], groupPaths = ['0.1.2.']): import('./actor').Actor => ({
+    kind: 'user',
+    id: 7,
+    roleId: 3,
+    permissions: new Set(permissions),
+    groupIds: groupPaths.map((path) => Number(path.split('.').at(-2))),
+    groupPaths,
+    availableRoles: [4],
+  });
+
+  it('grants each scope only through its permission, or to everyone where the description says true', () => {
+    expect(grantedScopes(actor([]), device, 'view')).toEqual([]);
+    expect(grantedScopes(actor(['devices.view']), device, 'view')).toEqual(['domain']);
+    expect(grantedScopes(actor(['devices.view.all', 'devices.view.descendants']), device, 'view').sort()).toEqual(['all', 'descendants']);
+    expect(grantedScopes(actor([]), group, 'view')).toEqual(['descendants']);
+    expect(grantedScopes(actor([]), user, 'update')).toEqual(['own']);
+    expect(grantedScopes(actor(['roles.create']), role, 'create')).toEqual(['all']);
+  });
+
+  it('passes every scope for the system actor', async () => {
+    const { SYSTEM_ACTOR } = await import('./actor');
+    expect(grantedScopes(SYSTEM_ACTOR, device, 'delete')).toEqual(['all']);
+  });
+
+  it('places records below the actor groups for descendants, in them only for domain', () => {
+    const a = actor([]);
+    const below = { id: 9, path: '0.1.2.9.' };
+    const own = { id: 2, path: '0.1.2.' };
+    const sibling = { id: 12, path: '0.1.12.' };
+    expect(pathsWithinScopes(a, ['descendants'], [below, own])).toBe(true);
+    expect(pathsWithinScopes(a, ['descendants'], [sibling])).toBe(false);
+    expect(pathsWithinScopes(a, ['domain'], [own])).toBe(true);
+    expect(pathsWithinScopes(a, ['domain'], [below])).toBe(false);
+    expect(pathsWithinScopes(a, ['all'], [sibling])).toBe(true);
+    expect(pathsWithinScopes(a, [], [own])).toBe(false);
+  });
+
+  it('turns a path into an index range that excludes look-alike siblings (2 vs 21)', () => {
+    const range = pathRange('0.1.2.');
+    const inRange = (path: string) => path >= range.from && path < range.to;
+    expect(inRange('0.1.2.')).toBe(true);
+    expect(inRange('0.1.2.99.')).toBe(true);
+    expect(inRange('0.1.21.')).toBe(false);
+    expect(inRange('0.1.3.')).toBe(false);
+  });
+});
