@@ -29,6 +29,8 @@ function toAppError(error: FastifyError | Error): AppError {
   // the client sent that the database cannot hold, not a server fault.
   if (error instanceof pg.DatabaseError && error.code?.startsWith('22')) return new AppError('bad_request', { _: 'value not storable' });
   const fastifyError = error as FastifyError;
+  // A unique index refused a value the pre-check let through (two writes at once).
+  if (fastifyError.code === '23505' || fastifyError.code === 'SQLITE_CONSTRAINT_UNIQUE') return new AppError('not_unique');
   if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new AppError('payload_too_large', { _: 'body too large' });
   if (fastifyError.statusCode === 400 || fastifyError.code?.startsWith('FST_ERR_CTP')) return new AppError('bad_request', { _: 'malformed request body' });
   if (fastifyError.statusCode === 415) return new AppError('bad_request', { _: 'send application/json' });

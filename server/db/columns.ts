@@ -17,6 +17,8 @@ export interface EntityStorage {
   joins: Record<string, string>;
   /** Columns that get an index: filterable and sortable ones. */
   indexed: string[];
+  /** Columns whose values are unique ignoring case (a unique index on the folded value). */
+  unique: string[];
 }
 
 const RECORD_COLUMNS = new Set(['id', 'created_at', 'updated_at', 'created_by']);
@@ -41,7 +43,7 @@ export function entityStorage(entity: Entity): EntityStorage {
   const indexed = entity.list.filters.filter(
     (field) => !RECORD_COLUMNS.has(field) || field === 'created_at',
   ).filter((field) => !(field in joins) && field !== 'id');
-  return { table: entity.table, columns, joins, indexed };
+  return { table: entity.table, columns, joins, indexed, unique: [...(entity.unique ?? [])] };
 }
 
 const cache = new Map<Entity, EntityStorage>();

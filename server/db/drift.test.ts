@@ -22,6 +22,7 @@ const marker = defineEntity({
     owners: z.array(z.number().int()).default([]).meta({ reference: 'users' }),
   },
   titleField: 'name',
+  unique: ['name'],
   list: { columns: ['name'], search: ['name'], filters: ['name', 'weight'], sort: 'name' },
   access: { view: { all: true }, create: { all: true }, update: { all: true }, delete: { all: true } },
   ownership: { kind: 'none' },
@@ -55,7 +56,7 @@ describe.each<DialectName>(['sqlite', 'postgres'])('schema drift on %s', (dialec
     const drift = await schemaDrift(database.db, changed);
     expect(isEmptyDrift(drift)).toBe(false);
     expect(drift.newTables).toEqual([
-      { table: 'markers', columns: { name: 'text', color: 'text', weight: 'integer' }, indexed: ['name', 'weight'] },
+      { table: 'markers', columns: { name: 'text', color: 'text', weight: 'integer' }, indexed: ['name', 'weight'], unique: ['name'] },
     ]);
     expect(drift.newColumns).toEqual([{ table: 'devices', name: 'firmware', kind: 'text' }]);
     expect(drift.newJoinTables).toEqual([{ table: 'markers_owners', ownerTable: 'markers' }]);
@@ -63,6 +64,7 @@ describe.each<DialectName>(['sqlite', 'postgres'])('schema drift on %s', (dialec
     const source = migrationSource(drift);
     expect(source).toContain(`await createEntityTable(db, 'markers', {"name":"text","color":"text","weight":"integer"});`);
     expect(source).toContain(`await createIndexes(db, 'markers', ["name","weight"]);`);
+    expect(source).toContain(`await createUniqueIndexes(db, 'markers', ["name"]);`);
     expect(source).toContain(`await addColumn(db, 'devices', 'firmware', 'text');`);
     expect(source).toContain(`await createJoinTable(db, 'markers_owners', 'markers');`);
 
@@ -77,5 +79,19 @@ describe.each<DialectName>(['sqlite', 'postgres'])('schema drift on %s', (dialec
       rmSync(dir, { recursive: true, force: true });
     }
     expect(isEmptyDrift(await schemaDrift(database.db, changed))).toBe(true);
+  });
+});
+
+describe.each<DialectName>(['sqlite', 'postgres'])('unique values in the database on %s', (dialect) => {
+  it('refuses a second login differing only in case even past the repository check', async () => {
+    const database = connect(await freshDatabaseUrl(dialect));
+    try {
+      await migrateToLatest(database.db);
+      const row = (login: string) => ({ login, name: login, email: '', locale: 'en', created_at: 'now', updated_at: 'now' });
+      await database.db.insertInto('users').values(row('Кирилл')).execute();
+      await expect(database.db.insertInto('users').values(row('кИРИЛЛ')).execute()).rejects.toThrow(/unique/i);
+    } finally {
+      await database.close();
+    }
   });
 });

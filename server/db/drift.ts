@@ -8,7 +8,7 @@ import { storageOf } from './columns';
 import type { StorageKind } from '../../schemas/introspect';
 
 export interface Drift {
-  newTables: { table: string; columns: Record<string, StorageKind>; indexed: string[] }[];
+  newTables: { table: string; columns: Record<string, StorageKind>; indexed: string[]; unique: string[] }[];
   newColumns: { table: string; name: string; kind: StorageKind }[];
   newJoinTables: { table: string; ownerTable: string }[];
 }
@@ -25,6 +25,7 @@ export async function schemaDrift(db: Kysely<any>, entities: readonly Entity[]):
         table: storage.table,
         columns: Object.fromEntries(storage.columns.map((c) => [c.name, c.kind])),
         indexed: storage.indexed,
+        unique: storage.unique,
       });
     } else {
       for (const column of storage.columns) {

@@ -62,3 +62,14 @@ export async function createIndexes(db: Kysely<any>, table: string, columns: str
     await db.schema.createIndex(`${table}_${column}`).on(table).column(column).execute();
   }
 }
+
+/**
+ * Values unique ignoring case, enforced by the database too (two concurrent creates cannot both win).
+ * The folded value is indexed: SQLite's casefold() is registered on every connection in connect.ts.
+ */
+export async function createUniqueIndexes(db: Kysely<any>, table: string, columns: string[]) {
+  const fold = isPostgres(db) ? 'lower' : 'casefold';
+  for (const column of columns) {
+    await sql`create unique index ${sql.id(`${table}_${column}_unique`)} on ${sql.id(table)} (${sql.raw(fold)}(${sql.id(column)}))`.execute(db);
+  }
+}
