@@ -14,7 +14,7 @@
 export const resources = {
   common: {
     edit: 'Edit',
-    view: 'View',
+    stop_editing: 'Cancel editing',
     choose: 'Choose',
     load_more: 'Load more',
     search: 'Search',

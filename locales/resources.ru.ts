@@ -4,7 +4,7 @@ import type { resources as english } from './resources.en';
 export const resources: typeof english = {
   common: {
     edit: 'Редактировать',
-    view: 'Просмотр',
+    stop_editing: 'Отменить редактирование',
     choose: 'Выбрать',
     load_more: 'Загрузить ещё',
     search: 'Поиск',

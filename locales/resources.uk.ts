@@ -4,7 +4,7 @@ import type { resources as english } from './resources.en';
 export const resources: typeof english = {
   common: {
     edit: 'Редагувати',
-    view: 'Перегляд',
+    stop_editing: 'Скасувати редагування',
     choose: 'Вибрати',
     load_more: 'Завантажити ще',
     search: 'Пошук',

@@ -4,6 +4,7 @@
  */
 import { DatagridConfigurable, List } from 'react-admin';
 import type { Entity } from '../schemas/define-entity';
+import { DEFAULT_PAGE_SIZE } from '../schemas/list-query';
 import { DescribedField } from './described-field';
 import { entityFilters } from './entity-filters';
 import { describeField } from './field-kinds';
@@ -13,7 +14,7 @@ import { editPath } from './routes';
 
 export function EntityList({ entity }: { entity: Entity }) {
   return (
-    <List sort={defaultSort(entity)} filters={entityFilters(entity)} actions={<ListActions resource={entity.path} />}>
+    <List perPage={DEFAULT_PAGE_SIZE} sort={defaultSort(entity)} filters={entityFilters(entity)} actions={<ListActions resource={entity.path} />}>
       <DatagridConfigurable rowClick={(id) => editPath(entity.path, id)}>
         {entity.list.columns.map((name) => (
           <DescribedField key={name} source={name} entity={entity} field={describeField(entity, name)} sortable={isSortable(entity, name)} />

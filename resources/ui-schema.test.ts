@@ -103,6 +103,7 @@ describe('generated uiSchema', () => {
     expect(ru.model['ui:enumNames'][0]).toBe('AA12');
     const groups = buildUiSchema(group, translate, 'create');
     expect(groups.domain_type_id['ui:enumNames']).toEqual(['Domain', 'Site', 'Building', 'Unit', 'Apartment']);
+    expect(groups.domain_type_id['ui:widget']).toBeUndefined(); // a select, not a number input
   });
 
   it('lists permissions as checkboxes and keeps fixed-length lists fixed', () => {
@@ -123,6 +124,7 @@ describe('generated uiSchema', () => {
     expect(users.email).toMatchObject({ 'ui:field': 'blankable', 'ui:emptyValue': '' });
     const devices = buildUiSchema(device, translate, 'create');
     expect(devices.port['ui:emptyValue']).toBeUndefined();
+    expect(devices.location_latitude).toMatchObject({ 'ui:widget': 'decimal', 'ui:emptyValue': null });
   });
 
   it('hides create-time instructions on edit', () => {

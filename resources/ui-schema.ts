@@ -88,7 +88,7 @@ function fieldUiSchema(ctx: Context, path: string[], node: FormNode, depth: numb
     ui['ui:autocomplete'] = 'new-password';
   } else if (node.transient && ctx.mode === 'edit') ui['ui:widget'] = 'hidden'; // a create-time instruction
   else if (solid.type === 'string' && (solid.maxLength ?? 0) > LONG_TEXT) ui['ui:widget'] = 'textarea';
-  else if (solid.type === 'number') ui['ui:widget'] = 'decimal'; // fractions: a comma works too (000 §5.3)
+  else if (solid.type === 'number' && !solid.enum) ui['ui:widget'] = 'decimal'; // fractions: a comma works too (000 §5.3)
 
   if (isObject) {
     const options: SectionOptions = { section: true, collapsed: depth > 1 };

@@ -1,6 +1,6 @@
 /**
- * Edit pages open in view mode (000 §2.4): this button switches the form between view and edit, and is
- * not offered to those who may not edit the record.
+ * Edit pages open in view mode (000 §2.4): this button switches the form to editing, and back (dropping
+ * unsaved changes). It is not offered to those who may not edit the record.
  */
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -13,7 +13,7 @@ export function ViewModeToggle({ editing, onToggle }: { editing: boolean; onTogg
   const { canAccess } = useCanAccess({ action: 'edit', resource, record });
   if (!canAccess || !record) return null;
   return (
-    <Button label={commonKey(editing ? 'view' : 'edit')} onClick={onToggle}>
+    <Button label={commonKey(editing ? 'stop_editing' : 'edit')} onClick={onToggle}>
       {editing ? <VisibilityIcon /> : <EditIcon />}
     </Button>
   );
