@@ -112,7 +112,7 @@ describe('generated uiSchema', () => {
     expect(entityFormSchema(role).properties?.permissions).toMatchObject({ uniqueItems: true });
     const devices: UiSchema = buildUiSchema(device, translate, 'create');
     expect(devices.device_settings.additional.button_numbers['ui:options']).toEqual({ orderable: false, addable: false, removable: false });
-    expect(devices.device_settings.additional.button_numbers.items['ui:emptyValue']).toBe('');
+    expect(devices.device_settings.additional.button_numbers.items).toEqual({ 'ui:options': { label: false }, 'ui:emptyValue': '' });
   });
 
   it('stores a blank as the schema allows: null, empty text, or nothing for numbers', () => {

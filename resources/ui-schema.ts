@@ -53,7 +53,8 @@ function listUiSchema(ctx: Context, path: string[], node: FormNode, items: FormN
     return { 'ui:widget': 'checkboxes', 'ui:options': { inline: true }, items: { 'ui:enumNames': enumNames(ctx, path, items.enum) } };
   }
   const fixedLength = node.minItems !== undefined && node.minItems === node.maxItems;
-  const itemUi: UiSchema = items.type === 'object' ? objectUiSchema(ctx, path, items, depth + 1) : {};
+  // rjsf would title each item "<name>-<n>", which tells the user nothing; the list has the label.
+  const itemUi: UiSchema = { ...(items.type === 'object' ? objectUiSchema(ctx, path, items, depth + 1) : {}), 'ui:options': { label: false } };
   const itemEmpty = emptyValue(items);
   // An emptied item must stay a value: undefined inside a list would be sent as null.
   if (itemEmpty !== undefined) itemUi['ui:emptyValue'] = itemEmpty;
