@@ -29,8 +29,17 @@ export function entityFilters(entity: Entity): ReactElement[] {
           </ReferenceInput>
         );
       case 'since':
-      case 'until':
         return <DateInput key={source} source={source} label={<RangeLabel resource={entity.path} field={field.name} end={kind} />} />;
+      case 'until':
+        // Timestamps compare as ISO text: "to 2026-05-01" must include that whole day.
+        return (
+          <DateInput
+            key={source}
+            source={source}
+            parse={(value: string) => (value ? `${value}T23:59:59.999Z` : value)}
+            label={<RangeLabel resource={entity.path} field={field.name} end={kind} />}
+          />
+        );
     }
   });
   return [<SearchInput key="q" source="q" alwaysOn />, ...inputs];

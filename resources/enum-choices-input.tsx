@@ -8,7 +8,6 @@ interface EnumChoicesInputProps {
   label: string;
   resource: string;
   field: FieldDescription;
-  alwaysOn?: boolean;
 }
 
 export function EnumChoicesInput({ source, label, resource, field }: EnumChoicesInputProps) {

@@ -1,6 +1,6 @@
 /** The show page's top bar: back to the list, and on to the record's edit page (/{path}/{id}/edit). */
 import EditIcon from '@mui/icons-material/Edit';
-import { Button, ListButton, TopToolbar, useRecordContext } from 'react-admin';
+import { Button, LinkBase, ListButton, TopToolbar, useRecordContext } from 'react-admin';
 import { editPath } from './routes';
 
 export function ShowActions({ resource }: { resource: string }) {
@@ -9,7 +9,8 @@ export function ShowActions({ resource }: { resource: string }) {
     <TopToolbar>
       <ListButton />
       {record && (
-        <Button label="ra.action.edit" to={editPath(resource, record.id)}>
+        // A link (as react-admin's own EditButton): without `component`, `to` makes an <a> with no href.
+        <Button label="ra.action.edit" component={LinkBase} to={editPath(resource, record.id)}>
           <EditIcon />
         </Button>
       )}
