@@ -1,0 +1,196 @@
+/**
+ * Story: the system administrator keeps the people of an estate (000 §2.2, §2.4): signs in, adds a group
+ * to 'Riverside Residence', adds a user to it, finds, edits, views and deletes that user, then the group.
+ * Also: the way to a page through the sign-in, and a page that does not exist.
+ */
+import { expect, test } from '@playwright/test';
+import {
+  ADMIN,
+  apiAs,
+  labelled,
+  notification,
+  pathOf,
+  pickReference,
+  recordIdOf,
+  searchList,
+  signIn,
+  submitLoginForm,
+  tableRows,
+  textField,
+  unique,
+} from './support';
+
+test.describe('The administrator manages users', () => {
+  test('adds a group and a user in it, finds, edits, views and deletes them', async ({ page, request }) => {
+    const groupName = unique('Tower C');
+    const userName = unique('Carol Tenant');
+    const renamed = `${userName} (renamed)`;
+    const login = unique('carol').replace(' ', '.');
+    const password = 'carol-password-1';
+    const api = await apiAs(request, ADMIN.login, ADMIN.password);
+
+    await test.step('signs in with the login form', async () => {
+      await signIn(page, ADMIN.login, ADMIN.password);
+      await expect(page.getByRole('menuitem', { name: 'Users' })).toBeVisible();
+    });
+
+    const groupId = await test.step('adds a group under Riverside Residence', async () => {
+      await page.getByRole('menuitem', { name: 'Groups' }).click();
+      await expect(page).toHaveURL(/\/groups(\?.*)?$/);
+      await page.getByRole('link', { name: 'Create' }).click();
+      await expect(page).toHaveURL(/\/groups\/add$/);
+      await expect(page.getByRole('heading', { name: 'New group' })).toBeVisible();
+
+      await textField(page, 'Name').fill(groupName);
+      await textField(page, 'Description').fill('Added by the end-to-end story');
+      await pickReference(page, 'Parent group', 'Riverside Residence');
+      await page.getByRole('button', { name: 'Save' }).click();
+
+      // A new record opens on its edit page, in view mode.
+      await expect(page).toHaveURL(/\/groups\/\d+\/edit$/);
+      await expect(page.getByRole('heading', { name: `Group: ${groupName}` })).toBeVisible();
+      await expect(page.getByRole('main').getByText('Riverside Residence', { exact: true })).toBeVisible();
+      return recordIdOf(page);
+    });
+
+    const userId = await test.step('adds a user to that group, with a role and a password', async () => {
+      await page.getByRole('menuitem', { name: 'Users' }).click();
+      await page.getByRole('link', { name: 'Create' }).click();
+      await expect(page).toHaveURL(/\/users\/add$/);
+      await expect(page.getByRole('heading', { name: 'New user' })).toBeVisible();
+
+      await textField(page, 'Login').fill(login);
+      await textField(page, 'Name').fill(userName);
+      await page.getByLabel(labelled('Password')).fill(password);
+      await pickReference(page, 'Role', 'Resident');
+      await pickReference(page, 'Groups', groupName);
+      await page.getByRole('checkbox', { name: 'Send registration link' }).uncheck();
+      await page.getByRole('button', { name: 'Save' }).click();
+
+      await expect(page).toHaveURL(/\/users\/\d+\/edit$/);
+      await expect(page.getByRole('heading', { name: `User: ${userName}` })).toBeVisible();
+      return recordIdOf(page);
+    });
+
+    await test.step('the server holds the user in the group, and the user can sign in', async () => {
+      const { body } = await api.get<{ data: { login: string; domain_ids: number[] } }>(`/users/${userId}`);
+      expect(body.data).toMatchObject({ login, domain_ids: [groupId] });
+      const signInAnswer = await request.post('/api/v0/login', { data: { login, password } });
+      expect(signInAnswer.status()).toBe(200);
+    });
+
+    await test.step('finds the user with the list search box', async () => {
+      await page.getByRole('menuitem', { name: 'Users' }).click();
+      await expect(page).toHaveURL(/\/users(\?.*)?$/);
+      await searchList(page, userName);
+      await expect(tableRows(page)).toHaveCount(1);
+      await expect(tableRows(page).first()).toContainText(login);
+      await expect(tableRows(page).first()).toContainText(groupName);
+      await expect(tableRows(page).first()).toContainText('Resident');
+    });
+
+    await test.step('opens the user: the page is read-only until Edit is pressed', async () => {
+      await tableRows(page).first().getByRole('cell', { name: userName }).click();
+      await expect(page).toHaveURL(new RegExp(`/users/${userId}/edit$`));
+      await expect(textField(page, 'Name')).toHaveValue(userName);
+      await expect(textField(page, 'Name')).toBeDisabled();
+      await expect(textField(page, 'Login')).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    });
+
+    await test.step('changes the name and saves', async () => {
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      await expect(textField(page, 'Name')).toBeEnabled();
+      await textField(page, 'Name').fill(renamed);
+      await page.getByRole('button', { name: 'Save' }).click();
+
+      await expect(notification(page, 'Element updated')).toBeVisible();
+      await expect(page.getByRole('heading', { name: `User: ${renamed}` })).toBeVisible();
+      // Back in view mode, showing what was saved.
+      await expect(textField(page, 'Name')).toBeDisabled();
+      await expect(textField(page, 'Name')).toHaveValue(renamed);
+      await expect(page).toHaveURL(new RegExp(`/users/${userId}/edit$`));
+      const { body } = await api.get<{ data: { name: string } }>(`/users/${userId}`);
+      expect(body.data.name).toBe(renamed);
+    });
+
+    await test.step('the change survives a reload', async () => {
+      await page.reload();
+      await expect(textField(page, 'Name')).toHaveValue(renamed);
+      await expect(textField(page, 'Name')).toBeDisabled();
+    });
+
+    await test.step('sees the user on the show page', async () => {
+      await page.getByRole('link', { name: 'Show' }).click();
+      await expect(page).toHaveURL(new RegExp(`/users/${userId}/show$`));
+      const main = page.getByRole('main');
+      await expect(main.getByText(renamed, { exact: true })).toBeVisible();
+      await expect(main.getByText(login, { exact: true })).toBeVisible();
+      await expect(main.getByText(groupName, { exact: true })).toBeVisible();
+      await expect(main.getByRole('link', { name: 'Resident' })).toBeVisible();
+      await expect(main.getByRole('textbox')).toHaveCount(0);
+
+      // And back to the edit page, still read-only.
+      await page.getByRole('link', { name: 'Edit', exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/users/${userId}/edit$`));
+      await expect(textField(page, 'Name')).toBeDisabled();
+    });
+
+    await test.step('deletes the user from the list with bulk delete', async () => {
+      await page.goto('/users');
+      await searchList(page, renamed);
+      await expect(tableRows(page)).toHaveCount(1);
+      await tableRows(page).first().getByRole('checkbox').check();
+      await expect(page.getByText('1 item selected')).toBeVisible();
+      await page.getByRole('button', { name: 'Delete' }).click();
+      await expect(notification(page, 'Element deleted')).toBeVisible();
+      await expect(tableRows(page).filter({ hasText: renamed })).toHaveCount(0);
+      // The deletion reaches the server once the notification's undo time is over.
+      await expect.poll(async () => (await api.get(`/users/${userId}`)).status, { timeout: 15_000 }).toBe(404);
+    });
+
+    await test.step('the user is gone from the list and from its address', async () => {
+      await page.reload();
+      await expect(page.getByRole('main').getByRole('textbox', { name: 'Search' })).toHaveValue(renamed);
+      await expect(page.getByText(/^No Users found/)).toBeVisible();
+      await page.goto(`/users/${userId}/edit`);
+      await expect(notification(page, /does not exist|Not found/)).toBeVisible();
+      await expect(page.getByRole('heading', { name: `User: ${renamed}` })).toHaveCount(0);
+    });
+
+    await test.step('deletes the group, now empty, from its edit page', async () => {
+      await page.goto(`/groups/${groupId}/edit`);
+      await expect(page.getByRole('heading', { name: `Group: ${groupName}` })).toBeVisible();
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      await page.getByRole('button', { name: 'Delete' }).click();
+      const confirm = page.getByRole('dialog');
+      await expect(confirm).toBeVisible();
+      await confirm.getByRole('button', { name: 'Confirm' }).click();
+      await expect(page).toHaveURL(/\/groups(\?.*)?$/);
+      expect((await api.get(`/groups/${groupId}`)).status).toBe(404);
+      await searchList(page, groupName);
+      await expect(page.getByText(/^No Groups found/)).toBeVisible();
+    });
+  });
+
+  test('a visitor who opens /users is asked to sign in and comes back to /users', async ({ page }) => {
+    await page.goto('/users');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fusers$/);
+    await submitLoginForm(page, ADMIN.login, ADMIN.password);
+    await expect(page).toHaveURL(/\/users(\?.*)?$/);
+    await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+    await expect(tableRows(page).filter({ hasText: 'Alice Manager' })).toHaveCount(1);
+  });
+
+  test('an unknown address asks for sign-in, then shows the not-found page', async ({ page }) => {
+    await page.goto('/no/such/page?x=1');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fno%2Fsuch%2Fpage%3Fx%3D1$/);
+    await submitLoginForm(page, ADMIN.login, ADMIN.password);
+    await expect(page).toHaveURL(/\/no\/such\/page\?x=1$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    expect(pathOf(page)).toBe('/home');
+  });
+});

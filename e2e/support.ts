@@ -1,0 +1,122 @@
+/**
+ * What the stories share: the demo project's people, signing in through the login form, finding the
+ * generated forms' fields and pickers by their English labels (locales/en.ts), and a few calls to the real
+ * API (/api/v0) for setting the scene or checking what the server holds.
+ */
+import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test';
+
+/** The administrator created on first start (playwright.config.ts ADMIN_PASSWORD). */
+export const ADMIN = { login: 'admin', password: 'admin-password' };
+/** Every demo user's password (server/demo/seed.ts). */
+export const DEMO_PASSWORD = 'demo-password';
+
+/** A name no other test or run has used: tests make their own records. */
+export function unique(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A label exactly, with or without the required-field asterisk. */
+export const labelled = (label: string) => new RegExp(`^${escapeRegExp(label)}(\\s*\\*)?$`);
+
+/** A form's text input by its label. */
+export const textField = (scope: Page | Locator, label: string) => scope.getByRole('textbox', { name: labelled(label) });
+
+/** A path of the current page, without the origin. */
+export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** The record id in /{resource}/{id}/edit or /show. */
+export function recordIdOf(page: Page): number {
+  const match = /\/(\d+)\/(edit|show)$/.exec(pathOf(page));
+  if (!match) throw new Error(`not a record page: ${page.url()}`);
+  return Number(match[1]);
+}
+
+/** Fills the login form the page shows and signs in. */
+export async function submitLoginForm(page: Page, login: string, password: string) {
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.getByRole('textbox', { name: labelled('Login') }).fill(login);
+  await page.getByLabel(labelled('Password')).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Opens /login, signs in and waits for the home page. */
+export async function signIn(page: Page, login: string, password: string) {
+  await page.goto('/login');
+  await submitLoginForm(page, login, password);
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/** The notification react-admin shows at the bottom of the page. */
+export const notification = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
+
+/**
+ * Chooses a record in a reference field's picker dialog ("Choose" next to the field label): searches for
+ * it, ticks it, confirms.
+ */
+export async function pickReference(page: Page, field: string, choice: string) {
+  await page.getByRole('button', { name: labelled(field) }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Search' }).fill(choice);
+  // The search runs after a pause: wait until the list is down to what was searched for.
+  const option = dialog.getByRole('button', { name: choice, exact: true });
+  await expect(dialog.getByRole('list').getByRole('button')).toHaveCount(1);
+  await option.click();
+  await expect(option.getByRole('radio').or(option.getByRole('checkbox'))).toBeChecked();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Types into the list page's search box (the list follows after a short pause). */
+export async function searchList(page: Page, text: string) {
+  await page.getByRole('main').getByRole('textbox', { name: 'Search' }).fill(text);
+}
+
+/** The rows of a list page's table (the header row left out). */
+export const tableRows = (page: Page) => page.getByRole('main').getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
+
+// ---- The API, for setting the scene and checking what the server holds -------------------------------
+
+export interface Api {
+  token: string;
+  get<T = Record<string, unknown>>(path: string): Promise<{ status: number; body: T }>;
+  /** Records of a list (`/{path}/items`) matching `field equals value`. */
+  find(path: string, field: string, value: string | number): Promise<Record<string, unknown>[]>;
+  create(path: string, record: Record<string, unknown>): Promise<Record<string, unknown>>;
+}
+
+/** Signs in to the API (POST /api/v0/login) and answers a small client carrying that session. */
+export async function apiAs(request: APIRequestContext, login: string, password: string): Promise<Api> {
+  const answer = await request.post('/api/v0/login', { data: { login, password } });
+  expect(answer.status(), `API sign-in of ${login}`).toBe(200);
+  const { sessions } = (await answer.json()) as { sessions: { token: string }[] };
+  const token = sessions[0].token;
+  const headers = { authorization: `Bearer ${token}` };
+  const api: Api = {
+    token,
+    async get(path) {
+      const response = await request.get(`/api/v0${path}`, { headers });
+      return { status: response.status(), body: await response.json() };
+    },
+    async find(path, field, value) {
+      const filters = JSON.stringify({ items: [{ field, rule: 'equals', value }] });
+      const { status, body } = await api.get<{ data: Record<string, unknown>[] }>(`/${path}/items?filters=${encodeURIComponent(filters)}`);
+      expect(status, `GET /${path}/items`).toBe(200);
+      return body.data;
+    },
+    async create(path, record) {
+      const response = await request.put(`/api/v0/${path}`, { headers, data: record });
+      expect(response.status(), `PUT /${path}: ${await response.text()}`).toBe(201);
+      return ((await response.json()) as { data: Record<string, unknown> }).data;
+    },
+  };
+  return api;
+}
+
+/** The id of the one record of `path` whose `field` equals `value`. */
+export async function idOf(api: Api, path: string, field: string, value: string): Promise<number> {
+  const found = await api.find(path, field, value);
+  expect(found, `${path} with ${field} = ${value}`).toHaveLength(1);
+  return Number(found[0].id);
+}
