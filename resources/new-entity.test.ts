@@ -35,7 +35,7 @@ describe('a fifth entity', () => {
     expect(ui.owner_id).toMatchObject({ 'ui:widget': 'reference', 'ui:field': 'blankable' });
     expect(ui.shape['ui:enumNames']).toEqual(['dot', 'pin']);
     expect(entityFormSchema(marker).required).toEqual(['name']);
-    expect(describeFields(marker).map((field) => field.kind)).toEqual(['number', 'date', 'date', 'number', 'text', 'text', 'enum', 'reference']);
+    expect(describeFields(marker).map((field) => field.kind)).toEqual(['number', 'date', 'date', 'reference', 'text', 'text', 'enum', 'reference']);
     expect(filterInputs(marker).map((input) => input.source)).toEqual(['id', 'name_begins', 'shape', 'owner_id', 'created_at_gte', 'created_at_lte']);
     expect(defaultSort(marker)).toEqual({ field: 'name', order: 'ASC' });
     expect(isSortable(marker, 'color')).toBe(false);

@@ -53,7 +53,7 @@ describe('form validation messages (000 §5.1)', () => {
   it('renders in the user language', () => {
     expect(messages(group, { name: '', sip_number: '12a' }, 'ru')).toEqual({
       'name': 'Обязательное поле',
-      'sip_number': 'Неверный формат',
+      'sip_number': 'Только цифры',
     });
     expect(messages(user, { login: 'a', name: 'b', domain_ids: [1], email: 'x' }, 'uk')).toEqual({ 'email': 'Значення має бути e-mail' });
   });

@@ -92,7 +92,7 @@ export const recordFields = {
   id: z.number().int().meta({ readOnly: true }),
   created_at: z.string().meta({ readOnly: true }),
   updated_at: z.string().meta({ readOnly: true }),
-  created_by: z.number().int().nullable().meta({ readOnly: true }),
+  created_by: z.number().int().nullable().meta({ readOnly: true, reference: 'users' }),
 };
 
 export function defineEntity<F extends z.ZodRawShape>(config: EntityConfig<F>) {

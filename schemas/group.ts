@@ -16,7 +16,7 @@ export const group = defineEntity({
     parent_id: z.number().int().min(0).nullable().default(ROOT_GROUP_ID).meta({ reference: 'groups' }),
     domain_type_id: z.literal(Object.values(GROUP_TYPES)).default(GROUP_TYPES.building),
     logic_address: z.string().max(64).nullable().default(null),
-    sip_number: z.string().regex(/^\d*$/).max(32).nullable().default(null),
+    sip_number: z.string().regex(/^\d*$/, 'digits').max(32).nullable().default(null),
     device_status_notify: z
       .object({
         user: z.number().int().nullable().default(null).meta({ reference: 'users' }),

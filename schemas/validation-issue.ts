@@ -10,6 +10,8 @@ export interface ValidationMessage {
 }
 
 export function validationMessage(issue: z.core.$ZodIssue): ValidationMessage {
+  // A schema may name its own message by key: z.array(...).min(1, 'at_least_one_group').
+  if (issue.code !== 'invalid_format' && issue.message && /^[a-z_]+$/.test(issue.message)) return { key: `validation.${issue.message}` };
   switch (issue.code) {
     case 'too_big':
       if (issue.origin === 'string') return { key: 'validation.max_length', params: { length: Number(issue.maximum) } };
