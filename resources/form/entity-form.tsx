@@ -18,6 +18,9 @@ import { errorTransformer } from '../validation-messages';
 import { formFields, formTemplates, formWidgets } from './form-registry';
 import { FormToolbar } from './form-toolbar';
 import { rjsfStrings } from './rjsf-strings';
+import { UniqueFieldErrors } from './unique-field-errors';
+
+const templates = { ...formTemplates, FieldErrorTemplate: UniqueFieldErrors };
 
 type Data = Record<string, unknown>;
 
@@ -77,7 +80,7 @@ export function EntityForm({ entity, mode, disabled = false, onSaved }: EntityFo
         extraErrors={disabled ? undefined : extraErrors}
         widgets={formWidgets}
         fields={formFields}
-        templates={formTemplates}
+        templates={templates}
         translateString={translateString}
         disabled={disabled}
         showErrorList={false}
