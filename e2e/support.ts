@@ -56,7 +56,11 @@ export const notification = (page: Page, text: string | RegExp) => page.getByRol
  * it, ticks it, confirms.
  */
 export async function pickReference(page: Page, field: string, choice: string) {
-  await page.getByRole('button', { name: labelled(field) }).click();
+  const choose = page.getByRole('button', { name: labelled(field) });
+  // Focus first: leaving a corrected field re-checks it, and the error lines that vanish above would move
+  // the button away between the press and the release of a click.
+  await choose.focus();
+  await choose.click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Search' }).fill(choice);
   // The search runs after a pause: wait until the list is down to what was searched for.
