@@ -1,8 +1,10 @@
 /** English. Every key here must exist in ru.ts and uk.ts (locales.test.ts fails otherwise). */
+import { permissions } from './permissions.en';
 import { resources } from './resources.en';
 
 export const en = {
   resources,
+  permissions,
   app: {
     title: 'Access console',
     menu: { home: 'Home' },

@@ -22,6 +22,10 @@ export const resources = {
     password_unchanged: 'Leave empty to keep the current value',
     since: '%{field} from',
     until: '%{field} to',
+    filter: 'Filter',
+    selected_count: '%{count} of %{total} selected',
+    select_all_in: 'Select all: %{group}',
+    selected_only: 'Selected only',
   },
   groups: {
     name: 'Group |||| Groups',

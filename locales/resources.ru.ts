@@ -12,6 +12,10 @@ export const resources: typeof english = {
     password_unchanged: 'Оставьте пустым, чтобы не менять',
     since: '%{field} с',
     until: '%{field} по',
+    filter: 'Фильтр',
+    selected_count: 'Выбрано %{count} из %{total}',
+    select_all_in: 'Выбрать все: %{group}',
+    selected_only: 'Только выбранные',
   },
   groups: {
     name: 'Группа |||| Группы |||| Групп',

@@ -12,6 +12,10 @@ export const resources: typeof english = {
     password_unchanged: 'Залиште порожнім, щоб не змінювати',
     since: '%{field} з',
     until: '%{field} по',
+    filter: 'Фільтр',
+    selected_count: 'Вибрано %{count} з %{total}',
+    select_all_in: 'Вибрати всі: %{group}',
+    selected_only: 'Лише вибрані',
   },
   groups: {
     name: 'Група |||| Групи |||| Груп',

@@ -1,9 +1,11 @@
 import type { Messages } from './en';
+import { permissions } from './permissions.ru';
 import { resources } from './resources.ru';
 
 /** Russian. */
 export const ru: Messages = {
   resources,
+  permissions,
   app: {
     title: 'Консоль доступа',
     menu: { home: 'Главная' },

@@ -1,9 +1,11 @@
 import type { Messages } from './en';
+import { permissions } from './permissions.uk';
 import { resources } from './resources.uk';
 
 /** Ukrainian. */
 export const uk: Messages = {
   resources,
+  permissions,
   app: {
     title: 'Консоль доступу',
     menu: { home: 'Головна' },

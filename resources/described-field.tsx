@@ -40,7 +40,7 @@ export function DescribedField({ entity, field, source = field.path.join('.') }:
     case 'enum':
       return <EnumField source={source} resource={entity.path} path={field.path} />;
     case 'list':
-      return field.values ? <EnumField source={source} resource={entity.path} path={field.path} /> : <TextArrayField source={source} />;
+      return field.values ? <EnumField source={source} resource={entity.path} path={field.path} values={field.values} /> : <TextArrayField source={source} />;
     case 'reference':
       return <ReferenceField source={source} reference={field.reference!} link={linkToEdit} />;
     case 'references': {

@@ -2,11 +2,12 @@ import type { UiSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import { type LocaleCode, locales } from '../locales';
 import { entities, entityByPath } from '../schemas';
+import { PERMISSIONS, PERMISSION_FAMILIES } from '../schemas/permissions';
 import { type FieldDescription, describeFields, isGroup } from './field-kinds';
 import { childNodes, entityFormSchema } from './form-schema';
 import { enumLabelKey, fieldLabelKey } from './locale-keys';
 import { translator } from './test-support/translator';
-import { buildUiSchema } from './ui-schema';
+import { type GroupedChoicesOptions, buildUiSchema } from './ui-schema';
 
 const LOCALES = Object.keys(locales) as LocaleCode[];
 
@@ -106,10 +107,18 @@ describe('generated uiSchema', () => {
     expect(groups.domain_type_id['ui:widget']).toBeUndefined(); // a select, not a number input
   });
 
-  it('lists permissions as checkboxes and keeps fixed-length lists fixed', () => {
+  it('lists permissions grouped by family with their labels, and keeps fixed-length lists fixed', () => {
     const roles = buildUiSchema(role, translate, 'create');
-    expect(roles.permissions['ui:widget']).toBe('checkboxes');
+    expect(roles.permissions['ui:widget']).toBe('groupedChoices');
     expect(entityFormSchema(role).properties?.permissions).toMatchObject({ uniqueItems: true });
+    const groups = (roles.permissions['ui:options'] as GroupedChoicesOptions).choiceGroups;
+    expect(groups.map((group) => group.name)).toEqual(Object.keys(PERMISSION_FAMILIES));
+    expect(groups.find((group) => group.name === 'rules')).toMatchObject({ title: 'Schedules, access and forwarding rules' });
+    expect(groups.flatMap((group) => group.values)).toEqual([...PERMISSIONS]);
+    const labels: string[] = roles.permissions.items['ui:enumNames'];
+    expect(labels[PERMISSIONS.indexOf('devices.view.descendants')]).toBe('View devices of descendant groups');
+    const ru = buildUiSchema(role, translator('ru').translate, 'edit');
+    expect(ru.permissions.items['ui:enumNames'][PERMISSIONS.indexOf('devices.view.descendants')]).toBe('Просмотр устройств дочерних групп');
     const devices: UiSchema = buildUiSchema(device, translate, 'create');
     expect(devices.device_settings.additional.button_numbers['ui:options']).toEqual({ orderable: false, addable: false, removable: false });
     expect(devices.device_settings.additional.button_numbers.items).toEqual({ 'ui:options': { label: false }, 'ui:emptyValue': '' });

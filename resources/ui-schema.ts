@@ -1,13 +1,16 @@
 /**
  * The rjsf uiSchema of an entity's form, generated from its form JSON Schema and the locale: labels and help
  * from `resources.<path>.fields|help.<a.b.c>`, password inputs for write-only fields, a picker for
- * references, translated enum labels, collapsible sections for nested objects.
+ * references, translated enum labels, collapsible sections for nested objects, long lists of choices grouped
+ * when a catalogue labels them (choice-catalogues.ts).
  *
  * @example buildUiSchema(device, translate, 'edit').device_settings.sip.talk_timeout
  * // { 'ui:title': 'Talk timeout, s' }
  */
 import type { UiSchema } from '@rjsf/utils';
 import type { Entity } from '../schemas/define-entity';
+import { catalogueFor } from './choice-catalogues';
+import { type ChoiceGroup, type ChoiceValue, catalogueGroups, catalogueLabel } from './choice-groups';
 import { type FormNode, blankable, childNodes, emptyValue, entityFormSchema, isWriteOnly, solidNode } from './form-schema';
 import { type Translate, commonKey, enumLabel, fieldLabelKey, optionalHelp } from './locale-keys';
 
@@ -20,6 +23,9 @@ export type SectionOptions = {
   /** Start collapsed (deeper sections, so a long form opens short). */
   collapsed?: boolean;
 };
+
+/** `ui:options` of the grouped-choices widget. */
+export type GroupedChoicesOptions = { choiceGroups: ChoiceGroup[] };
 
 interface Context {
   resource: string;
@@ -47,11 +53,20 @@ function help(ctx: Context, path: string[], node: FormNode) {
   return parts.filter(Boolean).join('. ') || undefined;
 }
 
+function choiceListUiSchema(ctx: Context, path: string[], values: ChoiceValue[]): UiSchema {
+  const catalogue = catalogueFor(ctx.translate, values);
+  if (!catalogue) return { 'ui:widget': 'checkboxes', 'ui:options': { inline: true }, items: { 'ui:enumNames': enumNames(ctx, path, values) } };
+  const options: GroupedChoicesOptions = { choiceGroups: catalogueGroups(ctx.translate, catalogue, values) };
+  return {
+    'ui:widget': 'groupedChoices',
+    'ui:options': options,
+    items: { 'ui:enumNames': values.map((value) => catalogueLabel(ctx.translate, catalogue.prefix, value)) },
+  };
+}
+
 function listUiSchema(ctx: Context, path: string[], node: FormNode, items: FormNode, depth: number): UiSchema {
   if (node.reference) return {};
-  if (Array.isArray(items.enum)) {
-    return { 'ui:widget': 'checkboxes', 'ui:options': { inline: true }, items: { 'ui:enumNames': enumNames(ctx, path, items.enum) } };
-  }
+  if (Array.isArray(items.enum)) return choiceListUiSchema(ctx, path, items.enum as ChoiceValue[]);
   const fixedLength = node.minItems !== undefined && node.minItems === node.maxItems;
   // rjsf would title each item "<name>-<n>", which tells the user nothing; the list has the label.
   const itemUi: UiSchema = { ...(items.type === 'object' ? objectUiSchema(ctx, path, items, depth + 1) : {}), 'ui:options': { label: false } };

@@ -2,9 +2,10 @@
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 import { BlankableField } from './blankable-field';
 import { DecimalWidget } from './decimal-widget';
+import { GroupedChoicesWidget } from './grouped-choices-widget';
 import { ReferenceWidget } from './reference-widget';
 import { SectionObjectTemplate } from './section-object-template';
 
-export const formWidgets: RegistryWidgetsType = { reference: ReferenceWidget, decimal: DecimalWidget };
+export const formWidgets: RegistryWidgetsType = { reference: ReferenceWidget, decimal: DecimalWidget, groupedChoices: GroupedChoicesWidget };
 export const formFields: RegistryFieldsType = { blankable: BlankableField };
 export const formTemplates: Partial<TemplatesType> = { ObjectFieldTemplate: SectionObjectTemplate };
