@@ -1,0 +1,89 @@
+/**
+ * The API rows: each request against the product's server, and the list rows also against the baseline,
+ * at each connection count. Signs in first (admin and the one-building administrator).
+ */
+import type { Estate } from './seed';
+import { ADMIN_PASSWORD, BENCH_PASSWORD, SCOPED_LOGIN } from './seed';
+import { type LoadRequest, type LoadResult, load } from './load';
+
+export interface ApiRow {
+  request: string;
+  connections: number;
+  ours: LoadResult;
+  baseline?: LoadResult;
+}
+
+async function signIn(baseUrl: string, login: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/v0/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login, password }),
+  });
+  if (!response.ok) throw new Error(`sign-in as ${login} failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { sessions: { token: string }[] }).sessions[0].token;
+}
+
+const query = (params: Record<string, unknown>) =>
+  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
+
+interface Scenario {
+  request: string;
+  ours: LoadRequest;
+  baseline?: string;
+}
+
+function scenarios(estate: Estate, admin: string, scoped: string, run: string): Scenario[] {
+  const filters = {
+    matching: 'match_all',
+    items: [
+      { field: 'name', rule: 'begins_with', value: estate.namePrefix },
+      { field: 'role_id', rule: 'equals', value: estate.residentRoleId },
+    ],
+  };
+  let serial = 0;
+  return [
+    {
+      request: 'users: page of 25, sorted by name',
+      ours: { method: 'GET', path: `/api/v0/users/items?${query({ page: 1, size: 25, sort: 'name' })}`, token: admin },
+      baseline: '/users?page=1&size=25',
+    },
+    {
+      request: 'users: filtered (begins_with name, equals role_id), sorted, with=role,domains',
+      ours: { method: 'GET', path: `/api/v0/users/items?${query({ page: 1, size: 25, sort: 'name', filters, with: 'role,domains' })}`, token: admin },
+      baseline: `/users?page=1&size=25&prefix=${estate.namePrefix}&role_id=${estate.residentRoleId}`,
+    },
+    {
+      request: 'users: page as a one-building administrator (descendants), with=role,domains',
+      ours: { method: 'GET', path: `/api/v0/users/items?${query({ page: 1, size: 25, sort: 'name', with: 'role,domains' })}`, token: scoped },
+    },
+    { request: 'users: get one', ours: { method: 'GET', path: `/api/v0/users/${estate.sampleUserId}`, token: admin } },
+    {
+      request: 'devices: create (PUT)',
+      ours: {
+        method: 'PUT',
+        path: '/api/v0/devices',
+        token: admin,
+        body: () => ({ name: `Bench ${run} ${++serial}`, type: 'panel', login: `B${run}x${serial}`, domain_id: estate.buildingId }),
+      },
+    },
+    {
+      request: 'devices: update (PATCH)',
+      ours: { method: 'PATCH', path: `/api/v0/devices/${estate.sampleDeviceId}`, token: admin, body: () => ({ name: `Panel renamed ${++serial}` }) },
+    },
+    { request: 'login (scrypt)', ours: { method: 'POST', path: '/api/v0/login', body: () => ({ login: SCOPED_LOGIN, password: BENCH_PASSWORD }) } },
+  ];
+}
+
+export async function measureApi(ours: string, baseline: string, estate: Estate, connectionCounts: number[], seconds: number): Promise<ApiRow[]> {
+  const admin = await signIn(ours, 'admin', ADMIN_PASSWORD);
+  const scoped = await signIn(ours, SCOPED_LOGIN, BENCH_PASSWORD);
+  const rows: ApiRow[] = [];
+  for (const [index, connections] of connectionCounts.entries()) {
+    for (const scenario of scenarios(estate, admin, scoped, `${Date.now().toString(36)}${index}`)) {
+      const row: ApiRow = { request: scenario.request, connections, ours: await load(ours, scenario.ours, connections, seconds) };
+      if (scenario.baseline) row.baseline = await load(baseline, { method: 'GET', path: scenario.baseline }, connections, seconds);
+      rows.push(row);
+    }
+  }
+  return rows;
+}

@@ -1,0 +1,74 @@
+/**
+ * Bundle rows: builds the console and a bare react-admin app (bench/bare-app) with the same Vite in this
+ * run and reads each build's manifest: gzipped JS for the login page (the entry and its static imports),
+ * for the first page after sign-in (plus the lazy chunks it loads) and the largest lazy chunk.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface BundleFigures {
+  loginKb: number;
+  afterSignInKb: number;
+  /** 0 when the build has no lazily loaded chunk. */
+  largestLazyKb: number;
+  lazyChunks: number;
+}
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+function staticClosure(manifest: Manifest, keys: string[], seen = new Set<string>()) {
+  for (const key of keys) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    staticClosure(manifest, manifest[key].imports ?? [], seen);
+  }
+  return seen;
+}
+
+function figures(outDir: string): BundleFigures {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const gzKb = (key: string) => gzipSync(readFileSync(join(outDir, manifest[key].file))).length / 1024;
+  const sum = (keys: Iterable<string>) => Math.round([...keys].reduce((total, key) => total + gzKb(key), 0));
+  const entry = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  const initial = staticClosure(manifest, entry);
+  const lazyRoots = [...initial].flatMap((key) => manifest[key].dynamicImports ?? []);
+  const lazy = [...staticClosure(manifest, lazyRoots)].filter((key) => !initial.has(key));
+  // Every lazy chunk is counted after sign-in: an upper bound until the console splits by page.
+  return {
+    loginKb: sum(initial),
+    afterSignInKb: sum(new Set([...initial, ...lazy])),
+    largestLazyKb: Math.round(Math.max(0, ...lazy.map(gzKb))),
+    lazyChunks: lazy.length,
+  };
+}
+
+export async function measureBundles(workDir: string) {
+  const consoleDir = join(workDir, 'console');
+  const bareDir = join(workDir, 'bare');
+  await build({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: consoleDir, emptyOutDir: true, manifest: true, sourcemap: false },
+  });
+  await build({
+    root: join(root, 'bench/bare-app'),
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir: bareDir, emptyOutDir: true, manifest: true },
+  });
+  return { consoleDir, product: figures(consoleDir), bare: figures(bareDir) };
+}

@@ -1,0 +1,39 @@
+/** Runs a bench server (product or baseline) as a child process: its port, its peak memory, stopping it. */
+import { type ChildProcess, fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export interface Child {
+  url: string;
+  pid: number;
+  /** Peak resident memory so far, MB (VmHWM from /proc). */
+  peakRssMb(): number;
+  stop(): Promise<void>;
+}
+
+export function peakRssMb(pid: number): number {
+  const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Math.round(Number(match[1]) / 1024) : NaN;
+}
+
+export async function startChild(script: string, env: Record<string, string>): Promise<Child> {
+  const file = fileURLToPath(new URL(script, import.meta.url));
+  const child: ChildProcess = fork(file, [], { execArgv: ['--import', 'tsx'], env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (message) => resolve((message as { port: number }).port));
+    child.once('exit', (code) => reject(new Error(`${script} exited (${code}) before listening`)));
+  });
+  const pid = child.pid!;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid,
+    peakRssMb: () => peakRssMb(pid),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+      }),
+  };
+}
