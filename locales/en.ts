@@ -65,6 +65,8 @@ export const en = {
       'invalid token': 'Verification link is outdated or incorrect.',
       'invalid data sent': 'Wrong parameters',
       'method or action prohibited': 'Cant perform action',
+      'too many attempts, try again later': 'Too many attempts. Try again later.',
+      'access from this address is blocked': 'Access from this address is blocked.',
       'value not unique': 'Value must be unique',
       'wrong old password': 'Wrong old password',
       'cannot delete a group with users or devices': 'Cannot delete a group with users or devices',

@@ -66,6 +66,8 @@ export const ru: Messages = {
       'invalid token': 'Ссылка устарела или неверна.',
       'invalid data sent': 'Неверные параметры',
       'method or action prohibited': 'Действие невозможно',
+      'too many attempts, try again later': 'Слишком много попыток. Повторите позже.',
+      'access from this address is blocked': 'Доступ с этого адреса заблокирован.',
       'value not unique': 'Значение должно быть уникальным',
       'wrong old password': 'Неверный старый пароль',
       'cannot delete a group with users or devices': 'Нельзя удалить группу, в которой есть пользователи или устройства',

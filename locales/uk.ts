@@ -66,6 +66,8 @@ export const uk: Messages = {
       'invalid token': 'Посилання застаріле або невірне.',
       'invalid data sent': 'Невірні параметри',
       'method or action prohibited': 'Дія неможлива',
+      'too many attempts, try again later': 'Забагато спроб. Спробуйте пізніше.',
+      'access from this address is blocked': 'Доступ з цієї адреси заблоковано.',
       'value not unique': 'Значення має бути унікальним',
       'wrong old password': 'Невірний старий пароль',
       'cannot delete a group with users or devices': 'Не можна видалити групу, в якій є користувачі або пристрої',

@@ -19,6 +19,11 @@ import { entityHooks } from './entities';
 import { userRoutes } from './entities/user-routes';
 import { AppError, errorBody } from './errors';
 import { openApiDocument } from './openapi';
+import { auditRoutes } from './audit/routes';
+import { loginThrottle } from './auth/login-throttle';
+import { isWhitelisted } from './ip-blocking/blocks';
+import { ipBlockingRoutes, ipGuard } from './ip-blocking/routes';
+import { securityHeaders } from './security-headers';
 
 export const VERSION = '0.1.0';
 export const PROJECT: Project = { id: 1, uid: 'default', name: 'Access console', description: '' };
@@ -41,21 +46,30 @@ export async function buildApp(config: Config) {
   const database = connect(config.databaseUrl);
   await migrateToLatest(database.db);
   const store: Store = { db: database.db, dialect: database.dialect, hooks: entityHooks, entities };
-  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 1024 * 1024, forceCloseConnections: true });
+  // trustProxy stays off unless configured: otherwise any client could pick its IP with X-Forwarded-For.
+  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 1024 * 1024, forceCloseConnections: true, trustProxy: config.trustProxy });
+  securityHeaders(app, config.corsOrigins);
+  const exempt = (ip: string) => isWhitelisted(store.db, config.ipWhitelist, ip);
+  const guard = { throttle: loginThrottle(store.db, config.loginThrottle), exempt };
 
   app.setErrorHandler((error, request, reply) => {
     const appError = toAppError(error as Error);
     if (appError.key === 'internal') request.log.error({ err: error }, 'internal error');
     const { status, body } = errorBody(appError);
+    const retryAfter = appError.details?.retry_after;
+    if (typeof retryAfter === 'number') reply.header('retry-after', String(Math.max(1, retryAfter)));
     reply.code(status).send(body);
   });
 
   await app.register(
     async (api) => {
+      ipGuard(api, store.db, exempt);
       authenticate(api, store.db);
       api.get('/openapi.json', { config: { public: true } }, async () => openApiDocument(entities, VERSION));
       api.get('/server/info', { config: { public: true } }, async () => ({ data: { version: VERSION, domain: config.host } }));
-      await api.register(authRoutes(store, config, PROJECT));
+      await api.register(authRoutes(store, config, PROJECT, guard));
+      await api.register(ipBlockingRoutes(store.db));
+      await api.register(auditRoutes(store.db));
       for (const entity of entities) await api.register(entityRoutes(store, entity));
       await api.register(userRoutes(store));
     },

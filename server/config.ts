@@ -1,4 +1,17 @@
 /** Settings come from the environment only (see README "Settings"). */
+export interface LoginThrottle {
+  /** Failures per IP and per login allowed before backoff starts. */
+  freeAttempts: number;
+  /** First wait after the free attempts; it doubles with every further failure up to maxDelayMs. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** Failures from one IP (within windowSeconds) that block the IP for blockSeconds. */
+  blockAfter: number;
+  blockSeconds: number;
+  /** A failure is forgotten this long after the last one. */
+  windowSeconds: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -13,7 +26,16 @@ export interface Config {
   /** Folder with the built console (vite build); served at / when present. */
   consoleDir?: string;
   logLevel: string;
+  /** Believe X-Forwarded-For (only behind a reverse proxy you run: otherwise clients pick their IP). */
+  trustProxy: boolean;
+  /** Origins allowed to call the API from a browser; empty means none (CORS closed). */
+  corsOrigins: string[];
+  /** IPs and CIDRs never throttled or blocked (IP_WHITELIST, plus the ip_whitelist table). */
+  ipWhitelist: string[];
+  loginThrottle: LoginThrottle;
 }
+
+const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   return {
@@ -26,5 +48,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL ?? 30 * 24 * 3600),
     consoleDir: env.CONSOLE_DIR ?? 'dist',
     logLevel: env.LOG_LEVEL ?? 'warn',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    corsOrigins: list(env.CORS_ORIGINS),
+    ipWhitelist: list(env.IP_WHITELIST),
+    loginThrottle: {
+      freeAttempts: Number(env.LOGIN_FREE_ATTEMPTS ?? 5),
+      baseDelayMs: Number(env.LOGIN_BACKOFF_BASE_MS ?? 1000),
+      maxDelayMs: Number(env.LOGIN_BACKOFF_MAX_MS ?? 5 * 60 * 1000),
+      blockAfter: Number(env.IP_BLOCK_AFTER ?? 20),
+      blockSeconds: Number(env.IP_BLOCK_SECONDS ?? 3600),
+      windowSeconds: Number(env.LOGIN_FAILURE_WINDOW ?? 15 * 60),
+    },
   };
 }

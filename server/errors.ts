@@ -18,6 +18,8 @@ export const ERROR_CATALOGUE = {
   last_group: { status: 422, message: 'cannot remove current user from their only group' },
   invalid_related_entity: { status: 422, message: 'invalid related entity sent' },
   payload_too_large: { status: 413, message: 'invalid data sent' },
+  too_many_attempts: { status: 429, message: 'too many attempts, try again later' },
+  ip_blocked: { status: 403, message: 'access from this address is blocked' },
   internal: { status: 500, message: 'internal error' },
 } as const;
 

@@ -14,6 +14,8 @@ export interface Actor {
   groupPaths: string[];
   /** Roles the actor's role may assign. */
   availableRoles: number[];
+  /** The client address of the request, recorded in the audit trail. */
+  ip?: string;
 }
 
 export const SYSTEM_ACTOR: Actor = {

@@ -27,7 +27,7 @@ export function authenticate(app: FastifyInstance, db: Kysely<any>) {
     const userId = token ? await userForAccessToken(db, token) : undefined;
     const actor = userId === undefined ? undefined : await loadActor(db, userId);
     if (!actor) throw new AppError('not_authorized');
-    request.actor = actor;
+    request.actor = { ...actor, ip: request.ip };
     request.accessToken = token!;
   });
 }

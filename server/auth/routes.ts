@@ -8,7 +8,9 @@ import * as repository from '../crud/repository';
 import type { Store } from '../crud/repository';
 import { equalsIgnoringCase } from '../db/casefold';
 import { AppError } from '../errors';
+import { recordEvent } from '../audit/record';
 import { hashPassword, verifyPassword } from './passwords';
+import type { loginThrottle } from './login-throttle';
 import { closeAllSessions, closeSession, familyOf, openSession, refreshSession, type SessionSettings } from './sessions';
 
 export interface Project {
@@ -29,16 +31,34 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   return parsed.data;
 }
 
-export function authRoutes(store: Store, settings: SessionSettings, project: Project) {
+export interface LoginGuard {
+  throttle: ReturnType<typeof loginThrottle>;
+  /** Whitelisted addresses are neither throttled nor blocked. */
+  exempt(ip: string): Promise<boolean>;
+}
+
+export function authRoutes(store: Store, settings: SessionSettings, project: Project, guard: LoginGuard) {
   const { db } = store;
   return async function routes(app: FastifyInstance) {
     app.post('/login', { config: { public: true } }, async (request) => {
       const { login, password } = parse(loginBody, request.body);
+      const ip = request.ip;
+      const exempt = await guard.exempt(ip);
+      if (!exempt) guard.throttle.check(ip, login);
       // Logins ignore case, as uniqueness does.
       const found = await db.selectFrom('users').select(['id', 'password']).where(equalsIgnoringCase(store.dialect, 'login', login)).executeTakeFirst();
       const ok = await verifyPassword(password, found?.password);
-      if (!found || !ok) throw new AppError('invalid_credentials');
-      const tokens = await openSession(db, settings, Number(found.id));
+      if (!found || !ok) {
+        await recordEvent(db, { actor: { id: null, ip }, entity: 'users', recordId: found ? Number(found.id) : null, action: 'login_failed', changes: { login: { after: login } } });
+        if (!exempt) await guard.throttle.failed(ip, login);
+        throw new AppError('invalid_credentials');
+      }
+      guard.throttle.succeeded(login);
+      const userId = Number(found.id);
+      const tokens = await db.transaction().execute(async (trx) => {
+        await recordEvent(trx, { actor: { id: userId, ip }, entity: 'users', recordId: userId, action: 'login', changes: {} });
+        return openSession(trx, settings, userId);
+      });
       return { sessions: [{ ...tokens, project }] };
     });
 
@@ -49,7 +69,10 @@ export function authRoutes(store: Store, settings: SessionSettings, project: Pro
     });
 
     app.post('/logout', async (request) => {
-      await closeSession(db, request.accessToken);
+      await db.transaction().execute(async (trx) => {
+        await closeSession(trx, request.accessToken);
+        await recordEvent(trx, { actor: request.actor, entity: 'users', recordId: request.actor.id, action: 'logout', changes: {} });
+      });
       return { data: { ok: true } };
     });
 
@@ -67,9 +90,14 @@ export function authRoutes(store: Store, settings: SessionSettings, project: Pro
       const { old, new: next } = parse(passwordBody, request.body);
       const row = await db.selectFrom('users').select('password').where('id', '=', request.actor.id).executeTakeFirstOrThrow();
       if (!(await verifyPassword(old, row.password))) throw new AppError('wrong_old_password', { old: 'Wrong old password' });
-      await db.updateTable('users').set({ password: await hashPassword(next), updated_at: new Date().toISOString() }).where('id', '=', request.actor.id).execute();
-      // Other sign-ins of this user end; this one goes on.
-      await closeAllSessions(db, request.actor.id!, await familyOf(db, request.accessToken));
+      const hashed = await hashPassword(next);
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ password: hashed, updated_at: new Date().toISOString() }).where('id', '=', request.actor.id).execute();
+        // Other sign-ins of this user end; this one goes on.
+        await closeAllSessions(trx, request.actor.id!, await familyOf(trx, request.accessToken));
+        const masked = { before: '********', after: '********' };
+        await recordEvent(trx, { actor: request.actor, entity: 'users', recordId: request.actor.id, action: 'password_change', changes: { password: masked } });
+      });
       return { data: { ok: true } };
     });
   };

@@ -1,6 +1,7 @@
 /**
  * Generic data access for every entity. Each call names its actor; the actor's access filter is merged
- * into every query, so a list, a read, an update and a delete cannot forget to scope rows.
+ * into every query, so a list, a read, an update and a delete cannot forget to scope rows. Every change
+ * is written to the audit trail here, in the change's transaction (server/audit/record.ts).
  */
 import type { Kysely } from 'kysely';
 import type { Entity } from '../../schemas/define-entity';
@@ -12,6 +13,7 @@ import { equalsIgnoringCase } from '../db/casefold';
 import { storageOf } from '../db/columns';
 import type { DialectName } from '../db/connect';
 import type { EntityHooks } from '../entities/hooks';
+import { diffRecords, recordEvent } from '../audit/record';
 import { AppError } from '../errors';
 import { validateBody } from './body';
 import { fieldSets } from './field-sets';
@@ -149,6 +151,7 @@ export async function create(store: Store, entity: Entity, actor: Actor, body: u
     const newId = Number(inserted.id);
     await saveIdLists(trx, entity, newId, data);
     await hooks?.afterWrite?.({ db: trx, actor, data, id: newId });
+    await recordEvent(trx, { actor, entity: entity.path, recordId: newId, action: 'create', changes: diffRecords(entity, undefined, data) });
     return newId;
   });
   return getOne(store, entity, actor, id);
@@ -171,6 +174,8 @@ export async function update(store: Store, entity: Entity, actor: Actor, id: num
     await trx.updateTable(entity.table).set(row).where('id', '=', id).execute();
     await saveIdLists(trx, entity, id, data);
     await hooks?.afterWrite?.({ db: trx, actor, data, stored, id });
+    const changes = diffRecords(entity, stored, data);
+    if (Object.keys(changes).length) await recordEvent(trx, { actor, entity: entity.path, recordId: id, action: 'update', changes });
   });
   return getOne(store, entity, actor, id);
 }
@@ -185,6 +190,12 @@ export async function removeMany(store: Store, entity: Entity, actor: Actor, ids
     const hooks = store.hooks[entity.path];
     const checked = hooks?.beforeDelete ? await hooks.beforeDelete({ db: trx, actor, ids: inScope }) : { deletable: inScope, dependencies: {} };
     if (checked.deletable.length) {
+      const rows = await trx.selectFrom(entity.table).selectAll().where('id', 'in', checked.deletable).execute();
+      const records = rows.map((row) => rowToRecord(entity, row));
+      await loadIdLists(trx, entity, records);
+      for (const record of records) {
+        await recordEvent(trx, { actor, entity: entity.path, recordId: Number(record.id), action: 'delete', changes: diffRecords(entity, record, undefined) });
+      }
       for (const join of Object.values(storageOf(entity).joins)) await trx.deleteFrom(join).where('owner_id', 'in', checked.deletable).execute();
       await trx.deleteFrom(entity.table).where('id', 'in', checked.deletable).execute();
     }
@@ -195,7 +206,7 @@ export async function removeMany(store: Store, entity: Entity, actor: Actor, ids
 
 export async function removeOne(store: Store, entity: Entity, actor: Actor, id: number) {
   await store.db.transaction().execute(async (trx) => {
-    await storedForWrite(trx, entity, actor, id, 'delete');
+    const stored = await storedForWrite(trx, entity, actor, id, 'delete');
     const hooks = store.hooks[entity.path];
     if (hooks?.beforeDelete) {
       const checked = await hooks.beforeDelete({ db: trx, actor, ids: [id] });
@@ -203,5 +214,6 @@ export async function removeOne(store: Store, entity: Entity, actor: Actor, id: 
     }
     for (const join of Object.values(storageOf(entity).joins)) await trx.deleteFrom(join).where('owner_id', '=', id).execute();
     await trx.deleteFrom(entity.table).where('id', '=', id).execute();
+    await recordEvent(trx, { actor, entity: entity.path, recordId: id, action: 'delete', changes: diffRecords(entity, stored, undefined) });
   });
 }

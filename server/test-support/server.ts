@@ -12,7 +12,7 @@
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { ensureAdministrator } from '../bootstrap';
-import type { Config } from '../config';
+import { type Config, configFromEnv } from '../config';
 import type { Store } from '../crud/repository';
 import type { DialectName } from '../db/connect';
 import { DEMO_PASSWORD, seedDemo } from '../demo/seed';
@@ -66,6 +66,11 @@ export function testConfig(databaseUrl: string): Config {
     refreshTokenTtlSeconds: 3600,
     consoleDir: undefined,
     logLevel: 'silent',
+    trustProxy: false,
+    corsOrigins: [],
+    ipWhitelist: [],
+    // Loose: tests sign in wrongly on purpose; throttling tests pass their own small thresholds.
+    loginThrottle: { ...configFromEnv({}).loginThrottle, freeAttempts: 1000, blockAfter: 100_000 },
   };
 }
 

@@ -1,0 +1,68 @@
+/**
+ * The audit trail: one row per change, written by the caller inside the change's own transaction, so
+ * nothing is audited that did not happen and nothing happens unaudited. Secrets never reach it: write-only
+ * fields and nested secrets are masked.
+ */
+import type { Kysely } from 'kysely';
+import { type Entity, recordFields } from '../../schemas/define-entity';
+import type { Actor } from '../access/actor';
+import { fieldSets } from '../crud/field-sets';
+
+export const MASK = '********';
+
+export type AuditAction = 'create' | 'update' | 'delete' | 'login' | 'login_failed' | 'logout' | 'password_change';
+export type Changes = Record<string, { before?: unknown; after?: unknown }>;
+
+export interface AuditEvent {
+  actor: Pick<Actor, 'id' | 'ip'>;
+  entity: string;
+  recordId: number | null;
+  action: AuditAction;
+  changes: Changes;
+}
+
+export async function recordEvent(db: Kysely<any>, event: AuditEvent) {
+  await db
+    .insertInto('audit_events')
+    .values({
+      at: new Date().toISOString(),
+      user_id: event.actor.id,
+      ip: event.actor.ip ?? null,
+      entity: event.entity,
+      record_id: event.recordId,
+      action: event.action,
+      changes: JSON.stringify(event.changes),
+    })
+    .execute();
+}
+
+function maskNested(value: unknown, paths: string[][]): unknown {
+  if (!paths.length || value === null || typeof value !== 'object') return value;
+  const copy = structuredClone(value) as any;
+  for (const path of paths) {
+    let node = copy;
+    for (const key of path.slice(0, -1)) node = node?.[key];
+    const leaf = path[path.length - 1];
+    if (node && typeof node === 'object' && node[leaf] !== undefined) node[leaf] = MASK;
+  }
+  return copy;
+}
+
+/** Per changed field, before and after, secrets masked. Server-owned record fields are left out. */
+export function diffRecords(entity: Entity, before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined): Changes {
+  const { writeOnly, nestedSecrets } = fieldSets(entity);
+  const changes: Changes = {};
+  const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  for (const field of fields) {
+    if (field in recordFields) continue;
+    const was = before?.[field];
+    const now = after?.[field];
+    // An update names only what it writes: a field absent from `after` is unchanged.
+    if (before && after && !(field in after)) continue;
+    if (JSON.stringify(was ?? null) === JSON.stringify(now ?? null)) continue;
+    const secrets = nestedSecrets.filter((path) => path[0] === field).map((path) => path.slice(1));
+    const show = (value: unknown) => (value === undefined || value === null ? value : writeOnly.has(field) ? MASK : maskNested(value, secrets));
+    changes[field] = { ...(before && { before: show(was) }), ...(after && { after: show(now) }) };
+  }
+  return changes;
+}
