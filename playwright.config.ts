@@ -1,6 +1,8 @@
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the real server on a
- * fresh SQLite database with the demo project, serving the freshly built console.
+ * fresh SQLite database with the demo project, serving the freshly built console. The build goes to
+ * .tmp/e2e/dist, not dist/: a rebuild of dist/ during a run (or this run's build under a server serving
+ * dist/) would take away the files a started server has listed.
  */
 import { defineConfig } from '@playwright/test';
 
@@ -25,9 +27,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf .tmp/e2e && npx vite build --logLevel warn && node --import tsx server/main.ts`,
+    command: `rm -rf .tmp/e2e && npx vite build --logLevel warn --outDir .tmp/e2e/dist && node --import tsx server/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/v0/server/info`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: 'sqlite:.tmp/e2e/console.db', ADMIN_PASSWORD: 'admin-password', DEMO: '1', LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: 'sqlite:.tmp/e2e/console.db', ADMIN_PASSWORD: 'admin-password', DEMO: '1', LOG_LEVEL: 'warn', CONSOLE_DIR: '.tmp/e2e/dist' },
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: 'pipe',

@@ -69,8 +69,10 @@ test.describe('Form validation', () => {
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page).toHaveURL(/\/devices\/\d+\/edit$/);
       await expect(page.getByRole('heading', { name: `Device: ${name}` })).toBeVisible();
-      const { body } = await admin.get<{ data: Record<string, unknown> }>(`/devices/${recordIdOf(page)}`);
+      const id = recordIdOf(page);
+      const { body } = await admin.get<{ data: Record<string, unknown> }>(`/devices/${id}`);
       expect(body.data).toMatchObject({ name, login: serial, port: 8080, ip_address: '192.0.2.200' });
+      await admin.remove('devices', id);
     });
   });
 

@@ -101,6 +101,7 @@ test.describe('A group administrator sees their own group only', () => {
     await expect(textField(page, 'Name')).toHaveValue(renamed);
     const { body } = await admin.get<{ data: { name: string } }>(`/devices/${device.id}`);
     expect(body.data.name).toBe(renamed);
+    await admin.remove('devices', device.id);
   });
 
   test("opening a Block B device's address shows an error, not the device", async ({ page, request }) => {
@@ -113,6 +114,7 @@ test.describe('A group administrator sees their own group only', () => {
 
     await page.goto(`/devices/${id}/edit`);
     await expect(notification(page, /Not found|does not exist/)).toBeVisible();
+    await expect(page).toHaveURL(/\/devices(\?.*)?$/);
     await expect(page.getByRole('heading', { name: `Device: ${name}` })).toHaveCount(0);
     await expect(page.getByText(name)).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveCount(0);

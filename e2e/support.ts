@@ -88,6 +88,8 @@ export interface Api {
   /** Records of a list (`/{path}/items`) matching `field equals value`. */
   find(path: string, field: string, value: string | number): Promise<Record<string, unknown>[]>;
   create(path: string, record: Record<string, unknown>): Promise<Record<string, unknown>>;
+  /** Deletes a record a test made (DELETE /{path}/{id}). */
+  remove(path: string, id: unknown): Promise<void>;
 }
 
 /** Signs in to the API (POST /api/v0/login) and answers a small client carrying that session. */
@@ -113,6 +115,10 @@ export async function apiAs(request: APIRequestContext, login: string, password:
       const response = await request.put(`/api/v0/${path}`, { headers, data: record });
       expect(response.status(), `PUT /${path}: ${await response.text()}`).toBe(201);
       return ((await response.json()) as { data: Record<string, unknown> }).data;
+    },
+    async remove(path, id) {
+      const response = await request.delete(`/api/v0/${path}/${id}`, { headers });
+      expect(response.status(), `DELETE /${path}/${id}: ${await response.text()}`).toBe(200);
     },
   };
   return api;
