@@ -23,6 +23,7 @@ const quick = process.argv.includes('--quick');
 const size = quick ? QUICK : FULL;
 const connectionCounts = quick ? [10] : [1, 10, 50];
 const seconds = quick ? 1 : 5;
+const warmup = quick ? 50 : 1000;
 
 /** What the issue asks for that the product cannot be measured on yet. */
 const TODO = [
@@ -56,7 +57,7 @@ async function measureDialect(dialect: DialectName, url: string, consoleDir: str
   const baseline = await startChild('./baseline-server.ts', { BENCH_DATABASE_URL: url });
   try {
     console.error(`[bench] ${dialect}: API`);
-    const api = await measureApi(ours.url, baseline.url, estate, connectionCounts, seconds);
+    const api = await measureApi(ours.url, baseline.url, estate, connectionCounts, seconds, warmup);
     const peakRssMb = { ours: ours.peakRssMb(), baseline: baseline.peakRssMb() };
     let pages: PageFigures | undefined;
     if (dialect === 'sqlite') {
