@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Entity } from '../../schemas/define-entity';
 import type { FilterGroup } from '../../schemas/list-query';
-import type { Actor } from '../access/actor';
+import { type Actor, SYSTEM_ACTOR } from '../access/actor';
 import { accessFilter, grantedScopes, pathsWithinScopes } from '../access/scope';
 import { recordToRow, rowToRecord } from '../db/codec';
 import { equalsIgnoringCase } from '../db/casefold';
@@ -154,7 +154,9 @@ export async function create(store: Store, entity: Entity, actor: Actor, body: u
     await recordEvent(trx, { actor, entity: entity.path, recordId: newId, action: 'create', changes: diffRecords(entity, undefined, data) });
     return newId;
   });
-  return getOne(store, entity, actor, id);
+  // The creator gets its record back even when its view scope does not reach it (a group created with
+  // groups.create.root outside its own branch): answering 404 after the write would hide a stored change.
+  return getOne(store, entity, SYSTEM_ACTOR, id);
 }
 
 export async function update(store: Store, entity: Entity, actor: Actor, id: number, body: unknown) {
@@ -177,7 +179,7 @@ export async function update(store: Store, entity: Entity, actor: Actor, id: num
     const changes = diffRecords(entity, stored, data);
     if (Object.keys(changes).length) await recordEvent(trx, { actor, entity: entity.path, recordId: id, action: 'update', changes });
   });
-  return getOne(store, entity, actor, id);
+  return getOne(store, entity, SYSTEM_ACTOR, id); // as on create: a record moved out of the view scope is still answered
 }
 
 /** Deletes the in-scope ids among `ids`; out-of-scope ids are reported as not found, never touched. */
