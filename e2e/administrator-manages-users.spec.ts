@@ -3,10 +3,10 @@
  * to 'Riverside Residence', adds a user to it, finds, edits, views and deletes that user, then the group.
  * Also: the way to a page through the sign-in, and a page that does not exist.
  */
-import { expect, test } from '@playwright/test';
 import {
   ADMIN,
   apiAs,
+  expect,
   labelled,
   notification,
   pathOf,
@@ -16,6 +16,7 @@ import {
   signIn,
   submitLoginForm,
   tableRows,
+  test,
   textField,
   unique,
 } from './support';

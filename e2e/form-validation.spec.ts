@@ -3,8 +3,20 @@
  * before anything is saved: each field under its input, and 'Check fields data' for the form. The
  * server's own refusals (a serial number already taken) come back to the field the same way.
  */
-import { type Page, expect, test } from '@playwright/test';
-import { ADMIN, apiAs, labelled, notification, pickReference, recordIdOf, signIn, textField, unique } from './support';
+import type { Page } from '@playwright/test';
+import {
+  ADMIN,
+  apiAs,
+  expect,
+  labelled,
+  notification,
+  pickReference,
+  recordIdOf,
+  signIn,
+  test,
+  textField,
+  unique,
+} from './support';
 
 /** rjsf lists a field's errors under its input, as `#<input id>__error` (root_name__error). */
 const errorsOf = (page: Page, fieldId: string) => page.locator(`#${fieldId}__error`);

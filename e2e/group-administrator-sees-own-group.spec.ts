@@ -4,16 +4,17 @@
  * 'Block B' (run by manager.b), they can rename a Block A device, and a Block B device's address shows an
  * error instead of the record.
  */
-import { expect, test } from '@playwright/test';
 import {
   ADMIN,
   DEMO_PASSWORD,
   apiAs,
+  expect,
   idOf,
   notification,
   searchList,
   signIn,
   tableRows,
+  test,
   textField,
   unique,
 } from './support';

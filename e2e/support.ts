@@ -3,7 +3,27 @@
  * generated forms' fields and pickers by their English labels (locales/en.ts), and a few calls to the real
  * API (/api/v0) for setting the scene or checking what the server holds.
  */
-import { type APIRequestContext, type Locator, type Page, expect } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page, test as base, expect } from '@playwright/test';
+
+/**
+ * Playwright's `test`, watching every page for what a user would not see but would suffer from: uncaught
+ * exceptions and scripts refused by the Content Security Policy. Either fails the test.
+ */
+export const test = base.extend<{ pageProblems: string[] }>({
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`uncaught ${error.name}: ${error.message}`));
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) problems.push(`${message.type()}: ${message.text().slice(0, 300)}`);
+      });
+      await use(problems);
+      expect(problems, 'errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
 
 /** The administrator created on first start (playwright.config.ts ADMIN_PASSWORD). */
 export const ADMIN = { login: 'admin', password: 'admin-password' };
