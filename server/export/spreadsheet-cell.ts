@@ -1,0 +1,16 @@
+/**
+ * Text bound for a spreadsheet or CSV cell. A cell starting with = + - @ (or tab / carriage return,
+ * which some programs strip first) runs as a formula when opened: `=HYPERLINK(...)` in a user's name
+ * would act in the administrator's spreadsheet. A leading apostrophe makes it plain text (OWASP).
+ * Every future export must pass its cells through this.
+ */
+export function spreadsheetCell(value: unknown): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** One CSV field: neutralised, quoted when it holds a separator, quote or line break. */
+export function csvField(value: unknown): string {
+  const text = spreadsheetCell(value);
+  return /[",\r\n;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
