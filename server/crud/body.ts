@@ -10,6 +10,8 @@ import { AppError } from '../errors';
 import { fieldSets } from './field-sets';
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/** No schema nests deeper than a few levels; hostile nesting is refused before it can exhaust the stack. */
+const MAX_BODY_DEPTH = 32;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -20,6 +22,9 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * characters, which PostgreSQL cannot store (and SQLite would), so both databases answer alike.
  */
 function clean(value: unknown, path: string[] = []): unknown {
+  if (path.length > MAX_BODY_DEPTH) {
+    throw new AppError('invalid_data', { [path.slice(0, 4).join('.')]: translate('en', 'validation.wrong_format') });
+  }
   if (typeof value === 'string' && value.includes('\u0000')) {
     throw new AppError('invalid_data', { [path.join('.') || '_']: translate('en', 'validation.wrong_format') });
   }
