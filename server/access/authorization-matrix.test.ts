@@ -125,219 +125,229 @@ function hookRefuses(entity: Entity, actor: ActorFacts, record: Row) {
   return !actor.permissions.has('roles.edit.all') && (record.available_roles as number[]).some((id) => !assignable.has(id));
 }
 
-describe.each(DIALECTS)('authorisation matrix on %s', (dialect) => {
-  let server: TestServer;
-  let admin: string;
-  let groups: Row[];
-  const fixtureGroups: Record<string, number> = {};
-  const tokens = new Map<Case, string>();
-  const facts = new Map<Case, ActorFacts>();
-  let serial = 0;
-  const token = (prefix: string) => `${prefix}-${dialect}-${++serial}`;
-  const pathOf = (id: number) => String(groups.find((g) => g.id === id)?.path ?? '');
+// The two databases run side by side (each dialect's own cases in order: they share one fixture and compare store fingerprints).
+describe.concurrent('authorisation matrix', () => {
+  describe.sequential.each(DIALECTS)('on %s', (dialect) => {
+    let server: TestServer;
+    let admin: string;
+    let groups: Row[];
+    const fixtureGroups: Record<string, number> = {};
+    const tokens = new Map<Case, string>();
+    const facts = new Map<Case, ActorFacts>();
+    let serial = 0;
+    const token = (prefix: string) => `${prefix}-${dialect}-${++serial}`;
+    const pathOf = (id: number) => String(groups.find((g) => g.id === id)?.path ?? '');
 
-  const request = (method: string, path: string, options: { token?: string; body?: unknown; query?: Record<string, unknown> } = {}) =>
-    server.request(method, path, options);
+    const request = (method: string, path: string, options: { token?: string; body?: unknown; query?: Record<string, unknown> } = {}) =>
+      server.request(method, path, options);
 
-  const all = async (path: string, as = admin) => {
-    const { status, body } = await request('GET', `/${path}/items`, { token: as, query: { size: 1000 } });
-    expect(status, JSON.stringify(body)).toBe(200);
-    expect(body.pagination.total).toBe(body.data.length);
-    return body.data as Row[];
-  };
+    const all = async (path: string, as = admin) => {
+      const { status, body } = await request('GET', `/${path}/items`, { token: as, query: { size: 1000 } });
+      expect(status, JSON.stringify(body)).toBe(200);
+      expect(body.pagination.total).toBe(body.data.length);
+      return body.data as Row[];
+    };
 
-  /** A record of the entity placed in group `groupId`, made by the administrator. */
-  async function createAt(entity: Entity, groupId: number, as = admin, extra: Row = {}) {
-    const body = bodyAt(entity, groupId, extra);
-    const answer = await request('PUT', `/${entity.path}`, { token: as, body });
-    return answer;
-  }
-  function bodyAt(entity: Entity, groupId: number, extra: Row = {}) {
-    const body = validBody(entity, { reference: (path) => (path === 'groups' ? groupId : 1), token: token(`m${entity.name}`) });
-    const field = placementField(entity);
-    if (field) body[field] = entity.ownership.kind === 'group-list' ? [groupId] : groupId;
-    return { ...body, ...extra };
-  }
+    /** A record of the entity placed in group `groupId`, made by the administrator. */
+    async function createAt(entity: Entity, groupId: number, as = admin, extra: Row = {}) {
+      const body = bodyAt(entity, groupId, extra);
+      const answer = await request('PUT', `/${entity.path}`, { token: as, body });
+      return answer;
+    }
+    function bodyAt(entity: Entity, groupId: number, extra: Row = {}) {
+      const body = validBody(entity, { reference: (path) => (path === 'groups' ? groupId : 1), token: token(`m${entity.name}`) });
+      const field = placementField(entity);
+      if (field) body[field] = entity.ownership.kind === 'group-list' ? [groupId] : groupId;
+      return { ...body, ...extra };
+    }
 
-  beforeAll(async () => {
-    server = await startServer(dialect, { demo: false });
-    admin = await server.login('admin');
-    // The hierarchy, level by level.
-    const level = async (names: [string, string][]) =>
-      Promise.all(
-        names.map(async ([name, parent]) => {
-          const answer = await request('PUT', '/groups', { token: admin, body: { name, parent_id: fixtureGroups[parent] ?? 0 } });
-          expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-          fixtureGroups[name] = answer.body.data.id;
+    beforeAll(async () => {
+      server = await startServer(dialect, { demo: false });
+      admin = await server.login('admin');
+      // The hierarchy, level by level.
+      const level = async (names: [string, string][]) =>
+        Promise.all(
+          names.map(async ([name, parent]) => {
+            const answer = await request('PUT', '/groups', { token: admin, body: { name, parent_id: fixtureGroups[parent] ?? 0 } });
+            expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+            fixtureGroups[name] = answer.body.data.id;
+          }),
+        );
+      fixtureGroups.Root = 0;
+      await level([['Site 1', 'Root'], ['Site 2', 'Root']]);
+      await level([['Building 1', 'Site 1'], ['Building 2', 'Site 2']]);
+      await level([['Unit 1', 'Building 1'], ['Unit 2', 'Building 2']]);
+      // A record of every entity in every branch (roles are outside the hierarchy: a few of them).
+      for (const entity of entities) {
+        const places = entity.ownership.kind === 'none' ? [0, 0, 0] : Object.values(fixtureGroups);
+        const answers = await Promise.all(places.map((groupId) => createAt(entity, groupId)));
+        for (const answer of answers) expect(answer.status, `${entity.path} ${JSON.stringify(answer.body)}`).toBe(201);
+      }
+      // One role and one Site 1 user per case.
+      await Promise.all(
+        CASES.map(async (c) => {
+          const role = await request('PUT', '/roles', { token: admin, body: { ...validBody(roleEntity, { reference: () => 1, token: token('role') }), permissions: c.permissions } });
+          expect(role.status, JSON.stringify(role.body)).toBe(201);
+          const login = token('user');
+          const user = await request('PUT', '/users', {
+            token: admin,
+            body: { ...bodyAt(userEntity, fixtureGroups['Site 1']), login, password: PASSWORD, role_id: role.body.data.id },
+          });
+          expect(user.status, JSON.stringify(user.body)).toBe(201);
+          tokens.set(c, await server.login(login, PASSWORD));
+          facts.set(c, {
+            id: user.body.data.id,
+            roleId: role.body.data.id,
+            permissions: new Set(c.permissions),
+            groupIds: [fixtureGroups['Site 1']],
+            groupPaths: [],
+            availableRoles: [],
+          });
         }),
       );
-    fixtureGroups.Root = 0;
-    await level([['Site 1', 'Root'], ['Site 2', 'Root']]);
-    await level([['Building 1', 'Site 1'], ['Building 2', 'Site 2']]);
-    await level([['Unit 1', 'Building 1'], ['Unit 2', 'Building 2']]);
-    // A record of every entity in every branch (roles are outside the hierarchy: a few of them).
-    for (const entity of entities) {
-      const places = entity.ownership.kind === 'none' ? [0, 0, 0] : Object.values(fixtureGroups);
-      const answers = await Promise.all(places.map((groupId) => createAt(entity, groupId)));
-      for (const answer of answers) expect(answer.status, `${entity.path} ${JSON.stringify(answer.body)}`).toBe(201);
-    }
-    // One role and one Site 1 user per case.
-    await Promise.all(
-      CASES.map(async (c) => {
-        const role = await request('PUT', '/roles', { token: admin, body: { ...validBody(roleEntity, { reference: () => 1, token: token('role') }), permissions: c.permissions } });
-        expect(role.status, JSON.stringify(role.body)).toBe(201);
-        const login = token('user');
-        const user = await request('PUT', '/users', {
-          token: admin,
-          body: { ...bodyAt(userEntity, fixtureGroups['Site 1']), login, password: PASSWORD, role_id: role.body.data.id },
-        });
-        expect(user.status, JSON.stringify(user.body)).toBe(201);
-        tokens.set(c, await server.login(login, PASSWORD));
-        facts.set(c, {
-          id: user.body.data.id,
-          roleId: role.body.data.id,
-          permissions: new Set(c.permissions),
-          groupIds: [fixtureGroups['Site 1']],
-          groupPaths: [],
-          availableRoles: [],
-        });
-      }),
-    );
-    groups = await all('groups');
-    for (const actor of facts.values()) actor.groupPaths = actor.groupIds.map(pathOf);
-  }, 60_000);
-  afterAll(async () => server?.close());
+      groups = await all('groups');
+      for (const actor of facts.values()) actor.groupPaths = actor.groupIds.map(pathOf);
+    }, 60_000);
+    afterAll(async () => server?.close());
 
-  it('covers every entity and every permission that grants a scope', () => {
-    for (const entity of entities) expect(CASES.filter((c) => c.entity === entity).length).toBeGreaterThan(1);
-    expect(groups.length).toBeGreaterThanOrEqual(7);
-  });
-
-  describe.each(CASES.map((c) => [`${c.entity.path}: ${c.label}`, c] as const))('%s', (_label, c) => {
-    const { entity } = c;
-
-    it('lists exactly the visible records; get, update, delete and bulk delete stay in scope', async () => {
-      const as = tokens.get(c)!;
-      const actor = facts.get(c)!;
-      const records = await all(entity.path);
-      const expectedVisible = records.filter((r) => visible(entity, actor, r, pathOf)).map((r) => r.id).sort((a, b) => a - b);
-      const listed = await all(entity.path, as);
-      expect(listed.map((r) => r.id).sort((a, b) => a - b)).toEqual(expectedVisible);
-
-      const before = await storeFingerprint(server.store);
-      // get: 200 in view, 404 outside (never 403).
-      const gets = await Promise.all(records.map((r) => request('GET', `/${entity.path}/${r.id}`, { token: as })));
-      gets.forEach((answer, i) => expect(answer.status, `GET ${records[i].id}`).toBe(expectedVisible.includes(records[i].id) ? 200 : 404));
-
-      // delete and bulk delete of everything not deletable: 404 out of view, 403 in view; nothing goes.
-      const deletable = (r: Row) => allowed(entity, actor, 'delete', r, pathOf);
-      const kept = records.filter((r) => !deletable(r));
-      const deletes = await Promise.all(kept.map((r) => request('DELETE', `/${entity.path}/${r.id}`, { token: as })));
-      deletes.forEach((answer, i) => expect(answer.status, `DELETE ${kept[i].id}`).toBe(expectedVisible.includes(kept[i].id) ? 403 : 404));
-      const bulk = await request('POST', `/${entity.path}/delete`, { token: as, body: { items: kept.map((r) => r.id) } });
-      if (!scopesOf(actor, entity, 'delete').length) expect(bulk.status).toBe(403);
-      else {
-        expect(bulk.status, JSON.stringify(bulk.body)).toBe(200);
-        expect(bulk.body.deleted).toEqual([]);
-        expect([...bulk.body.not_found].sort((a: number, b: number) => a - b)).toEqual(kept.map((r) => r.id).sort((a, b) => a - b));
-      }
-      expect(await storeFingerprint(server.store)).toEqual(before);
-
-      // update with an empty change: 404 out of view, 403 out of the update scope (or refused by the entity's rules), 200 in it.
-      const updates = await Promise.all(records.map((r) => request('PATCH', `/${entity.path}/${r.id}`, { token: as, body: {} })));
-      updates.forEach((answer, i) => {
-        const r = records[i];
-        const expected = !expectedVisible.includes(r.id) ? 404 : !allowed(entity, actor, 'update', r, pathOf) || hookRefuses(entity, actor, r) ? 403 : 200;
-        expect(answer.status, `PATCH ${r.id} ${JSON.stringify(answer.body)}`).toBe(expected);
-      });
-      const after = await storeFingerprint(server.store);
-      for (const [table, value] of Object.entries(after)) expect((value as Row).rows ?? value, table).toEqual((before[table] as Row).rows ?? before[table]);
+    it('covers every entity and every permission that grants a scope', () => {
+      for (const entity of entities) expect(CASES.filter((c) => c.entity === entity).length).toBeGreaterThan(1);
+      expect(groups.length).toBeGreaterThanOrEqual(7);
     });
 
-    it('deletes, singly and in bulk, a record placed in its delete scope', async () => {
-      const as = tokens.get(c)!;
-      const actor = facts.get(c)!;
-      if (!scopesOf(actor, entity, 'delete').length) return;
-      const places = entity.ownership.kind === 'none' ? [0] : [fixtureGroups['Unit 1'], fixtureGroups['Site 1'], fixtureGroups['Site 2'], 0];
-      for (const mode of ['single', 'bulk'] as const) {
-        let target: Row | undefined;
-        for (const place of places) {
-          const made = (await createAt(entity, place)).body.data as Row;
-          if (allowed(entity, actor, 'delete', made, pathOf)) {
-            target = made;
-            break;
-          }
-          expect((await request('DELETE', `/${entity.path}/${made.id}`, { token: admin })).status).toBe(200);
-        }
-        if (!target) return; // e.g. only `own`, and the actor cannot create
-        if (mode === 'single') expect((await request('DELETE', `/${entity.path}/${target.id}`, { token: as })).status).toBe(200);
-        else {
-          const bulk = await request('POST', `/${entity.path}/delete`, { token: as, body: { items: [target.id] } });
-          expect(bulk.body).toMatchObject({ deleted: [target.id], not_found: [] });
-        }
-        expect((await request('GET', `/${entity.path}/${target.id}`, { token: admin })).status).toBe(404);
-      }
-    });
+    describe.each(CASES.map((c) => [`${c.entity.path}: ${c.label}`, c] as const))('%s', (_label, c) => {
+      const { entity } = c;
 
-    it('creates only where its create and view scopes reach', async () => {
-      const as = tokens.get(c)!;
-      const actor = facts.get(c)!;
-      const places = entity.ownership.kind === 'none' ? [0] : [fixtureGroups['Unit 1'], fixtureGroups['Site 1'], fixtureGroups['Site 2'], 0];
-      for (const place of places) {
+      it('lists exactly the visible records; get, update, delete and bulk delete stay in scope', async () => {
+        const as = tokens.get(c)!;
+        const actor = facts.get(c)!;
+        let records = await all(entity.path);
+        const expectedVisible = records.filter((r) => visible(entity, actor, r, pathOf)).map((r) => r.id).sort((a, b) => a - b);
+        const listed = await all(entity.path, as);
+        expect(listed.map((r) => r.id).sort((a, b) => a - b)).toEqual(expectedVisible);
+        // Single-record requests: the fixture, the actor's own user and role, and a few other actors' (the list covers them all).
+        const others = [...facts.values()].filter((f) => f !== actor).slice(0, 3);
+        const key = entity.path === userEntity.path ? 'id' : entity.path === roleEntity.path ? 'roleId' : undefined;
+        const actorRecords = new Set(key ? [...facts.values()].map((f) => f[key]) : []);
+        const probed = new Set(key ? [...others, actor].map((f) => f[key]) : []);
+        const isActorRecord = (r: Row) => actorRecords.has(r.id);
+        records = records.filter((r) => !isActorRecord(r) || probed.has(r.id));
+
         const before = await storeFingerprint(server.store);
-        const answer = await createAt(entity, place, as);
-        const expected = mayPlace(entity, actor, place, pathOf) ? 201 : 403;
-        expect(answer.status, `create at ${place}: ${JSON.stringify(answer.body)}`).toBe(expected);
-        if (expected === 403) expect(await storeFingerprint(server.store)).toEqual(before);
-        else expect(answer.body.data.created_by).toBe(actor.id);
-      }
-    });
-  });
+        // get: 200 in view, 404 outside (never 403).
+        const gets = await Promise.all(records.map((r) => request('GET', `/${entity.path}/${r.id}`, { token: as })));
+        gets.forEach((answer, i) => expect(answer.status, `GET ${records[i].id}`).toBe(expectedVisible.includes(records[i].id) ? 200 : 404));
 
-  describe('a role cannot grant more than its holder has', () => {
-    async function holder(permissions: Permission[], availableRoles: number[] = []) {
-      const role = await request('PUT', '/roles', {
-        token: admin,
-        body: { ...validBody(roleEntity, { reference: () => 1, token: token('grantor') }), permissions, available_roles: availableRoles },
+        // delete and bulk delete of everything not deletable: 404 out of view, 403 in view; nothing goes.
+        const deletable = (r: Row) => allowed(entity, actor, 'delete', r, pathOf);
+        const kept = records.filter((r) => !deletable(r));
+        const deletes = await Promise.all(kept.map((r) => request('DELETE', `/${entity.path}/${r.id}`, { token: as })));
+        deletes.forEach((answer, i) => expect(answer.status, `DELETE ${kept[i].id}`).toBe(expectedVisible.includes(kept[i].id) ? 403 : 404));
+        const bulk = await request('POST', `/${entity.path}/delete`, { token: as, body: { items: kept.map((r) => r.id) } });
+        if (!scopesOf(actor, entity, 'delete').length) expect(bulk.status).toBe(403);
+        else {
+          expect(bulk.status, JSON.stringify(bulk.body)).toBe(200);
+          expect(bulk.body.deleted).toEqual([]);
+          expect([...bulk.body.not_found].sort((a: number, b: number) => a - b)).toEqual(kept.map((r) => r.id).sort((a, b) => a - b));
+        }
+        expect(await storeFingerprint(server.store)).toEqual(before);
+
+        // update with an empty change: 404 out of view, 403 out of the update scope (or refused by the entity's rules), 200 in it.
+        const updates = await Promise.all(records.map((r) => request('PATCH', `/${entity.path}/${r.id}`, { token: as, body: {} })));
+        updates.forEach((answer, i) => {
+          const r = records[i];
+          const expected = !expectedVisible.includes(r.id) ? 404 : !allowed(entity, actor, 'update', r, pathOf) || hookRefuses(entity, actor, r) ? 403 : 200;
+          expect(answer.status, `PATCH ${r.id} ${JSON.stringify(answer.body)}`).toBe(expected);
+        });
+        const after = await storeFingerprint(server.store);
+        for (const [table, value] of Object.entries(after)) expect((value as Row).rows ?? value, table).toEqual((before[table] as Row).rows ?? before[table]);
       });
-      expect(role.status, JSON.stringify(role.body)).toBe(201);
-      const login = token('grantor');
-      const user = await request('PUT', '/users', { token: admin, body: { ...bodyAt(userEntity, fixtureGroups['Site 1']), login, password: PASSWORD, role_id: role.body.data.id } });
-      expect(user.status).toBe(201);
-      return { token: await server.login(login, PASSWORD), roleId: role.body.data.id as number };
-    }
-    const newRole = (permissions: string[], extra: Row = {}) => ({ ...validBody(roleEntity, { reference: () => 1, token: token('granted') }), permissions, ...extra });
 
-    it('roles.create without X cannot create a role with X; with roles.grant_more_than_own it can', async () => {
-      const limited = await holder(['roles.create', 'devices.view']);
-      const before = await storeFingerprint(server.store);
-      const refused = await request('PUT', '/roles', { token: limited.token, body: newRole(['devices.delete']) });
-      expect(refused.status).toBe(403);
-      expect(await storeFingerprint(server.store)).toEqual(before);
-      expect((await request('PUT', '/roles', { token: limited.token, body: newRole(['devices.view']) })).status).toBe(201);
+      it('deletes, singly and in bulk, a record placed in its delete scope', async () => {
+        const as = tokens.get(c)!;
+        const actor = facts.get(c)!;
+        if (!scopesOf(actor, entity, 'delete').length) return;
+        const places = entity.ownership.kind === 'none' ? [0] : [fixtureGroups['Unit 1'], fixtureGroups['Site 1'], fixtureGroups['Site 2'], 0];
+        for (const mode of ['single', 'bulk'] as const) {
+          let target: Row | undefined;
+          for (const place of places) {
+            const made = (await createAt(entity, place)).body.data as Row;
+            if (allowed(entity, actor, 'delete', made, pathOf)) {
+              target = made;
+              break;
+            }
+            expect((await request('DELETE', `/${entity.path}/${made.id}`, { token: admin })).status).toBe(200);
+          }
+          if (!target) return; // e.g. only `own`, and the actor cannot create
+          if (mode === 'single') expect((await request('DELETE', `/${entity.path}/${target.id}`, { token: as })).status).toBe(200);
+          else {
+            const bulk = await request('POST', `/${entity.path}/delete`, { token: as, body: { items: [target.id] } });
+            expect(bulk.body).toMatchObject({ deleted: [target.id], not_found: [] });
+          }
+          expect((await request('GET', `/${entity.path}/${target.id}`, { token: admin })).status).toBe(404);
+        }
+      });
 
-      const generous = await holder(['roles.create', 'roles.grant_more_than_own']);
-      expect((await request('PUT', '/roles', { token: generous.token, body: newRole(['devices.delete']) })).status).toBe(201);
+      it('creates only where its create and view scopes reach', async () => {
+        const as = tokens.get(c)!;
+        const actor = facts.get(c)!;
+        const places = entity.ownership.kind === 'none' ? [0] : [fixtureGroups['Unit 1'], fixtureGroups['Site 1'], fixtureGroups['Site 2'], 0];
+        for (const place of places) {
+          const before = await storeFingerprint(server.store);
+          const answer = await createAt(entity, place, as);
+          const expected = mayPlace(entity, actor, place, pathOf) ? 201 : 403;
+          expect(answer.status, `create at ${place}: ${JSON.stringify(answer.body)}`).toBe(expected);
+          if (expected === 403) expect(await storeFingerprint(server.store)).toEqual(before);
+          else expect(answer.body.data.created_by).toBe(actor.id);
+        }
+      });
     });
 
-    it('available_roles limits which roles a user may assign and list', async () => {
-      const assignable = await request('PUT', '/roles', { token: admin, body: newRole([]) });
-      const other = await request('PUT', '/roles', { token: admin, body: newRole([]) });
-      const manager = await holder(['users.create', 'users.edit', 'users.view', 'roles.view'], [assignable.body.data.id]);
-      const before = await storeFingerprint(server.store);
-      const withOther = await request('PUT', '/users', { token: manager.token, body: { ...bodyAt(userEntity, fixtureGroups['Unit 1']), role_id: other.body.data.id } });
-      expect(withOther.status).toBe(403);
-      expect(await storeFingerprint(server.store)).toEqual(before);
-      const withAssignable = await request('PUT', '/users', { token: manager.token, body: { ...bodyAt(userEntity, fixtureGroups['Unit 1']), role_id: assignable.body.data.id } });
-      expect(withAssignable.status, JSON.stringify(withAssignable.body)).toBe(201);
-      const moved = await request('PATCH', `/users/${withAssignable.body.data.id}`, { token: manager.token, body: { role_id: other.body.data.id } });
-      expect(moved.status).toBe(403);
-      const listed = (await all('roles', manager.token)).map((r) => r.id).sort((a, b) => a - b);
-      expect(listed).toEqual([assignable.body.data.id, manager.roleId].sort((a, b) => a - b));
-      // A role may only list assignable roles it could itself assign.
-      const creator = await holder(['roles.create'], [assignable.body.data.id]);
-      expect((await request('PUT', '/roles', { token: creator.token, body: newRole([], { available_roles: [other.body.data.id] }) })).status).toBe(403);
-      expect((await request('PUT', '/roles', { token: creator.token, body: newRole([], { available_roles: [assignable.body.data.id] }) })).status).toBe(201);
+    describe('a role cannot grant more than its holder has', () => {
+      async function holder(permissions: Permission[], availableRoles: number[] = []) {
+        const role = await request('PUT', '/roles', {
+          token: admin,
+          body: { ...validBody(roleEntity, { reference: () => 1, token: token('grantor') }), permissions, available_roles: availableRoles },
+        });
+        expect(role.status, JSON.stringify(role.body)).toBe(201);
+        const login = token('grantor');
+        const user = await request('PUT', '/users', { token: admin, body: { ...bodyAt(userEntity, fixtureGroups['Site 1']), login, password: PASSWORD, role_id: role.body.data.id } });
+        expect(user.status).toBe(201);
+        return { token: await server.login(login, PASSWORD), roleId: role.body.data.id as number };
+      }
+      const newRole = (permissions: string[], extra: Row = {}) => ({ ...validBody(roleEntity, { reference: () => 1, token: token('granted') }), permissions, ...extra });
+
+      it('roles.create without X cannot create a role with X; with roles.grant_more_than_own it can', async () => {
+        const limited = await holder(['roles.create', 'devices.view']);
+        const before = await storeFingerprint(server.store);
+        const refused = await request('PUT', '/roles', { token: limited.token, body: newRole(['devices.delete']) });
+        expect(refused.status).toBe(403);
+        expect(await storeFingerprint(server.store)).toEqual(before);
+        expect((await request('PUT', '/roles', { token: limited.token, body: newRole(['devices.view']) })).status).toBe(201);
+
+        const generous = await holder(['roles.create', 'roles.grant_more_than_own']);
+        expect((await request('PUT', '/roles', { token: generous.token, body: newRole(['devices.delete']) })).status).toBe(201);
+      });
+
+      it('available_roles limits which roles a user may assign and list', async () => {
+        const assignable = await request('PUT', '/roles', { token: admin, body: newRole([]) });
+        const other = await request('PUT', '/roles', { token: admin, body: newRole([]) });
+        const manager = await holder(['users.create', 'users.edit', 'users.view', 'roles.view'], [assignable.body.data.id]);
+        const before = await storeFingerprint(server.store);
+        const withOther = await request('PUT', '/users', { token: manager.token, body: { ...bodyAt(userEntity, fixtureGroups['Unit 1']), role_id: other.body.data.id } });
+        expect(withOther.status).toBe(403);
+        expect(await storeFingerprint(server.store)).toEqual(before);
+        const withAssignable = await request('PUT', '/users', { token: manager.token, body: { ...bodyAt(userEntity, fixtureGroups['Unit 1']), role_id: assignable.body.data.id } });
+        expect(withAssignable.status, JSON.stringify(withAssignable.body)).toBe(201);
+        const moved = await request('PATCH', `/users/${withAssignable.body.data.id}`, { token: manager.token, body: { role_id: other.body.data.id } });
+        expect(moved.status).toBe(403);
+        const listed = (await all('roles', manager.token)).map((r) => r.id).sort((a, b) => a - b);
+        expect(listed).toEqual([assignable.body.data.id, manager.roleId].sort((a, b) => a - b));
+        // A role may only list assignable roles it could itself assign.
+        const creator = await holder(['roles.create'], [assignable.body.data.id]);
+        expect((await request('PUT', '/roles', { token: creator.token, body: newRole([], { available_roles: [other.body.data.id] }) })).status).toBe(403);
+        expect((await request('PUT', '/roles', { token: creator.token, body: newRole([], { available_roles: [assignable.body.data.id] }) })).status).toBe(201);
+      });
     });
   });
 });

@@ -24,7 +24,7 @@ type AnyZod = z.core.$ZodType;
 type Row = Record<string, any>;
 
 const SEED = 20261122;
-const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 50);
 const SECRET = 'Fuzz-secret-9f3b2c';
 
 /** An object with an own key that would pollute a prototype if merged carelessly. */
@@ -161,148 +161,151 @@ function leaksSecret(entity: Entity, answer: unknown, text: string) {
   return undefined;
 }
 
-describe.each(DIALECTS)('fuzzing the API on %s', (dialect) => {
-  let server: TestServer;
-  let admin: string;
-  let adminId: number;
-  let adminRoleId: number;
-  const ids: Record<string, number[]> = {};
-  let tried = 0;
-  let refused = 0;
+// The two databases run side by side; each dialect's properties run in order (they compare store fingerprints).
+describe.concurrent('fuzzing the API', () => {
+  describe.sequential.each(DIALECTS)('on %s', (dialect) => {
+    let server: TestServer;
+    let admin: string;
+    let adminId: number;
+    let adminRoleId: number;
+    const ids: Record<string, number[]> = {};
+    let tried = 0;
+    let refused = 0;
 
-  beforeAll(async () => {
-    server = await startServer(dialect);
-    admin = await server.login('admin');
-    const profile = (await server.request('GET', '/profile', { token: admin })).body.data;
-    adminId = profile.id;
-    adminRoleId = profile.role_id;
-    for (const entity of entities) {
-      const listed = await server.request('GET', `/${entity.path}/items`, { token: admin, query: { size: 1000 } });
-      ids[entity.path] = listed.body.data.map((r: Row) => r.id);
-    }
-  });
-  afterAll(async () => {
-    await server?.close();
-    // Figures for the report: requests tried and refused with a 4xx.
-    console.info(`fuzz ${dialect}: ${tried} requests, ${refused} refused (4xx), 0 answered 5xx`);
-  });
-
-  /** Sends the request; checks no 5xx, no leak, no pollution, and (when asked) no write on a 4xx. */
-  async function probe(entity: Entity, method: string, path: string, options: { body?: unknown; query?: Row }, mayWrite: boolean) {
-    const before = mayWrite ? await storeFingerprint(server.store) : undefined;
-    const target = new URL(`/api/v0${path}`, server.url);
-    for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) target.searchParams.set(key, String(value));
-    const headers: Record<string, string> = { authorization: `Bearer ${admin}` };
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(target, { method, headers, body: options.body === undefined ? undefined : serialize(options.body) });
-    const text = await response.text();
-    tried++;
-    expect(response.status, text.slice(0, 300)).toBeLessThan(500);
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = undefined;
-    }
-    expect(leaksSecret(entity, parsed, text)).toBeUndefined();
-    expect(({} as Row).polluted).toBeUndefined();
-    expect((Object.prototype as Row).polluted).toBeUndefined();
-    if (response.status >= 400) {
-      refused++;
-      if (before) expect(await storeFingerprint(server.store)).toEqual(before);
-    }
-    return { status: response.status, body: parsed as Row };
-  }
-
-  describe.each(entities.map((e) => [e.path, e] as const))('%s', (_path, entity) => {
-    const fields = [...filterableFields(entity).keys()];
-    const relations = Object.keys(entity.relations ?? {});
-    const writable = [...fieldSets(entity).writable];
-
-    const scalarValue = fc.oneof(fc.string({ maxLength: 20 }), fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.oneof(fc.integer(), fc.string({ maxLength: 5 })), { maxLength: 4 }));
-    const condition = fc.record({
-      field: fc.oneof(fc.constantFrom(...fields), fc.constantFrom('password', 'device_settings', 'nope', '__proto__', 'name;--'), fc.string({ maxLength: 10 })),
-      rule: fc.oneof(fc.constantFrom(...FILTER_RULES), fc.constantFrom('like', 'regex', '__proto__')),
-      value: fc.oneof(scalarValue, nasty),
+    beforeAll(async () => {
+      server = await startServer(dialect);
+      admin = await server.login('admin');
+      const profile = (await server.request('GET', '/profile', { token: admin })).body.data;
+      adminId = profile.id;
+      adminRoleId = profile.role_id;
+      for (const entity of entities) {
+        const listed = await server.request('GET', `/${entity.path}/items`, { token: admin, query: { size: 1000 } });
+        ids[entity.path] = listed.body.data.map((r: Row) => r.id);
+      }
     });
-    const group: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
-      group: fc.record(
-        { matching: fc.constantFrom('match_all', 'match_any', 'xor'), items: fc.array(fc.oneof({ depthSize: 'small', withCrossShrink: true }, tie('item'), tie('item'), tie('group')), { maxLength: 4 }) },
-        { requiredKeys: ['items'] },
-      ),
-      item: condition,
-    })).group;
-    const filters = fc.oneof(
-      group.map((g) => serialize(g)),
-      fc.tuple(group, pollution).map(([g, p]) => serialize(Object.assign(p, g))),
-      nasty.map((value) => serialize(value) ?? ''),
-      fc.string({ maxLength: 30 }),
-      fc.integer({ min: 1, max: 60 }).map((depth) => serialize({ items: [nest(depth)] })),
-      fc.constant('{"items":' + '['.repeat(5000) + ']'.repeat(5000) + '}'),
-    );
-    const sortKey = fc.tuple(fc.constantFrom('', '-', '+', '--'), fc.oneof(fc.constantFrom(...fields, 'password', 'domain_ids', '__proto__'), fc.string({ maxLength: 8 })));
-    const sort = fc.oneof(fc.array(sortKey, { minLength: 1, maxLength: 7 }).map((keys) => keys.map(([d, f]) => d + f).join(',')), fc.string({ maxLength: 20 }));
-    const withParam = fc.oneof(
-      fc.subarray([...relations, 'password', '__proto__', 'constructor', 'nope']).map((names) => names.join(',')),
-      fc.string({ maxLength: 12 }),
-    );
-    const pageParam = fc.option(fc.oneof(fc.integer({ min: -2, max: 3 }), fc.constantFrom('1e3', 'abc', '0x10', '')), { nil: undefined });
-
-    it('lists: filters, sort, with, page and size never cause a 5xx or a leak', async () => {
-      await fc.assert(
-        fc.asyncProperty(filters, fc.option(sort, { nil: undefined }), fc.option(withParam, { nil: undefined }), pageParam, pageParam, async (f, s, w, page, size) => {
-          await probe(entity, 'GET', `/${entity.path}/items`, { query: { filters: f, sort: s, with: w, page, size } }, false);
-        }),
-        { seed: SEED, numRuns: RUNS },
-      );
+    afterAll(async () => {
+      await server?.close();
+      // Figures for the report: requests tried and refused with a 4xx.
+      console.info(`fuzz ${dialect}: ${tried} requests, ${refused} refused (4xx), 0 answered 5xx`);
     });
 
-    /** A body from the schema: valid required fields, then random schema-shaped fields, then broken bits. */
-    const mutation = fc.oneof(
-      fc.tuple(fc.constantFrom(...writable.map((f) => [f]), ...objectPaths(entity.record).filter((p) => p.length > 1)), nasty),
-      fc.tuple(fc.constantFrom(['__proto__'], ['constructor'], ['prototype'], ['device_settings', '__proto__'], ['profile', 'constructor'], ['id'], ['created_by'], ['nope']), nasty),
-      fc.tuple(fc.string({ maxLength: 12 }).map((k) => [k || 'k']), nasty),
-    );
-    const shaped = () =>
-      fc.record(Object.fromEntries(writable.map((f) => [f, arbitraryFor(entity.fields[f] as AnyZod, ids)])), { requiredKeys: [] });
-    const body = (base: () => Row) =>
-      fc.tuple(shaped(), fc.array(mutation, { maxLength: 3 }), fc.boolean()).map(([extra, mutations, keepBase]) => {
-        const out: Row = keepBase ? { ...base(), ...extra } : { ...extra };
-        for (const [path, value] of mutations) setPath(out, path as string[], value);
-        return out;
+    /** Sends the request; checks no 5xx, no leak, no pollution, and (when asked) no write on a 4xx. */
+    async function probe(entity: Entity, method: string, path: string, options: { body?: unknown; query?: Row }, mayWrite: boolean) {
+      const before = mayWrite ? await storeFingerprint(server.store) : undefined;
+      const target = new URL(`/api/v0${path}`, server.url);
+      for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) target.searchParams.set(key, String(value));
+      const headers: Record<string, string> = { authorization: `Bearer ${admin}` };
+      if (options.body !== undefined) headers['content-type'] = 'application/json';
+      const response = await fetch(target, { method, headers, body: options.body === undefined ? undefined : serialize(options.body) });
+      const text = await response.text();
+      tried++;
+      expect(response.status, text.slice(0, 300)).toBeLessThan(500);
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = undefined;
+      }
+      expect(leaksSecret(entity, parsed, text)).toBeUndefined();
+      expect(({} as Row).polluted).toBeUndefined();
+      expect((Object.prototype as Row).polluted).toBeUndefined();
+      if (response.status >= 400) {
+        refused++;
+        if (before) expect(await storeFingerprint(server.store)).toEqual(before);
+      }
+      return { status: response.status, body: parsed as Row };
+    }
+
+    describe.each(entities.map((e) => [e.path, e] as const))('%s', (_path, entity) => {
+      const fields = [...filterableFields(entity).keys()];
+      const relations = Object.keys(entity.relations ?? {});
+      const writable = [...fieldSets(entity).writable];
+
+      const scalarValue = fc.oneof(fc.string({ maxLength: 20 }), fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.oneof(fc.integer(), fc.string({ maxLength: 5 })), { maxLength: 4 }));
+      const condition = fc.record({
+        field: fc.oneof(fc.constantFrom(...fields), fc.constantFrom('password', 'device_settings', 'nope', '__proto__', 'name;--'), fc.string({ maxLength: 10 })),
+        rule: fc.oneof(fc.constantFrom(...FILTER_RULES), fc.constantFrom('like', 'regex', '__proto__')),
+        value: fc.oneof(scalarValue, nasty),
       });
-    let serial = 0;
-    const baseBody = () => {
-      const made = validBody(entity, { reference: (path) => ids[path]?.[1] ?? ids[path]?.[0] ?? 0, token: `fz-${dialect}-${++serial}` });
-      const field = placementField(entity);
-      if (field && entity.ownership.kind !== 'group-list') made[field] = ids.groups[1] ?? 0;
-      for (const path of secretPaths(entity)) if (path.length === 1 && fieldMeta(entity.fields[path[0]] as AnyZod).writeOnly) made[path[0]] = `${SECRET}-long-enough`;
-      return made;
-    };
-
-    it('refuses a body nested 10 000 deep with a 4xx, not a stack overflow', async () => {
-      const answer = await probe(entity, 'PUT', `/${entity.path}`, { body: { [writable[0]]: nest(10_000) } }, true);
-      expect(answer.status).toBe(422);
-    });
-
-    it('creates: bodies from the schema, broken, never cause a 5xx, a write on a 4xx or a leak', async () => {
-      await fc.assert(
-        fc.asyncProperty(body(baseBody), async (sent) => {
-          await probe(entity, 'PUT', `/${entity.path}`, { body: sent }, true);
-        }),
-        { seed: SEED, numRuns: RUNS },
+      const group: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+        group: fc.record(
+          { matching: fc.constantFrom('match_all', 'match_any', 'xor'), items: fc.array(fc.oneof({ depthSize: 'small', withCrossShrink: true }, tie('item'), tie('item'), tie('group')), { maxLength: 4 }) },
+          { requiredKeys: ['items'] },
+        ),
+        item: condition,
+      })).group;
+      const filters = fc.oneof(
+        group.map((g) => serialize(g)),
+        fc.tuple(group, pollution).map(([g, p]) => serialize(Object.assign(p, g))),
+        nasty.map((value) => serialize(value) ?? ''),
+        fc.string({ maxLength: 30 }),
+        fc.integer({ min: 1, max: 60 }).map((depth) => serialize({ items: [nest(depth)] })),
+        fc.constant('{"items":' + '['.repeat(5000) + ']'.repeat(5000) + '}'),
       );
-    });
-
-    it('updates: bodies from the schema, broken, never cause a 5xx, a write on a 4xx or a leak', async () => {
-      // Never the administrator itself or its role: the session running the fuzz must survive.
-      const targets = ids[entity.path].filter((id) => !(entity.path === 'users' && id === adminId) && !(entity.path === 'roles' && id === adminRoleId));
-      await fc.assert(
-        fc.asyncProperty(fc.constantFrom(...targets, 999999), body(() => ({})), async (id, sent) => {
-          await probe(entity, 'PATCH', `/${entity.path}/${id}`, { body: sent }, true);
-        }),
-        { seed: SEED, numRuns: RUNS },
+      const sortKey = fc.tuple(fc.constantFrom('', '-', '+', '--'), fc.oneof(fc.constantFrom(...fields, 'password', 'domain_ids', '__proto__'), fc.string({ maxLength: 8 })));
+      const sort = fc.oneof(fc.array(sortKey, { minLength: 1, maxLength: 7 }).map((keys) => keys.map(([d, f]) => d + f).join(',')), fc.string({ maxLength: 20 }));
+      const withParam = fc.oneof(
+        fc.subarray([...relations, 'password', '__proto__', 'constructor', 'nope']).map((names) => names.join(',')),
+        fc.string({ maxLength: 12 }),
       );
+      const pageParam = fc.option(fc.oneof(fc.integer({ min: -2, max: 3 }), fc.constantFrom('1e3', 'abc', '0x10', '')), { nil: undefined });
+
+      it('lists: filters, sort, with, page and size never cause a 5xx or a leak', async () => {
+        await fc.assert(
+          fc.asyncProperty(filters, fc.option(sort, { nil: undefined }), fc.option(withParam, { nil: undefined }), pageParam, pageParam, async (f, s, w, page, size) => {
+            await probe(entity, 'GET', `/${entity.path}/items`, { query: { filters: f, sort: s, with: w, page, size } }, false);
+          }),
+          { seed: SEED, numRuns: RUNS },
+        );
+      });
+
+      /** A body from the schema: valid required fields, then random schema-shaped fields, then broken bits. */
+      const mutation = fc.oneof(
+        fc.tuple(fc.constantFrom(...writable.map((f) => [f]), ...objectPaths(entity.record).filter((p) => p.length > 1)), nasty),
+        fc.tuple(fc.constantFrom(['__proto__'], ['constructor'], ['prototype'], ['device_settings', '__proto__'], ['profile', 'constructor'], ['id'], ['created_by'], ['nope']), nasty),
+        fc.tuple(fc.string({ maxLength: 12 }).map((k) => [k || 'k']), nasty),
+      );
+      const shaped = () =>
+        fc.record(Object.fromEntries(writable.map((f) => [f, arbitraryFor(entity.fields[f] as AnyZod, ids)])), { requiredKeys: [] });
+      const body = (base: () => Row) =>
+        fc.tuple(shaped(), fc.array(mutation, { maxLength: 3 }), fc.boolean()).map(([extra, mutations, keepBase]) => {
+          const out: Row = keepBase ? { ...base(), ...extra } : { ...extra };
+          for (const [path, value] of mutations) setPath(out, path as string[], value);
+          return out;
+        });
+      let serial = 0;
+      const baseBody = () => {
+        const made = validBody(entity, { reference: (path) => ids[path]?.[1] ?? ids[path]?.[0] ?? 0, token: `fz-${dialect}-${++serial}` });
+        const field = placementField(entity);
+        if (field && entity.ownership.kind !== 'group-list') made[field] = ids.groups[1] ?? 0;
+        for (const path of secretPaths(entity)) if (path.length === 1 && fieldMeta(entity.fields[path[0]] as AnyZod).writeOnly) made[path[0]] = `${SECRET}-long-enough`;
+        return made;
+      };
+
+      it('refuses a body nested 10 000 deep with a 4xx, not a stack overflow', async () => {
+        const answer = await probe(entity, 'PUT', `/${entity.path}`, { body: { [writable[0]]: nest(10_000) } }, true);
+        expect(answer.status).toBe(422);
+      });
+
+      it('creates: bodies from the schema, broken, never cause a 5xx, a write on a 4xx or a leak', async () => {
+        await fc.assert(
+          fc.asyncProperty(body(baseBody), async (sent) => {
+            await probe(entity, 'PUT', `/${entity.path}`, { body: sent }, true);
+          }),
+          { seed: SEED, numRuns: RUNS },
+        );
+      });
+
+      it('updates: bodies from the schema, broken, never cause a 5xx, a write on a 4xx or a leak', async () => {
+        // Never the administrator itself or its role: the session running the fuzz must survive.
+        const targets = ids[entity.path].filter((id) => !(entity.path === 'users' && id === adminId) && !(entity.path === 'roles' && id === adminRoleId));
+        await fc.assert(
+          fc.asyncProperty(fc.constantFrom(...targets, 999999), body(() => ({})), async (id, sent) => {
+            await probe(entity, 'PATCH', `/${entity.path}/${id}`, { body: sent }, true);
+          }),
+          { seed: SEED, numRuns: RUNS },
+        );
+      });
     });
   });
 });
