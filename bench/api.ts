@@ -28,8 +28,6 @@ const query = (params: Record<string, unknown>) =>
 
 interface Scenario {
   request: string;
-  /** CPU-bound by design (scrypt): a short warm-up is enough. */
-  slow?: boolean;
   ours: LoadRequest;
   baseline?: string;
 }
@@ -72,20 +70,20 @@ function scenarios(estate: Estate, admin: string, scoped: string, run: string): 
       request: 'devices: update (PATCH)',
       ours: { method: 'PATCH', path: `/api/v0/devices/${estate.sampleDeviceId}`, token: admin, body: () => ({ name: `Panel renamed ${++serial}` }) },
     },
-    { request: 'login (scrypt)', slow: true, ours: { method: 'POST', path: '/api/v0/login', body: () => ({ login: SCOPED_LOGIN, password: BENCH_PASSWORD }) } },
+    { request: 'login (scrypt)', ours: { method: 'POST', path: '/api/v0/login', body: () => ({ login: SCOPED_LOGIN, password: BENCH_PASSWORD }) } },
   ];
 }
 
 /**
- * Every scenario is first run for `warmup` requests (JIT, statement caches), unmeasured, so short runs
+ * Every scenario first runs for `warmup` seconds (JIT, statement caches), unmeasured, so short runs
  * measure the steady state rather than the first requests.
  */
 export async function measureApi(ours: string, baseline: string, estate: Estate, connectionCounts: number[], seconds: number, warmup: number): Promise<ApiRow[]> {
   const admin = await signIn(ours, 'admin', ADMIN_PASSWORD);
   const scoped = await signIn(ours, SCOPED_LOGIN, BENCH_PASSWORD);
   for (const scenario of scenarios(estate, admin, scoped, `w${Date.now().toString(36)}`)) {
-    await load(ours, scenario.ours, 10, seconds, scenario.slow ? 10 : warmup);
-    if (scenario.baseline) await load(baseline, { method: 'GET', path: scenario.baseline }, 10, seconds, warmup);
+    await load(ours, scenario.ours, 10, warmup);
+    if (scenario.baseline) await load(baseline, { method: 'GET', path: scenario.baseline }, 10, warmup);
   }
   const rows: ApiRow[] = [];
   for (const [index, connections] of connectionCounts.entries()) {

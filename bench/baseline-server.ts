@@ -13,20 +13,23 @@ import pg from 'pg';
 const url = process.env.BENCH_DATABASE_URL!;
 const COLUMNS = 'u.id, u.login, u.name, u.email, u.role_id, u.locale, u.elevator_access_disabled, u.profile, u.is_verified, u.avatar_url, u.created_at, u.updated_at, u.created_by';
 
+/** params: size, offset, then (filtered) the name pattern and the role id. */
 type Query = (filtered: boolean, params: unknown[]) => Promise<Record<string, any>[]>;
 
 function sqliteQuery(file: string): Query {
   const db = new SQLite(file, { readonly: true });
   // Text columns are `collate nocase`, so `like 'Al%'` can use the name index (case_sensitive_like off).
+  // The page first (index order, limit), then the embeds for its rows only, and the total as a scalar.
   const statement = (where: string) =>
-    db.prepare(`select ${COLUMNS}, count(*) over () as total, json_object('id', r.id, 'name', r.name) as role,
+    db.prepare(`with page as (select ${COLUMNS} from users u ${where} order by u.name limit ? offset ?)
+      select u.*, (select count(*) from users u ${where}) as total, json_object('id', r.id, 'name', r.name) as role,
       (select json_group_array(j.ref_id) from users_domain_ids j where j.owner_id = u.id) as domain_ids,
       (select json_group_array(json_object('id', g.id, 'name', g.name)) from users_domain_ids j join groups g on g.id = j.ref_id where j.owner_id = u.id) as domains
-      from users u left join roles r on r.id = u.role_id ${where} order by u.name limit ? offset ?`);
-  const filtered = statement(`where u.name like ? and u.role_id = ?`);
+      from page u left join roles r on r.id = u.role_id order by u.name`);
+  const filtered = statement(`where u.name like :prefix and u.role_id = :role`);
   const all = statement('');
-  return async (isFiltered, params) =>
-    ((isFiltered ? filtered : all).all(...params) as Record<string, any>[]).map((row) => ({
+  return async (isFiltered, [size, offset, prefix, role]) =>
+    ((isFiltered ? filtered.all(size, offset, { prefix, role }) : all.all(size, offset)) as Record<string, any>[]).map((row) => ({
       ...row,
       profile: JSON.parse(row.profile),
       role: JSON.parse(row.role),
@@ -39,15 +42,16 @@ function sqliteQuery(file: string): Query {
 
 function postgresQuery(connectionString: string): Query {
   const pool = new pg.Pool({ connectionString, max: 10 });
-  const text = (where: string, first: number) =>
-    `select ${COLUMNS}, count(*) over () as total, json_build_object('id', r.id, 'name', r.name) as role,
+  const text = (where: string) =>
+    `with page as (select ${COLUMNS} from users u ${where} order by u.name limit $1 offset $2)
+      select u.*, (select count(*) from users u ${where}) as total, json_build_object('id', r.id, 'name', r.name) as role,
       (select coalesce(json_agg(j.ref_id), '[]') from users_domain_ids j where j.owner_id = u.id) as domain_ids,
       (select coalesce(json_agg(json_build_object('id', g.id, 'name', g.name)), '[]') from users_domain_ids j join groups g on g.id = j.ref_id where j.owner_id = u.id) as domains
-      from users u left join roles r on r.id = u.role_id ${where} order by u.name limit $${first} offset $${first + 1}`;
-  const filtered = text(`where lower(u.name) like $1 and u.role_id = $2`, 3);
-  const all = text('', 1);
+      from page u left join roles r on r.id = u.role_id order by u.name`;
+  const filtered = text(`where lower(u.name) like $3 and u.role_id = $4`);
+  const all = text('');
   return async (isFiltered, params) =>
-    (await pool.query(isFiltered ? filtered : all, params)).rows.map((row) => ({
+    (await pool.query(isFiltered ? filtered : all, isFiltered ? params : params.slice(0, 2))).rows.map((row) => ({
       ...row,
       id: Number(row.id),
       role_id: row.role_id === null ? null : Number(row.role_id),
@@ -66,7 +70,7 @@ app.get('/users', async (request) => {
   const size = Number(q.size ?? 25);
   const filtered = q.prefix !== undefined;
   const prefix = postgres ? `${q.prefix?.toLowerCase()}%` : `${q.prefix}%`;
-  const rows = await query(filtered, [...(filtered ? [prefix, Number(q.role_id)] : []), size, (page - 1) * size]);
+  const rows = await query(filtered, [size, (page - 1) * size, ...(filtered ? [prefix, Number(q.role_id)] : [])]);
   const total = rows.length ? Number(rows[0].total) : 0;
   return { data: rows.map(({ total: _, ...row }) => row), pagination: { total, size, page } };
 });

@@ -18,15 +18,13 @@ export interface LoadResult {
   failures: number;
 }
 
-/** Runs for `seconds`, or for exactly `amount` requests when given (warm-up). */
-export async function load(baseUrl: string, request: LoadRequest, connections: number, seconds: number, amount?: number): Promise<LoadResult> {
+export async function load(baseUrl: string, request: LoadRequest, connections: number, seconds: number): Promise<LoadResult> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (request.token) headers.authorization = `Bearer ${request.token}`;
   const result = await autocannon({
     url: baseUrl,
     connections,
     duration: seconds,
-    amount,
     timeout: 30,
     requests: [
       {
