@@ -92,6 +92,23 @@ export function openApiDocument(entities: readonly Entity[], version: string) {
           responses: { 200: { description: 'Changed' }, 401: error, 422: error },
         },
       },
+      '/ip-blocking/banned': {
+        get: { tags: ['security'], operationId: 'listIpBlocks', responses: { 200: { description: 'Active IP blocks (ip, cause, blocked_at, until)' }, 401: error, 403: error } },
+      },
+      '/ip-blocking/banned/{ip}': {
+        delete: {
+          tags: ['security'], operationId: 'unblockIp',
+          parameters: [{ name: 'ip', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: { 200: { description: 'Unblocked' }, 400: error, 401: error, 403: error, 404: error },
+        },
+      },
+      '/audit-events/items': {
+        get: {
+          tags: ['security'], operationId: 'listAuditEvents',
+          parameters: ['user_id', 'entity', 'record_id', 'from', 'to', 'page', 'size'].map((name) => ({ name, in: 'query', required: false, schema: { type: 'string' } })),
+          responses: { 200: { description: 'Audit events, newest first: {data, pagination}' }, 400: error, 401: error, 403: error },
+        },
+      },
       ...Object.assign({}, ...entities.map(entityPaths)),
     },
     components: {
