@@ -60,3 +60,39 @@ export function patternMessageKeys(entity: Entity): ReadonlyMap<string, string> 
   }
   return keys;
 }
+
+const SIZE_KEYWORDS: Record<string, Record<string, string>> = {
+  array: { min_length: 'minItems', max_length: 'maxItems' },
+  string: { min_length: 'minLength', max_length: 'maxLength' },
+};
+
+function collectSizes(type: AnyZod, path: string, keys: Map<string, string>) {
+  const def = baseType(type)._zod.def as { type: string; [key: string]: any };
+  if (def.type === 'object') {
+    for (const [name, child] of Object.entries(def.shape as Record<string, AnyZod>)) collectSizes(child, path ? `${path}.${name}` : name, keys);
+    return;
+  }
+  for (const check of (def.checks ?? []) as { _zod: { def: RegexCheckDef & { check?: string } } }[]) {
+    const keyword = SIZE_KEYWORDS[def.type]?.[check._zod.def.check ?? ''];
+    const message = keyword ? checkMessage(check._zod.def) : undefined;
+    if (keyword && message && /^[a-z_]+$/.test(message)) keys.set(`${path}:${keyword}`, `validation.${message}`);
+  }
+}
+
+const sizeCache = new WeakMap<Entity, Map<string, string>>();
+
+/**
+ * Size checks that name their message (`z.array(…).min(1, 'at_least_one_group')`), by `<field path>:<ajv keyword>`,
+ * so the form says "User must have at least one group" as the server does, not "At least 1 items".
+ *
+ * @example sizeMessageKeys(user).get('domain_ids:minItems') // 'validation.at_least_one_group'
+ */
+export function sizeMessageKeys(entity: Entity): ReadonlyMap<string, string> {
+  let keys = sizeCache.get(entity);
+  if (!keys) {
+    keys = new Map();
+    for (const [name, type] of Object.entries(entity.fields) as [string, AnyZod][]) collectSizes(type, name, keys);
+    sizeCache.set(entity, keys);
+  }
+  return keys;
+}

@@ -25,7 +25,7 @@ describe('form validation messages (000 §5.1)', () => {
       'login': 'Field is required',
       'name': 'Max length 255 chars',
       'email': 'Value must be e-mail',
-      'domain_ids': 'At least 1 items',
+      'domain_ids': 'User must have at least one group',
       'profile.phone': 'Phone must be in international format',
     });
   });

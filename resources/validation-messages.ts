@@ -8,7 +8,7 @@ import type { ErrorTransformer, RJSFValidationError } from '@rjsf/utils';
 import type { Entity } from '../schemas/define-entity';
 import type { ValidationMessage } from '../schemas/validation-issue';
 import type { Translate } from './locale-keys';
-import { patternMessageKeys } from './pattern-messages';
+import { patternMessageKeys, sizeMessageKeys } from './pattern-messages';
 
 const URL_OR_IP_FORMATS = new Set(['ipv4', 'ipv6', 'uri', 'url', 'hostname']);
 
@@ -91,9 +91,11 @@ export function mostSpecificPerField(errors: RJSFValidationError[]): RJSFValidat
 /** rjsf's `transformErrors` for an entity's form, rendering messages with react-admin's translate. */
 export function errorTransformer(entity: Entity, translate: Translate): ErrorTransformer {
   const patternKeys = patternMessageKeys(entity);
+  const sizeKeys = sizeMessageKeys(entity);
   return (errors) =>
     mostSpecificPerField(errors).map((error) => {
-      const { key, params } = ajvErrorMessage(error, patternKeys);
+      const named = sizeKeys.get(`${(error.property ?? '').replace(/^\./, '')}:${error.name}`);
+      const { key, params } = named ? { key: named, params: undefined } : ajvErrorMessage(error, patternKeys);
       const message = translate(key, params);
       return { ...error, message, stack: message };
     });
