@@ -267,12 +267,21 @@ describe.concurrent('fuzzing the API', () => {
       );
       const shaped = () =>
         fc.record(Object.fromEntries(writable.map((f) => [f, arbitraryFor(entity.fields[f] as AnyZod, ids)])), { requiredKeys: [] });
-      const body = (base: () => Row) =>
+      /** Every secret of the entity, set to the marker (which no answer may contain). */
+      const secretsBody = () => {
+        const out: Row = {};
+        for (const path of secretPaths(entity)) setPath(out, path, path.length === 1 ? `${SECRET}-long-enough` : SECRET);
+        return out;
+      };
+      const broken = (base: () => Row) =>
         fc.tuple(shaped(), fc.array(mutation, { maxLength: 3 }), fc.boolean()).map(([extra, mutations, keepBase]) => {
           const out: Row = keepBase ? { ...base(), ...extra } : { ...extra };
           for (const [path, value] of mutations) setPath(out, path as string[], value);
           return out;
         });
+      // One in four is the valid base with every secret set: its answer must not carry them either.
+      const body = (base: () => Row) =>
+        fc.oneof({ arbitrary: fc.constant(0).map(() => ({ ...base(), ...secretsBody() })), weight: 1 }, { arbitrary: broken(base), weight: 3 });
       let serial = 0;
       const baseBody = () => {
         const made = validBody(entity, { reference: (path) => ids[path]?.[1] ?? ids[path]?.[0] ?? 0, token: `fz-${dialect}-${++serial}` });
