@@ -138,8 +138,11 @@ describe.concurrent('authorisation matrix', () => {
     const token = (prefix: string) => `${prefix}-${dialect}-${++serial}`;
     const pathOf = (id: number) => String(groups.find((g) => g.id === id)?.path ?? '');
 
-    const request = (method: string, path: string, options: { token?: string; body?: unknown; query?: Record<string, unknown> } = {}) =>
-      server.request(method, path, options);
+    let requests = 0;
+    const request = (method: string, path: string, options: { token?: string; body?: unknown; query?: Record<string, unknown> } = {}) => {
+      requests++;
+      return server.request(method, path, options);
+    };
 
     const all = async (path: string, as = admin) => {
       const { status, body } = await request('GET', `/${path}/items`, { token: as, query: { size: 1000 } });
@@ -208,7 +211,11 @@ describe.concurrent('authorisation matrix', () => {
       groups = await all('groups');
       for (const actor of facts.values()) actor.groupPaths = actor.groupIds.map(pathOf);
     }, 60_000);
-    afterAll(async () => server?.close());
+    afterAll(async () => {
+      await server?.close();
+      // Figures for the report.
+      console.info(`authorisation matrix ${dialect}: ${CASES.length} role cases over ${entities.length} entities, ${requests} requests`);
+    });
 
     it('covers every entity and every permission that grants a scope', () => {
       for (const entity of entities) expect(CASES.filter((c) => c.entity === entity).length).toBeGreaterThan(1);
