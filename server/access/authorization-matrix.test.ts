@@ -310,6 +310,18 @@ describe.concurrent('authorisation matrix', () => {
       });
     });
 
+    it('answers a write whose record leaves its view scope (a group created or moved out of its branch), never 404 after storing it', async () => {
+      const c = CASES.find((x) => x.entity.path === 'groups' && x.permissions.length === 1 && x.permissions[0] === 'groups.edit.all')!;
+      const as = tokens.get(c)!;
+      const made = await createAt(entities.find((e) => e.path === 'groups')!, fixtureGroups['Unit 1']);
+      expect(made.status).toBe(201);
+      const moved = await request('PATCH', `/groups/${made.body.data.id}`, { token: as, body: { parent_id: fixtureGroups['Site 2'] } });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+      expect(moved.body.data.parent_id).toBe(fixtureGroups['Site 2']);
+      expect((await request('GET', `/groups/${made.body.data.id}`, { token: as })).status).toBe(404);
+      expect((await request('DELETE', `/groups/${made.body.data.id}`, { token: admin })).status).toBe(200);
+    });
+
     describe('a role cannot grant more than its holder has', () => {
       async function holder(permissions: Permission[], availableRoles: number[] = []) {
         const role = await request('PUT', '/roles', {
