@@ -236,6 +236,10 @@ describe('compiled filters run on a migrated SQLite database', () => {
       expect(await names([{ field: 'name', rule: 'has', value: '%_' }])).toEqual(['100%_done']);
       expect(await names([{ field: 'name', rule: 'has', value: '_' }])).toEqual(['100%_done']);
       expect(await names([{ field: 'name', rule: 'begins_with', value: 'ВОР' }])).toEqual(['Ворота']);
+      // ASCII prefixes take the indexed plain-LIKE path, still ignoring case; wildcards stay literal.
+      expect(await names([{ field: 'name', rule: 'begins_with', value: "o'bRIEN" }])).toEqual(["O'Brien gate"]);
+      expect(await names([{ field: 'name', rule: 'begins_with', value: '100%' }])).toEqual(['100%_done']);
+      expect(await names([{ field: 'name', rule: 'begins_with', value: '1_0' }])).toEqual([]);
       expect(await names([{ field: 'name', rule: 'equals', value: "x' or '1'='1" }])).toEqual([]);
       expect(await db.selectFrom('devices').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).toEqual({ n: 3 });
     } finally {

@@ -135,6 +135,11 @@ function conditionExpression(eb: Builder, ctx: FilterContext, condition: FilterC
       }
       return sql<SqlBool>`${fold(ctx.dialect, sql.ref(column))} like ${folded(`%${escapeLike(String(value))}%`)} escape '\\'`;
     case 'begins_with':
+      // SQLite: an ASCII prefix on a NOCASE column is matched by plain LIKE, which can use the column's
+      // index (no ESCAPE clause allowed, so only without wildcards); anything else folds both sides.
+      if (ctx.dialect === 'sqlite' && /^[\x20-\x7e]*$/.test(String(value)) && !/[%_\\]/.test(String(value))) {
+        return sql<SqlBool>`${sql.ref(column)} like ${`${String(value)}%`}`;
+      }
       return sql<SqlBool>`${fold(ctx.dialect, sql.ref(column))} like ${folded(`${escapeLike(String(value))}%`)} escape '\\'`;
     default:
       return eb(column, COMPARISONS[condition.rule], value);

@@ -33,6 +33,9 @@ export function connect(url: string): Database {
   sqlite.function('casefold', { deterministic: true }, (value: unknown) =>
     typeof value === 'string' ? value.toLowerCase() : value,
   );
+  // Planner statistics, refreshed where stale (SQLite's advice for every connection open): without them a
+  // filter may pick a useless index.
+  sqlite.pragma('optimize=0x10002');
   const db = new Kysely<any>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
