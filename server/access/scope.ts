@@ -44,12 +44,14 @@ function inGroups(eb: Builder, entity: Entity, actor: Actor, scope: 'domain' | '
     }
     case 'group-list': {
       const join = joinTableName(entity, ownership.field);
-      return eb.exists(
+      // Driven from the groups' path index: the members of the scope's groups, not a probe per record.
+      return eb(
+        `${t}.id`,
+        'in',
         eb
           .selectFrom(`${join} as j`)
           .innerJoin('groups as g', 'g.id', 'j.ref_id')
           .select('j.owner_id')
-          .whereRef('j.owner_id', '=', `${t}.id`)
           .where((e) => (scope === 'domain' ? e('g.id', 'in', actor.groupIds) : groupPathMatches(e, 'g.path', actor.groupPaths))),
       );
     }
