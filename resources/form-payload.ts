@@ -8,20 +8,19 @@
  * @example formPayload(deviceSchema, { device_settings: { sip: { password: '', talk_timeout: 60 } } }, 'edit')
  * // { device_settings: { sip: { talk_timeout: 60 } } }
  */
-import { PASSWORD_PLACEHOLDER } from '../schemas/define-entity';
+import { keepsStoredSecret } from '../schemas/define-entity';
 import { type FormNode, childNodes, isWriteOnly, solidNode } from './form-schema';
 import type { FormMode } from './ui-schema';
 
 type Data = Record<string, unknown>;
 
 const isData = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
-const keepsSecret = (value: unknown) => value === undefined || value === null || value === '' || value === PASSWORD_PLACEHOLDER;
 
 function clean(node: FormNode, data: Data, mode: FormMode): Data {
   const out: Data = { ...data };
   for (const [name, child] of childNodes(node)) {
     const value = out[name];
-    if ((isWriteOnly(child) && keepsSecret(value)) || (mode === 'edit' && child.transient)) delete out[name];
+    if ((isWriteOnly(child) && keepsStoredSecret(value)) || (mode === 'edit' && child.transient)) delete out[name];
     else if (isData(value) && solidNode(child).type === 'object') out[name] = clean(solidNode(child), value, mode);
   }
   return out;

@@ -104,3 +104,8 @@ export type Entity = ReturnType<typeof defineEntity<z.ZodRawShape>>;
 
 /** Dummy value shown for a stored password; sent back, it means "unchanged" (000 §5.3). */
 export const PASSWORD_PLACEHOLDER = '********';
+
+/** An empty or placeholder secret means "keep the stored one" (000 §5.3), so clients do not send it. */
+export function keepsStoredSecret(value: unknown) {
+  return value === undefined || value === null || value === '' || value === PASSWORD_PLACEHOLDER;
+}

@@ -3,7 +3,7 @@
  * updated_at, created_by, read-only ones) and embedded relations (`role: {id, name}`) are left out; an
  * update sends only what changed, so a user editing their own record never touches fields they may not.
  */
-import { type Entity, PASSWORD_PLACEHOLDER, recordFields } from '../../schemas/define-entity';
+import { type Entity, keepsStoredSecret, recordFields } from '../../schemas/define-entity';
 import { fieldMeta } from '../../schemas/introspect';
 
 type Data = Record<string, unknown>;
@@ -21,11 +21,6 @@ function isWriteOnly(entity: Entity | undefined, field: string) {
   return Boolean(type && fieldMeta(type).writeOnly);
 }
 
-/** An empty or placeholder secret means "keep the stored one" (000 §5.3), so it is not sent. */
-function keepsSecret(value: unknown) {
-  return value === undefined || value === null || value === '' || value === PASSWORD_PLACEHOLDER;
-}
-
 export function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
@@ -40,7 +35,7 @@ export function createBody(entity: Entity | undefined, data: Data): Data {
   const body: Data = {};
   for (const [field, value] of Object.entries(data)) {
     if (serverOwned(entity, field) || value === undefined) continue;
-    if (isWriteOnly(entity, field) && keepsSecret(value)) continue;
+    if (isWriteOnly(entity, field) && keepsStoredSecret(value)) continue;
     body[field] = value;
   }
   return body;
