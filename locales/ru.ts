@@ -1,4 +1,8 @@
 import type { Messages } from './en';
+import { account } from './account.ru';
+import { errors } from './errors.ru';
+import { live } from './live.ru';
+import { shell } from './shell.ru';
 import { permissions } from './permissions.ru';
 import { resources } from './resources.ru';
 
@@ -58,27 +62,8 @@ export const ru: Messages = {
     at_least_one_group: 'Пользователь должен входить хотя бы в одну группу',
     check_fields: 'Проверьте данные полей',
   },
-  errors: {
-    http: {
-      'not found': 'Не найдено',
-      'invalid credentials': 'Неверный логин/пароль',
-      unauthenticated: 'Сеанс завершён, войдите снова',
-      'invalid token': 'Ссылка устарела или неверна.',
-      'invalid data sent': 'Неверные параметры',
-      'method or action prohibited': 'Действие невозможно',
-      'too many attempts, try again later': 'Слишком много попыток. Повторите позже.',
-      'access from this address is blocked': 'Доступ с этого адреса заблокирован.',
-      'value not unique': 'Значение должно быть уникальным',
-      'wrong old password': 'Неверный старый пароль',
-      'cannot delete a group with users or devices': 'Нельзя удалить группу, в которой есть пользователи или устройства',
-      'group hierarchy violation': 'Группу нельзя переместить внутрь неё самой',
-      'cannot remove current user from their only group': 'Нельзя удалить себя из своей единственной группы',
-      'invalid related entity sent': 'Передана неверная связанная сущность: %{entities}',
-      'internal error': 'Ошибка выполнения действия. Обратитесь в поддержку.',
-    },
-    default: 'Ошибка выполнения действия. Обратитесь в поддержку.',
-    timeout: 'Сервер не ответил вовремя. Попробуйте ещё раз.',
-    network: 'Нет связи с сервером. Проверьте подключение и попробуйте ещё раз.',
-    not_all_deleted: 'Удалено %{deleted} из %{total}: остальные используются или недоступны вам.',
-  },
+  errors,
+  account,
+  shell,
+  live,
 };

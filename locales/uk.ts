@@ -1,4 +1,8 @@
 import type { Messages } from './en';
+import { account } from './account.uk';
+import { errors } from './errors.uk';
+import { live } from './live.uk';
+import { shell } from './shell.uk';
 import { permissions } from './permissions.uk';
 import { resources } from './resources.uk';
 
@@ -58,27 +62,8 @@ export const uk: Messages = {
     at_least_one_group: 'Користувач має входити хоча б до однієї групи',
     check_fields: 'Перевірте дані полів',
   },
-  errors: {
-    http: {
-      'not found': 'Не знайдено',
-      'invalid credentials': 'Невірний логін/пароль',
-      unauthenticated: 'Сеанс завершено, увійдіть знову',
-      'invalid token': 'Посилання застаріле або невірне.',
-      'invalid data sent': 'Невірні параметри',
-      'method or action prohibited': 'Дія неможлива',
-      'too many attempts, try again later': 'Забагато спроб. Спробуйте пізніше.',
-      'access from this address is blocked': 'Доступ з цієї адреси заблоковано.',
-      'value not unique': 'Значення має бути унікальним',
-      'wrong old password': 'Невірний старий пароль',
-      'cannot delete a group with users or devices': 'Не можна видалити групу, в якій є користувачі або пристрої',
-      'group hierarchy violation': 'Групу не можна перемістити всередину неї самої',
-      'cannot remove current user from their only group': 'Не можна видалити себе з єдиної своєї групи',
-      'invalid related entity sent': 'Передано невірну повʼязану сутність: %{entities}',
-      'internal error': 'Помилка виконання дії. Зверніться до підтримки.',
-    },
-    default: 'Помилка виконання дії. Зверніться до підтримки.',
-    timeout: 'Сервер не відповів вчасно. Спробуйте ще раз.',
-    network: 'Немає звʼязку з сервером. Перевірте підключення та спробуйте ще раз.',
-    not_all_deleted: 'Видалено %{deleted} з %{total}: решта використовуються або недоступні вам.',
-  },
+  errors,
+  account,
+  shell,
+  live,
 };

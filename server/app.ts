@@ -19,7 +19,11 @@ import { entityHooks } from './entities';
 import { userRoutes } from './entities/user-routes';
 import { AppError, errorBody } from './errors';
 import { openApiDocument } from './openapi';
+import { accessDecisionRoutes } from './access-decision/routes';
+import { accountRoutes } from './account/routes';
 import { auditRoutes } from './audit/routes';
+import { liveRoutes } from './live/routes';
+import { resourceRoutes } from './resources/routes';
 import { loginThrottle } from './auth/login-throttle';
 import { isWhitelisted } from './ip-blocking/blocks';
 import { ipBlockingRoutes, ipGuard } from './ip-blocking/routes';
@@ -73,6 +77,10 @@ export async function buildApp(config: Config) {
       await api.register(auditRoutes(store.db));
       for (const entity of entities) await api.register(entityRoutes(store, entity));
       await api.register(userRoutes(store));
+      await api.register(accountRoutes(store, config));
+      await api.register(resourceRoutes(store, config));
+      await api.register(liveRoutes(store, config));
+      await api.register(accessDecisionRoutes(store, config));
     },
     { prefix: '/api/v0' },
   );

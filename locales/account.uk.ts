@@ -1,0 +1,4 @@
+/** Public account pages (registration, recovery, confirmation, terms) and the profile page (uk). */
+import type { account as english } from './account.en';
+
+export const account: typeof english = {};

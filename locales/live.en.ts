@@ -1,0 +1,2 @@
+/** Live channel state and notifications (en). */
+export const live = {};
