@@ -6,6 +6,8 @@
 import { Admin, CustomRoutes } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { entityResources } from '../resources';
+import { publicRoutes, signedInRoutes } from './account/routes';
+import { notificationRoutes } from './notifications/routes';
 import { AppTitle } from './layout/AppTitle';
 import { ConsoleLayout } from './layout/ConsoleLayout';
 import { ChooseProjectPage } from './pages/ChooseProjectPage';
@@ -33,9 +35,12 @@ export function App() {
       >
         <CustomRoutes noLayout>
           <Route path={CHOOSE_PROJECT_PATH} element={<ChooseProjectPage />} />
+          {publicRoutes}
         </CustomRoutes>
         <CustomRoutes>
           <Route path={HOME_PATH} element={<HomePage />} />
+          {signedInRoutes}
+          {notificationRoutes}
         </CustomRoutes>
         {entityResources()}
       </Admin>

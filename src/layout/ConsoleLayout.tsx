@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Layout, useTranslate } from 'react-admin';
 import { ConsoleAppBar } from './ConsoleAppBar';
 import { ConsoleMenu } from './ConsoleMenu';
+import { LiveChannel } from '../live/LiveChannel';
 
 export function ConsoleLayout({ children }: { children: ReactNode }) {
   const translate = useTranslate();
@@ -12,7 +13,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   }, [title]);
   return (
     <Layout appBar={ConsoleAppBar} menu={ConsoleMenu}>
-      {children}
+      <LiveChannel>{children}</LiveChannel>
     </Layout>
   );
 }
