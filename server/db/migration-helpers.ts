@@ -64,6 +64,19 @@ export async function createIndexes(db: Kysely<any>, table: string, columns: str
 }
 
 /**
+ * PostgreSQL indexes for text filters: `lower(column) text_pattern_ops` serves both the case-folded
+ * equals and the begins-with prefix (`lower(column) like 'abc%'`), which a plain index cannot (the
+ * filter compares folded values, and LIKE needs the C-ordered operator class). SQLite's `collate
+ * nocase` column index already serves its filters, so there this does nothing.
+ */
+export async function createTextSearchIndexes(db: Kysely<any>, table: string, columns: string[]) {
+  if (!isPostgres(db)) return;
+  for (const column of columns) {
+    await sql`create index ${sql.id(`${table}_${column}_folded`)} on ${sql.id(table)} (lower(${sql.id(column)}) text_pattern_ops)`.execute(db);
+  }
+}
+
+/**
  * Values unique ignoring case, enforced by the database too (two concurrent creates cannot both win).
  * The folded value is indexed: SQLite's casefold() is registered on every connection in connect.ts.
  */
