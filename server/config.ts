@@ -33,6 +33,8 @@ export interface Config {
   /** IPs and CIDRs never throttled or blocked (IP_WHITELIST, plus the ip_whitelist table). */
   ipWhitelist: string[];
   loginThrottle: LoginThrottle;
+  /** SMTP server for account e-mails (smtp://user:pass@host:port, smtps://…); unset uses the project's mail settings. */
+  smtpUrl?: string;
 }
 
 const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
@@ -59,5 +61,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       blockSeconds: Number(env.IP_BLOCK_SECONDS ?? 3600),
       windowSeconds: Number(env.LOGIN_FAILURE_WINDOW ?? 15 * 60),
     },
+    smtpUrl: env.SMTP_URL || undefined,
   };
 }

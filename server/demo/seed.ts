@@ -1,5 +1,6 @@
 /** The demo project created on first start: a small estate with every role and device type. */
 import { device, group, role, user } from '../../schemas';
+import { readSection, writeSection } from '../settings/project-settings';
 import { DEVICE_TYPES } from '../../schemas/device';
 import { GROUP_TYPES } from '../../schemas/group';
 import type { Permission } from '../../schemas/permissions';
@@ -69,6 +70,12 @@ export async function seedDemo(store: Store) {
       login, name, email: `${login}@example.com`, password: DEMO_PASSWORD, role_id: roleIds[roleName], domain_ids, send_registration_link: false,
     });
   }
+  // Every public account flow is open in the demo, so the console's stories can walk through them.
+  const general = await readSection(store.db, 'general');
+  await writeSection(store.db, 'general', {
+    ...general, can_user_register_himself: true, can_user_register_by_token: true, can_user_recovery_password: true,
+    user_self_register_settings: { role_id: roleIds.Resident, domain_id: site },
+  });
 
   let serial = 1000;
   for (const [i, type] of DEVICE_TYPES.entries()) {
