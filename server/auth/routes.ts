@@ -9,6 +9,7 @@ import type { Store } from '../crud/repository';
 import { equalsIgnoringCase } from '../db/casefold';
 import { AppError } from '../errors';
 import { recordEvent } from '../audit/record';
+import { licenseInfoOf, loadUserLicenceState } from '../licensing/licence-store';
 import { hashPassword, verifyPassword } from './passwords';
 import type { loginThrottle } from './login-throttle';
 import { closeAllSessions, closeSession, familyOf, openSession, refreshSession, type SessionSettings } from './sessions';
@@ -73,6 +74,7 @@ export function authRoutes(store: Store, settings: SessionSettings, project: Pro
         await closeSession(trx, request.accessToken);
         await recordEvent(trx, { actor: request.actor, entity: 'users', recordId: request.actor.id, action: 'logout', changes: {} });
       });
+      store.events?.sessionsEnded(request.actor.id!); // its live sockets close (server/live)
       return { data: { ok: true } };
     });
 
@@ -98,6 +100,7 @@ export function authRoutes(store: Store, settings: SessionSettings, project: Pro
         const masked = { before: '********', after: '********' };
         await recordEvent(trx, { actor: request.actor, entity: 'users', recordId: request.actor.id, action: 'password_change', changes: { password: masked } });
       });
+      store.events?.sessionsEnded(request.actor.id!); // sockets of the ended sign-ins close (server/live)
       return { data: { ok: true } };
     });
   };
@@ -112,6 +115,7 @@ export async function profileOf(store: Store, userId: number, project: Project) 
   return {
     ...record,
     is_invited: false,
+    license_state: await loadUserLicenceState(store.db, licenseInfoOf(record.license_info)),
     role: role ? { id: Number(role.id), name: role.name, permissions: JSON.parse(role.permissions), available_roles: actor.availableRoles } : null,
     project,
   };

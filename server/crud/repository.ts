@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Entity } from '../../schemas/define-entity';
 import type { FilterGroup } from '../../schemas/list-query';
+import { fieldNormalizer, fillNormalizedColumns } from '../../schemas/normalizers';
 import { type Actor, SYSTEM_ACTOR } from '../access/actor';
 import { accessFilter, grantedScopes, pathsWithinScopes } from '../access/scope';
 import { recordToRow, rowToRecord } from '../db/codec';
@@ -14,6 +15,7 @@ import { storageOf } from '../db/columns';
 import type { DialectName } from '../db/connect';
 import type { EntityHooks } from '../entities/hooks';
 import { diffRecords, recordEvent } from '../audit/record';
+import type { LiveSink } from '../live/events';
 import { AppError } from '../errors';
 import { validateBody } from './body';
 import { fieldSets } from './field-sets';
@@ -34,6 +36,8 @@ export interface Store {
   dialect: DialectName;
   hooks: Record<string, EntityHooks>;
   entities: readonly Entity[];
+  /** Told of each change after its transaction commits (the live channel attaches itself here). */
+  events?: LiveSink;
 }
 
 function removeSecrets(entity: Entity, record: Record<string, unknown>) {
@@ -127,11 +131,12 @@ async function checkPlacement(
   if (!pathsWithinScopes(actor, scopes, targets) || !pathsWithinScopes(actor, viewScopes, targets)) throw new AppError('prohibited');
 }
 
-/** Unique values ignore case: `Manager.A` and `manager.a` are the same login. */
+/** Unique values ignore case: `Manager.A` and `manager.a` are the same login. Normalised fields compare normalised. */
 async function checkUnique(db: Kysely<any>, dialect: DialectName, entity: Entity, data: Record<string, unknown>, id?: number) {
   for (const field of entity.unique ?? []) {
     if (data[field] === undefined || data[field] === null || data[field] === '') continue;
-    let query = db.selectFrom(entity.table).select('id').where(equalsIgnoringCase(dialect, field, String(data[field])));
+    const column = fieldNormalizer(entity, field)?.column ?? field;
+    let query = db.selectFrom(entity.table).select('id').where(equalsIgnoringCase(dialect, column, String(data[column])));
     if (id !== undefined) query = query.where('id', '<>', id);
     if (await query.executeTakeFirst()) throw new AppError('not_unique', { [field]: 'Value must be unique' });
   }
@@ -142,6 +147,7 @@ export async function create(store: Store, entity: Entity, actor: Actor, body: u
   const { data } = validateBody(entity, body);
   const id = await store.db.transaction().execute(async (trx) => {
     await checkPlacement(trx, entity, actor, data, 'create');
+    fillNormalizedColumns(entity, data);
     await checkUnique(trx, store.dialect, entity, data);
     const hooks = store.hooks[entity.path];
     await hooks?.beforeWrite?.({ db: trx, actor, data });
@@ -154,13 +160,14 @@ export async function create(store: Store, entity: Entity, actor: Actor, body: u
     await recordEvent(trx, { actor, entity: entity.path, recordId: newId, action: 'create', changes: diffRecords(entity, undefined, data) });
     return newId;
   });
+  store.events?.changed({ entity: entity.path, id, action: 'created', by: actor.id, fields: [] });
   // The creator gets its record back even when its view scope does not reach it (a group created with
   // groups.create.root outside its own branch): answering 404 after the write would hide a stored change.
   return getOne(store, entity, SYSTEM_ACTOR, id);
 }
 
 export async function update(store: Store, entity: Entity, actor: Actor, id: number, body: unknown) {
-  await store.db.transaction().execute(async (trx) => {
+  const changed = await store.db.transaction().execute(async (trx) => {
     const stored = await storedForWrite(trx, entity, actor, id, 'update');
     const { data, sent } = validateBody(entity, body, stored);
     const onlyOwn = !grantedScopes(actor, entity, 'update').some((s) => s !== 'own');
@@ -169,6 +176,7 @@ export async function update(store: Store, entity: Entity, actor: Actor, id: num
       if (refused.length) throw new AppError('prohibited', Object.fromEntries(refused.map((k) => [k, 'not editable'])));
     }
     await checkPlacement(trx, entity, actor, data, 'update', stored);
+    fillNormalizedColumns(entity, data);
     await checkUnique(trx, store.dialect, entity, data, id);
     const hooks = store.hooks[entity.path];
     await hooks?.beforeWrite?.({ db: trx, actor, data, stored });
@@ -178,14 +186,16 @@ export async function update(store: Store, entity: Entity, actor: Actor, id: num
     await hooks?.afterWrite?.({ db: trx, actor, data, stored, id });
     const changes = diffRecords(entity, stored, data);
     if (Object.keys(changes).length) await recordEvent(trx, { actor, entity: entity.path, recordId: id, action: 'update', changes });
+    return Object.keys(changes);
   });
+  if (changed.length) store.events?.changed({ entity: entity.path, id, action: 'updated', by: actor.id, fields: changed });
   return getOne(store, entity, SYSTEM_ACTOR, id); // as on create: a record moved out of the view scope is still answered
 }
 
 /** Deletes the in-scope ids among `ids`; out-of-scope ids are reported as not found, never touched. */
 export async function removeMany(store: Store, entity: Entity, actor: Actor, ids: number[]) {
   if (!grantedScopes(actor, entity, 'delete').length) throw new AppError('prohibited');
-  return store.db.transaction().execute(async (trx) => {
+  const result = await store.db.transaction().execute(async (trx) => {
     const inScope = ids.length
       ? (await trx.selectFrom(entity.table).select('id').where('id', 'in', ids).where(accessFilter(entity, actor, 'delete')).execute()).map((r) => Number(r.id))
       : [];
@@ -204,6 +214,8 @@ export async function removeMany(store: Store, entity: Entity, actor: Actor, ids
     const notFound = ids.filter((id) => !inScope.includes(id));
     return { deleted: checked.deletable, dependencies: checked.dependencies, not_found: notFound };
   });
+  for (const deleted of result.deleted) store.events?.changed({ entity: entity.path, id: deleted, action: 'deleted', by: actor.id, fields: [] });
+  return result;
 }
 
 export async function removeOne(store: Store, entity: Entity, actor: Actor, id: number) {
@@ -218,4 +230,5 @@ export async function removeOne(store: Store, entity: Entity, actor: Actor, id: 
     await trx.deleteFrom(entity.table).where('id', '=', id).execute();
     await recordEvent(trx, { actor, entity: entity.path, recordId: id, action: 'delete', changes: diffRecords(entity, stored, undefined) });
   });
+  store.events?.changed({ entity: entity.path, id, action: 'deleted', by: actor.id, fields: [] });
 }

@@ -1,8 +1,51 @@
-/** Live channel of 001 §7: GET /ws, topics, and the notifications calls. */
+/**
+ * Live channel of 001 §7: GET /ws?access_token=… (WebSocket), its pub/sub across server processes, and the
+ * notifications calls. The plugin attaches itself to the store (store.events), so the repository and the
+ * auth calls report committed changes and ended sign-ins here.
+ */
+import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Store } from '../crud/repository';
+import { notificationRoutes } from '../notifications/routes';
+import { connectionRegistry } from './connections';
+import { closeEnded, deliver } from './delivery';
+import { type EventBus, memoryEventBus } from './event-bus';
+import { postgresEventBus } from './postgres-event-bus';
+import { announceRoleChanges } from './role-changes';
+import { openSocket } from './socket';
 
-export function liveRoutes(_store: Store, _config: Config) {
-  return async function routes(_app: FastifyInstance) {};
+/** Expired tokens are found by a sweep: at least every 15 s, or twice per token lifetime when shorter. */
+const sweepEveryMs = (config: Config) => Math.max(250, Math.min(15_000, config.accessTokenTtlSeconds * 500));
+
+export function liveRoutes(store: Store, config: Config) {
+  return async function routes(app: FastifyInstance) {
+    const report = (error: unknown) => app.log.error({ err: error }, 'live channel');
+    const bus: EventBus = store.dialect === 'postgres' ? await postgresEventBus(config.databaseUrl, report) : memoryEventBus();
+    const registry = connectionRegistry();
+    const unsubscribe = bus.subscribe((event) => void deliver(store, registry)(event).catch(report));
+    store.events = {
+      changed(change) {
+        bus.publish({ kind: 'change', ...change }).catch(report);
+        announceRoleChanges(store, bus, change).catch(report);
+      },
+      sessionsEnded(userId) {
+        bus.publish({ kind: 'sessions', userId }).catch(report);
+      },
+    };
+    const sweep = setInterval(() => void closeEnded(store, registry.all()).catch(report), sweepEveryMs(config));
+    sweep.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(sweep);
+      unsubscribe();
+      store.events = undefined;
+      await bus.close();
+    });
+
+    await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+    // Public for the HTTP layer: the socket itself checks the token, so a refusal is a close code the
+    // browser can read (an HTTP 401 on the upgrade reaches scripts as a bare 1006).
+    app.get('/ws', { websocket: true, config: { public: true } }, openSocket(store, bus, registry));
+    await app.register(notificationRoutes(store.db));
+  };
 }

@@ -1,0 +1,29 @@
+/**
+ * What travels between server processes on the live channel's pub/sub (event-bus.ts): a committed record
+ * change, a user's sign-ins that ended, or a message for one topic (notifications, role changes).
+ */
+export type ChangeAction = 'created' | 'updated' | 'deleted';
+
+/** A committed change of one record, as the repository reports it. */
+export interface RecordChange {
+  /** The entity's path (`users`, `devices`, …). */
+  entity: string;
+  id: number;
+  action: ChangeAction;
+  /** The user who made it (null for the system). */
+  by: number | null;
+  /** Fields whose value changed (audit diff), so listeners can tell a role reassignment from a rename. */
+  fields: string[];
+}
+
+export type LiveEvent =
+  | ({ kind: 'change' } & RecordChange)
+  | { kind: 'sessions'; userId: number }
+  | { kind: 'message'; topic: string; data: { type: string; [key: string]: unknown } };
+
+/** Where the repository and the auth calls report what happened (after commit). */
+export interface LiveSink {
+  changed(change: RecordChange): void;
+  /** A user's sign-ins ended (logout, password change): their sockets re-check their tokens. */
+  sessionsEnded(userId: number): void;
+}

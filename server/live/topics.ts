@@ -1,0 +1,30 @@
+/**
+ * Topic names and who may subscribe. Private topics belong to one user: `user.{id}` (notifications,
+ * alarms) and `app-changes.{id}` (role changes). `entity.{path}` carries changes of an entity's records;
+ * subscribing needs a view grant on the entity, and each change is still checked against the
+ * subscriber's scope before delivery (delivery.ts).
+ */
+import type { Entity } from '../../schemas/define-entity';
+import type { Actor } from '../access/actor';
+import { grantedScopes } from '../access/scope';
+
+export const userTopic = (userId: number) => `user.${userId}`;
+export const appChangesTopic = (userId: number) => `app-changes.${userId}`;
+export const entityTopic = (path: string) => `entity.${path}`;
+
+export type TopicDecision = { ok: true } | { ok: false; error: 'prohibited' | 'not_found' };
+
+/** Whether the actor may subscribe to `topic`. Unknown topics are not found; others' topics prohibited. */
+export function maySubscribe(actor: Actor, entities: readonly Entity[], topic: string): TopicDecision {
+  const own = /^(user|app-changes)\.(\d+)$/.exec(topic);
+  if (own) return Number(own[2]) === actor.id ? { ok: true } : { ok: false, error: 'prohibited' };
+  const path = /^entity\.([a-z0-9_-]+)$/.exec(topic)?.[1];
+  const entity = path ? entities.find((e) => e.path === path) : undefined;
+  if (!entity) return { ok: false, error: 'not_found' };
+  // Users always see their own user record, so they may follow it.
+  if (grantedScopes(actor, entity, 'view').length || entity.own === 'self') return { ok: true };
+  return { ok: false, error: 'prohibited' };
+}
+
+/** Publishing is allowed on the user's own private topic only (their other tabs receive it). */
+export const mayPublish = (actor: Actor, topic: string) => topic === userTopic(actor.id!);

@@ -1,0 +1,41 @@
+/** Notifications calls (001 §7 "Notifications and others"): items, unread, read, read-all, settings. */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { validationError } from '../crud/body';
+import { NOTIFICATION_TYPES } from './catalogue';
+import { markRead, notificationPage, readSettings, unreadSummary, writeSettings } from './store';
+
+const itemsQuery = z.object({
+  type: z.enum(['all', 'alarm', 'important']).default('all'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+const readBody = z.strictObject({ ids: z.array(z.number().int().positive()).max(1000) });
+const typeSettings = z.strictObject({ sound: z.boolean().optional(), popup: z.boolean().optional() });
+const settingsBody = z.strictObject(Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, typeSettings.optional()])));
+
+function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value ?? {}, { reportInput: true });
+  if (!parsed.success) throw validationError(parsed.error.issues);
+  return parsed.data;
+}
+
+export function notificationRoutes(db: Kysely<any>) {
+  return async function routes(app: FastifyInstance) {
+    app.get('/notifications/items', async (request) => {
+      const { type, page } = parse(itemsQuery, request.query);
+      return notificationPage(db, request.actor.id!, type, page);
+    });
+    app.get('/notifications/unread', async (request) => ({ data: await unreadSummary(db, request.actor.id!) }));
+    app.post('/notifications/read', async (request) => {
+      const { ids } = parse(readBody, request.body);
+      return { data: { read: await markRead(db, request.actor.id!, ids) } };
+    });
+    app.post('/notifications/read-all', async (request) => ({ data: { read: await markRead(db, request.actor.id!) } }));
+    app.get('/notifications/settings', async (request) => ({ data: await readSettings(db, request.actor.id!) }));
+    app.patch('/notifications/settings', async (request) => {
+      const changes = parse(settingsBody, request.body);
+      return { data: await writeSettings(db, request.actor.id!, changes) };
+    });
+  };
+}
