@@ -1,4 +1,78 @@
 /** The signed-in shell: menu groups and items, top bar, page stack, licence warnings, not-yet-available page (ru). */
 import type { shell as english } from './shell.en';
 
-export const shell: typeof english = {};
+export const shell: typeof english = {
+  menu: {
+    groups: {
+      common: 'Общее',
+      reports: 'Отчёты',
+      users: 'Пользователи',
+      access: 'Доступ',
+      communications: 'Коммуникации',
+      amenities: 'Удобства',
+      emergency: 'Экстренные ситуации',
+      phone_settings: 'Настройки телефонии',
+      devices: 'Устройства',
+      elevators: 'Лифты',
+      settings: 'Настройки',
+    },
+    items: {
+      home: 'Главная',
+      notifications: 'Уведомления',
+      license_reports: 'Отчёты по лицензиям',
+      users: 'Пользователи',
+      groups: 'Группы',
+      roles: 'Роли',
+      guest_access: 'Гостевой доступ',
+      schedules: 'Расписания',
+      access_rules: 'Правила доступа',
+      identifiers: 'Идентификаторы',
+      access_matrix: 'Матрица доступа',
+      ukey2: 'UKEY2',
+      access_control_events: 'События СКУД',
+      conversations: 'Переписка',
+      announces: 'Объявления',
+      announces_response: 'Информация и опросы',
+      amenities: 'Удобства',
+      amenity_reservations: 'Бронирования',
+      device_alarms: 'Тревоги устройств',
+      device_alarm_calls: 'Тревожные вызовы',
+      emergency_alerts: 'Экстренные оповещения',
+      virtual_numbers: 'Виртуальные номера',
+      forward_rules: 'Правила переадресации',
+      call_history: 'История звонков',
+      sip_trunks: 'SIP-транки',
+      devices: 'Устройства',
+      device_events: 'События устройств',
+      device_tasks: 'Задачи устройств',
+      elevators: 'Лифты',
+      elevator_events: 'События лифтов',
+      elevator_access_rules: 'Правила доступа к лифтам',
+      integrations: 'Интеграции',
+      audit_events: 'Системный аудит',
+      backups: 'Резервные копии',
+      general_settings: 'Общие настройки',
+      licenses: 'Лицензии',
+      system_info: 'О системе',
+    },
+    label: 'Главное меню',
+  },
+  not_yet_available: {
+    title: 'Пока недоступно',
+    text: 'Этот раздел консоли пока недоступен. Он появится в одной из следующих версий.',
+    back: 'Назад',
+  },
+  profile_menu: {
+    profile: 'Профиль',
+  },
+  licence_warning: {
+    will_expire:
+      'Лицензия истекает через %{smart_count} день |||| Лицензия истекает через %{smart_count} дня |||| Лицензия истекает через %{smart_count} дней',
+    already_expired:
+      'Лицензия истекла %{smart_count} день назад |||| Лицензия истекла %{smart_count} дня назад |||| Лицензия истекла %{smart_count} дней назад',
+    open: 'Лицензии',
+  },
+  page_stack: {
+    missing: 'Эта страница открыта со страницы, которую эта вкладка уже не помнит.',
+  },
+};

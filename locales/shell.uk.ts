@@ -1,4 +1,78 @@
 /** The signed-in shell: menu groups and items, top bar, page stack, licence warnings, not-yet-available page (uk). */
 import type { shell as english } from './shell.en';
 
-export const shell: typeof english = {};
+export const shell: typeof english = {
+  menu: {
+    groups: {
+      common: 'Загальне',
+      reports: 'Звіти',
+      users: 'Користувачі',
+      access: 'Доступ',
+      communications: 'Комунікації',
+      amenities: 'Зручності',
+      emergency: 'Надзвичайні ситуації',
+      phone_settings: 'Налаштування телефонії',
+      devices: 'Пристрої',
+      elevators: 'Ліфти',
+      settings: 'Налаштування',
+    },
+    items: {
+      home: 'Головна',
+      notifications: 'Сповіщення',
+      license_reports: 'Звіти з ліцензій',
+      users: 'Користувачі',
+      groups: 'Групи',
+      roles: 'Ролі',
+      guest_access: 'Гостьовий доступ',
+      schedules: 'Розклади',
+      access_rules: 'Правила доступу',
+      identifiers: 'Ідентифікатори',
+      access_matrix: 'Матриця доступу',
+      ukey2: 'UKEY2',
+      access_control_events: 'Події СКД',
+      conversations: 'Листування',
+      announces: 'Оголошення',
+      announces_response: 'Інформація та опитування',
+      amenities: 'Зручності',
+      amenity_reservations: 'Бронювання',
+      device_alarms: 'Тривоги пристроїв',
+      device_alarm_calls: 'Тривожні виклики',
+      emergency_alerts: 'Екстрені оповіщення',
+      virtual_numbers: 'Віртуальні номери',
+      forward_rules: 'Правила переадресації',
+      call_history: 'Історія дзвінків',
+      sip_trunks: 'SIP-транки',
+      devices: 'Пристрої',
+      device_events: 'Події пристроїв',
+      device_tasks: 'Завдання пристроїв',
+      elevators: 'Ліфти',
+      elevator_events: 'Події ліфтів',
+      elevator_access_rules: 'Правила доступу до ліфтів',
+      integrations: 'Інтеграції',
+      audit_events: 'Системний аудит',
+      backups: 'Резервні копії',
+      general_settings: 'Загальні налаштування',
+      licenses: 'Ліцензії',
+      system_info: 'Про систему',
+    },
+    label: 'Головне меню',
+  },
+  not_yet_available: {
+    title: 'Поки недоступно',
+    text: 'Цей розділ консолі поки недоступний. Він з’явиться в одній із наступних версій.',
+    back: 'Назад',
+  },
+  profile_menu: {
+    profile: 'Профіль',
+  },
+  licence_warning: {
+    will_expire:
+      'Ліцензія спливає через %{smart_count} день |||| Ліцензія спливає через %{smart_count} дні |||| Ліцензія спливає через %{smart_count} днів',
+    already_expired:
+      'Ліцензія сплила %{smart_count} день тому |||| Ліцензія сплила %{smart_count} дні тому |||| Ліцензія сплила %{smart_count} днів тому',
+    open: 'Ліцензії',
+  },
+  page_stack: {
+    missing: 'Цю сторінку відкрито зі сторінки, якої ця вкладка вже не пам’ятає.',
+  },
+};
