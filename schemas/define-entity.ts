@@ -12,6 +12,7 @@
  * });
  */
 import { z } from 'zod';
+import type { NormalizerName } from './normalizers';
 import type { Permission } from './permissions';
 
 export type Scope = 'own' | 'domain' | 'descendants' | 'all';
@@ -40,6 +41,11 @@ export interface FieldMeta {
   reference?: string;
   /** Accepted on create as an instruction, never stored (e.g. send_registration_link). */
   transient?: boolean;
+  /**
+   * Compared through a normaliser (schemas/normalizers.ts), for uniqueness and in filters, on `column`,
+   * a stored read-only field the repository fills with the normalised value.
+   */
+  normalize?: { rule: NormalizerName; column: string };
 }
 
 export interface ListDescription<K extends string> {

@@ -16,6 +16,7 @@ import { equalsIgnoringCase, fold } from '../db/casefold';
 import { MAX_ID, storageOf } from '../db/columns';
 import type { DialectName } from '../db/connect';
 import type { StorageKind } from '../../schemas/introspect';
+import { fieldNormalizer, normalizeFilterValue } from '../../schemas/normalizers';
 import { AppError } from '../errors';
 
 type Builder = ExpressionBuilder<any, any>;
@@ -109,8 +110,11 @@ function conditionExpression(eb: Builder, ctx: FilterContext, condition: FilterC
   if (!kind) invalid(condition.field, 'not_filterable');
   checkValue(condition, kind);
   const { table } = ctx.entity;
-  const column = `${table}.${condition.field}`;
-  const value = kind === 'boolean' && typeof condition.value === 'boolean' ? Number(condition.value) : condition.value;
+  // A normalised field (licence plates) is compared as normalised values, on its normalised column.
+  const normalizer = fieldNormalizer(ctx.entity, condition.field);
+  const column = `${table}.${normalizer?.column ?? condition.field}`;
+  const given = normalizer ? normalizeFilterValue(normalizer.rule, condition.value) : condition.value;
+  const value = kind === 'boolean' && typeof given === 'boolean' ? Number(given) : given;
   const folded = (text: string) => fold(ctx.dialect, sql`${text}`);
   switch (condition.rule) {
     case 'equals':

@@ -11,10 +11,11 @@ import { isEmptyDrift, schemaDrift } from './drift';
 import { migrationSource } from './make-migration';
 import { migrateToLatest } from './migrate';
 
+// A made-up entity (markers are real now): what a developer adds before generating its migration.
 const marker = defineEntity({
-  name: 'marker',
-  path: 'markers',
-  table: 'markers',
+  name: 'badge',
+  path: 'badges',
+  table: 'badges',
   fields: {
     name: z.string().min(1).max(255),
     color: z.string().max(16).default(''),
@@ -56,22 +57,22 @@ describe.each<DialectName>(['sqlite', 'postgres'])('schema drift on %s', (dialec
     const drift = await schemaDrift(database.db, changed);
     expect(isEmptyDrift(drift)).toBe(false);
     expect(drift.newTables).toEqual([
-      { table: 'markers', columns: { name: 'text', color: 'text', weight: 'integer' }, indexed: ['name', 'weight'], unique: ['name'] },
+      { table: 'badges', columns: { name: 'text', color: 'text', weight: 'integer' }, indexed: ['name', 'weight'], unique: ['name'] },
     ]);
     expect(drift.newColumns).toEqual([{ table: 'devices', name: 'firmware', kind: 'text' }]);
-    expect(drift.newJoinTables).toEqual([{ table: 'markers_owners', ownerTable: 'markers' }]);
+    expect(drift.newJoinTables).toEqual([{ table: 'badges_owners', ownerTable: 'badges' }]);
 
     const source = migrationSource(drift);
-    expect(source).toContain(`await createEntityTable(db, 'markers', {"name":"text","color":"text","weight":"integer"});`);
-    expect(source).toContain(`await createIndexes(db, 'markers', ["name","weight"]);`);
-    expect(source).toContain(`await createUniqueIndexes(db, 'markers', ["name"]);`);
+    expect(source).toContain(`await createEntityTable(db, 'badges', {"name":"text","color":"text","weight":"integer"});`);
+    expect(source).toContain(`await createIndexes(db, 'badges', ["name","weight"]);`);
+    expect(source).toContain(`await createUniqueIndexes(db, 'badges', ["name"]);`);
     expect(source).toContain(`await addColumn(db, 'devices', 'firmware', 'text');`);
-    expect(source).toContain(`await createJoinTable(db, 'markers_owners', 'markers');`);
+    expect(source).toContain(`await createJoinTable(db, 'badges_owners', 'badges');`);
 
     // The generated file is real code: written beside the migrations and run, it leaves no drift.
     const dir = mkdtempSync(join(import.meta.dirname, '.generated-'));
     try {
-      const file = join(dir, '0099_markers.ts');
+      const file = join(dir, '0099_badges.ts');
       writeFileSync(file, migrationSource(drift));
       const { migration } = await import(/* @vite-ignore */ file);
       await migration.up(database.db);

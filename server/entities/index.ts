@@ -1,7 +1,10 @@
 import type { EntityHooks } from './hooks';
+import { accessRuleHooks } from './access-rules';
 import { deviceHooks } from './devices';
 import { groupHooks } from './groups';
+import { identifierHooks } from './identifiers';
 import { roleHooks } from './roles';
+import { scheduleHooks } from './schedules';
 import { userHooks } from './users';
 
 /** Entity-specific server logic, by API path. An entity without hooks needs no line here. */
@@ -10,4 +13,7 @@ export const entityHooks: Record<string, EntityHooks> = {
   users: userHooks,
   roles: roleHooks,
   devices: deviceHooks,
+  schedules: scheduleHooks,
+  'access-rules': accessRuleHooks,
+  identifiers: identifierHooks,
 };

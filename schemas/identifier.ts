@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { defineEntity } from './define-entity';
+
+/** Identifier types (000 §3.8): card, UKEY, UKEY2, access code, QR, licence plate, face. */
+export const IDENTIFIER_TYPES = ['card', 'ukey', 'ukey2', 'code', 'qr', 'license_plate', 'face'] as const;
+export type IdentifierType = (typeof IDENTIFIER_TYPES)[number];
+/** Types whose value is a number, stored in decimal and shown in hex or decimal (profile identifier_format). */
+export const NUMERIC_IDENTIFIER_TYPES: readonly IdentifierType[] = ['card', 'ukey', 'ukey2'];
+export const OWNER_TYPES = ['user'] as const;
+
+const moment = z.iso.datetime({ offset: true }).nullable().default(null);
+
+/**
+ * Identifier (000 §3.8). The value is unique per type, compared through the licence-plate normaliser
+ * (uppercase, no spaces, Cyrillic look-alikes as Latin) on `unique_value`; numeric values are converted
+ * from hex and the groups filled from the owner in server/entities/identifiers.ts.
+ */
+export const identifier = defineEntity({
+  name: 'identifier',
+  path: 'identifiers',
+  table: 'identifiers',
+  fields: {
+    name: z.string().trim().min(1).max(255),
+    description: z.string().max(2000).default(''),
+    is_active: z.boolean().default(true),
+    type: z.enum(IDENTIFIER_TYPES).default('card'),
+    value: z.string().trim().min(1).max(255).meta({ normalize: { rule: 'licence_plate', column: 'unique_value' } }),
+    owner_type: z.enum(OWNER_TYPES).default('user'),
+    owner: z.number().int().min(0).nullable().default(null).meta({ reference: 'users' }),
+    period_restrict_from: moment,
+    period_restrict_to: moment,
+    /** Null: no limit on the number of passes. */
+    passes_restrict_count: z.number().int().min(0).max(1_000_000).nullable().default(null),
+    access_rules: z.array(z.number().int().min(0)).max(1000).default([]).meta({ reference: 'access-rules' }),
+    is_profile_identifier: z.boolean().default(false),
+    /** The groups the identifier belongs to (scoped permissions); the owner's groups when none are given. */
+    domain_ids: z.array(z.number().int().min(0)).max(1000).default([]).meta({ reference: 'groups' }),
+    passes_used: z.number().int().meta({ readOnly: true }),
+    unique_value: z.string().meta({ readOnly: true }),
+    revoked: z.boolean().meta({ readOnly: true }),
+  },
+  titleField: 'name',
+  list: {
+    columns: ['name', 'type', 'value', 'owner', 'is_active', 'period_restrict_to'],
+    search: ['name', 'value'],
+    filters: ['id', 'name', 'type', 'value', 'owner', 'is_active', 'revoked', 'is_profile_identifier', 'domain_ids', 'access_rules', 'created_at'],
+    sort: 'name',
+  },
+  relations: {
+    owner_user: { entity: 'users', kind: 'to-one', field: 'owner' },
+    domains: { entity: 'groups', kind: 'to-many', field: 'domain_ids' },
+  },
+  access: {
+    view: { all: 'identifiers.view.all', descendants: 'identifiers.view' },
+    create: { descendants: 'identifiers.create' },
+    update: { descendants: 'identifiers.edit' },
+    delete: { descendants: 'identifiers.delete' },
+  },
+  ownership: { kind: 'group-list', field: 'domain_ids' },
+});

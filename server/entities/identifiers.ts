@@ -1,0 +1,72 @@
+/**
+ * Identifiers (000 §3.8): numeric values entered in hex or decimal are stored in decimal; one value per
+ * type (licence plates compared normalised); groups come from the owner when none are given; UKEY2
+ * identifiers cannot be deleted.
+ */
+import type { Kysely } from 'kysely';
+import { type IdentifierType, NUMERIC_IDENTIFIER_TYPES } from '../../schemas/identifier';
+import { type IdentifierFormat, parseNumericValue } from '../../schemas/identifier-value';
+import { normalize } from '../../schemas/normalizers';
+import { translate } from '../../locales';
+import type { Actor } from '../access/actor';
+import { AppError } from '../errors';
+import type { EntityHooks } from './hooks';
+import { checkVisibleReferences } from './visible-references';
+
+const text = (key: string) => translate('en', key);
+
+/** The acting user's identifier_format (001 §9: decimal by default). */
+async function identifierFormat(db: Kysely<any>, actor: Actor): Promise<IdentifierFormat> {
+  if (actor.id === null) return 'dec';
+  const row = await db.selectFrom('users').select('profile').where('id', '=', actor.id).executeTakeFirst();
+  const profile = row?.profile ? JSON.parse(String(row.profile)) : {};
+  return profile.identifier_format === 'hex' ? 'hex' : 'dec';
+}
+
+async function ownerGroups(db: Kysely<any>, owner: number) {
+  const rows = await db.selectFrom('users_domain_ids').select('ref_id').where('owner_id', '=', owner).execute();
+  return rows.map((row) => Number(row.ref_id));
+}
+
+async function storeValue(db: Kysely<any>, actor: Actor, data: Record<string, unknown>, stored?: Record<string, unknown>) {
+  const type = data.type as IdentifierType;
+  const sameValue = stored && stored.value === data.value && stored.type === type;
+  if (NUMERIC_IDENTIFIER_TYPES.includes(type) && !sameValue) {
+    const decimal = parseNumericValue(String(data.value), await identifierFormat(db, actor));
+    if (decimal === undefined) throw new AppError('invalid_data', { value: text('resources.identifiers.messages.number_or_hex') });
+    data.value = decimal;
+  }
+  data.unique_value = normalize('licence_plate', String(data.value));
+  let same = db.selectFrom('identifiers').select('id').where('type', '=', type).where('unique_value', '=', data.unique_value as string);
+  if (stored) same = same.where('id', '<>', Number(stored.id));
+  if (await same.executeTakeFirst()) throw new AppError('duplicate_identifier', { value: text('validation.unique') });
+}
+
+async function placeWithOwner(db: Kysely<any>, actor: Actor, data: Record<string, unknown>, stored?: Record<string, unknown>) {
+  const owner = data.owner as number | null;
+  const ownerChanged = owner !== (stored?.owner ?? null);
+  if (owner !== null && ownerChanged) await checkVisibleReferences(db, actor, 'owner', 'users', [owner]);
+  const groupsUnchanged = JSON.stringify(data.domain_ids ?? []) === JSON.stringify(stored?.domain_ids ?? []);
+  // The owner's groups, unless groups were chosen: scoped permissions then follow the owner.
+  if (owner !== null && (!(data.domain_ids as number[]).length || (ownerChanged && stored && groupsUnchanged))) {
+    data.domain_ids = await ownerGroups(db, owner);
+  }
+  if (!(data.domain_ids as number[]).length) throw new AppError('invalid_data', { domain_ids: text('resources.identifiers.messages.owner_or_group') });
+}
+
+export const identifierHooks: EntityHooks = {
+  async beforeWrite({ db, actor, data, stored }) {
+    if (!stored) Object.assign(data, { passes_used: 0, revoked: false });
+    await storeValue(db, actor, data, stored);
+    await placeWithOwner(db, actor, data, stored);
+    const before = new Set((stored?.access_rules as number[] | undefined) ?? []);
+    await checkVisibleReferences(db, actor, 'access_rules', 'access-rules', (data.access_rules as number[]).filter((id) => !before.has(id)));
+  },
+  async beforeDelete({ db, ids }) {
+    const ukey2 = ids.length ? await db.selectFrom('identifiers').select('id').where('id', 'in', ids).where('type', '=', 'ukey2').execute() : [];
+    const kept = new Set(ukey2.map((row) => Number(row.id)));
+    if (ids.length === 1 && kept.size) throw new AppError('ukey2_not_deletable');
+    const dependencies = Object.fromEntries([...kept].map((id) => [id, ['ukey2']]));
+    return { deletable: ids.filter((id) => !kept.has(id)), dependencies };
+  },
+};
