@@ -1,0 +1,69 @@
+/** Notifications calls (000 §3.14, 001 §7) over real HTTP on SQLite and PostgreSQL. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, type TestServer, startServer } from '../test-support/server';
+import { createNotifications } from './store';
+
+describe.each(DIALECTS)('notifications on %s', (dialect) => {
+  let server: TestServer;
+  let token: string;
+  let userId: number;
+  let otherId: number;
+
+  beforeAll(async () => {
+    server = await startServer(dialect);
+    token = await server.login('resident2');
+    userId = (await server.request('GET', '/profile', { token })).body.data.id;
+    otherId = (await server.request('GET', '/profile', { token: await server.login('resident3') })).body.data.id;
+    // 22 plain, 2 alarms, 4 important (1 alarm + 3 revoked identifier uses), and one for someone else.
+    for (let i = 0; i < 22; i++) await createNotifications(server.store.db, [userId], 'identifier_used', { identifier_number: String(i) });
+    await createNotifications(server.store.db, [userId], 'device_alarm_disabled', { device: 'Panel' });
+    await createNotifications(server.store.db, [userId], 'device_alarm_enabled', { device: 'Panel' });
+    for (let i = 0; i < 3; i++) await createNotifications(server.store.db, [userId], 'revoked_identifier_used', { identifier_number: `r${i}` });
+    await createNotifications(server.store.db, [otherId], 'identifier_used', {});
+  });
+  afterAll(async () => server?.close());
+
+  it('pages a user’s own notifications by 20, newest first, filtered by type', async () => {
+    const all = await server.request('GET', '/notifications/items', { token });
+    expect(all.status).toBe(200);
+    expect(all.body.pagination).toEqual({ total: 27, size: 20, page: 1 });
+    expect(all.body.data).toHaveLength(20);
+    expect(all.body.data[0]).toMatchObject({ type: 'revoked_identifier_used', important: true, read: false, icon: expect.any(String), color: expect.stringMatching(/^#/) });
+    expect((await server.request('GET', '/notifications/items', { token, query: { page: 2 } })).body.data).toHaveLength(7);
+    const alarms = await server.request('GET', '/notifications/items', { token, query: { type: 'alarm' } });
+    expect(alarms.body.data.map((n: { type: string }) => n.type).sort()).toEqual(['device_alarm_disabled', 'device_alarm_enabled']);
+    expect((await server.request('GET', '/notifications/items', { token, query: { type: 'important' } })).body.pagination.total).toBe(4);
+    expect((await server.request('GET', '/notifications/items', { token, query: { type: 'other' } })).status).toBe(422);
+  });
+
+  it('summarises unread ones: the count, 5 recent, at most 3 important', async () => {
+    const { body } = await server.request('GET', '/notifications/unread', { token });
+    expect(body.data.count).toBe(27);
+    expect(body.data.recent).toHaveLength(5);
+    expect(body.data.important).toHaveLength(3);
+    expect(body.data.important.every((n: { important: boolean }) => n.important)).toBe(true);
+  });
+
+  it('marks one, then all, read; never someone else’s', async () => {
+    const first = (await server.request('GET', '/notifications/items', { token })).body.data[0].id;
+    const others = (await server.request('GET', '/notifications/items', { token: await server.login('resident3') })).body.data[0].id;
+    const marked = await server.request('POST', '/notifications/read', { token, body: { ids: [first, others] } });
+    expect(marked.body).toEqual({ data: { read: 1 } });
+    expect((await server.request('GET', '/notifications/unread', { token })).body.data.count).toBe(26);
+    expect((await server.request('POST', '/notifications/read', { token, body: { ids: ['x'] } })).status).toBe(422);
+    expect((await server.request('POST', '/notifications/read-all', { token })).body).toEqual({ data: { read: 26 } });
+    expect((await server.request('GET', '/notifications/unread', { token })).body.data).toMatchObject({ count: 0, recent: [], important: [] });
+    expect((await server.request('GET', '/notifications/unread', { token: await server.login('resident3') })).body.data.count).toBe(1);
+  });
+
+  it('keeps settings per type (sound, popup) and refuses unknown ones, writing nothing', async () => {
+    const initial = await server.request('GET', '/notifications/settings', { token });
+    expect(initial.body.data.device_alarm_enabled).toEqual({ sound: true, popup: true });
+    const changed = await server.request('PATCH', '/notifications/settings', { token, body: { device_alarm_enabled: { sound: false } } });
+    expect(changed.body.data.device_alarm_enabled).toEqual({ sound: false, popup: true });
+    const refused = await server.request('PATCH', '/notifications/settings', { token, body: { device_alarm_enabled: { popup: false }, nonsense: { sound: true } } });
+    expect(refused.status).toBe(422);
+    expect((await server.request('GET', '/notifications/settings', { token })).body.data.device_alarm_enabled).toEqual({ sound: false, popup: true });
+    expect((await server.request('GET', '/notifications/settings')).status).toBe(401);
+  });
+});
