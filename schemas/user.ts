@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEntity } from './define-entity';
+import { UNBOUNDED_PERIOD } from './licence';
 
 export const IDENTIFIER_FORMATS = ['dec', 'hex'] as const;
 export const TIME_FORMATS = ['YYYY-MM-DD HH:NN:SS', 'DD.MM.YYYY HH:NN:SS', 'MM/DD/YYYY HH:NN:SS'] as const;
@@ -20,6 +21,35 @@ export const userProfile = z.object({
   is_app_popup_active: z.boolean().default(true),
 });
 
+/** Latest instant a period may name: the largest JavaScript date, in epoch ms. */
+const MAX_INSTANT = 8_640_000_000_000_000;
+
+/**
+ * A licence period in epoch ms (000 §3.1). `to` equal to UNBOUNDED_PERIOD.to (999999999999) means "no
+ * end": read as milliseconds it would be a date in 2001, so it is a marker, never compared as a date.
+ */
+export const licensePeriod = z
+  .strictObject({ from: z.number().int().min(0).max(MAX_INSTANT), to: z.number().int().min(0).max(MAX_INSTANT) })
+  .refine((period) => period.to === UNBOUNDED_PERIOD.to || period.from <= period.to, { message: 'invalid_value', path: ['to'] });
+
+/**
+ * The user's own licence (000 §3.2 license_info). isActive switches all of it; each flag lets the user use
+ * a feature the server licence enables. New users get everything the server licence allows.
+ */
+export const userLicenseInfo = z.strictObject({
+  isActive: z.boolean().default(true),
+  sip: z.boolean().default(true),
+  mobileApp: z.boolean().default(true),
+  ukey2: z.boolean().default(true),
+  elevator: z.boolean().default(true),
+  amenity: z.boolean().default(true),
+  licensePlate: z.boolean().default(true),
+  guestIdentifier: z.boolean().default(true),
+  faceId: z.boolean().default(true),
+  restrictPeriod: licensePeriod.default({ ...UNBOUNDED_PERIOD }),
+});
+export type UserLicenseInfo = z.infer<typeof userLicenseInfo>;
+
 export const user = defineEntity({
   name: 'user',
   path: 'users',
@@ -35,6 +65,7 @@ export const user = defineEntity({
     elevator_access_disabled: z.boolean().default(false),
     send_registration_link: z.boolean().default(true).meta({ transient: true }),
     profile: userProfile.default(userProfile.parse({})),
+    license_info: userLicenseInfo.default(userLicenseInfo.parse({})),
     is_verified: z.boolean().meta({ readOnly: true }),
     avatar_url: z.string().nullable().meta({ readOnly: true }),
   },

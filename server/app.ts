@@ -71,7 +71,6 @@ export async function buildApp(config: Config) {
       ipGuard(api, store.db, exempt);
       authenticate(api, store.db);
       api.get('/openapi.json', { config: { public: true } }, async () => openApiDocument(entities, VERSION));
-      api.get('/server/info', { config: { public: true } }, async () => ({ data: { version: VERSION, domain: config.host } }));
       await api.register(authRoutes(store, config, PROJECT, guard));
       await api.register(ipBlockingRoutes(store.db));
       await api.register(auditRoutes(store.db));

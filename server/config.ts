@@ -12,6 +12,24 @@ export interface LoginThrottle {
   windowSeconds: number;
 }
 
+/**
+ * Addresses devices and apps are told to use (GET /server/settings). Unset ones are derived when asked:
+ * the domain from the project's server_url or HOST, the SIP and broker hosts from the domain, the server
+ * IP from the machine's first external IPv4 address.
+ */
+export interface ServiceAddresses {
+  domain?: string;
+  serverIp?: string;
+  internalServerIp?: string;
+  pushServer?: string;
+  deviceBrokerHost?: string;
+  sipProxyHost?: string;
+  mobileSipHost?: string;
+  mobileSipProtocol?: string;
+  /** Devices forward calls to the server on their own (000 §3.13 auto_forward_rules). */
+  autoForwardRules?: boolean;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -35,6 +53,7 @@ export interface Config {
   loginThrottle: LoginThrottle;
   /** SMTP server for account e-mails (smtp://user:pass@host:port, smtps://…); unset uses the project's mail settings. */
   smtpUrl?: string;
+  services?: ServiceAddresses;
 }
 
 const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
@@ -62,5 +81,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: Number(env.LOGIN_FAILURE_WINDOW ?? 15 * 60),
     },
     smtpUrl: env.SMTP_URL || undefined,
+    services: {
+      domain: env.DOMAIN || undefined,
+      serverIp: env.SERVER_IP || undefined,
+      internalServerIp: env.INTERNAL_SERVER_IP || undefined,
+      pushServer: env.PUSH_SERVER || undefined,
+      deviceBrokerHost: env.DEVICE_BROKER_HOST || undefined,
+      sipProxyHost: env.SIP_PROXY_HOST || undefined,
+      mobileSipHost: env.MOBILE_SIP_HOST || undefined,
+      mobileSipProtocol: env.MOBILE_SIP_PROTOCOL || undefined,
+      autoForwardRules: env.AUTO_FORWARD_RULES === '1' || env.AUTO_FORWARD_RULES === 'true',
+    },
   };
 }

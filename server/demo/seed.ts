@@ -1,6 +1,9 @@
 /** The demo project created on first start: a small estate with every role and device type. */
 import { device, group, role, user } from '../../schemas';
 import { readSection, writeSection } from '../settings/project-settings';
+import { licenceSettings } from '../licensing/licence-settings';
+import { DAY_MS } from '../licensing/period';
+import { userLicenseInfo } from '../../schemas/user';
 import { DEVICE_TYPES } from '../../schemas/device';
 import { GROUP_TYPES } from '../../schemas/group';
 import type { Permission } from '../../schemas/permissions';
@@ -29,7 +32,7 @@ const ROLES: { name: string; description: string; permissions: Permission[] }[] 
   {
     name: 'Auditor',
     description: 'Reads everything, changes nothing',
-    permissions: ['groups.view.all', 'users.view.all', 'roles.view.all', 'devices.view.all', 'audit.view'],
+    permissions: ['groups.view.all', 'users.view.all', 'roles.view.all', 'devices.view.all', 'audit.view', 'project_settings.view', 'licenses.view'],
   },
 ];
 
@@ -68,6 +71,7 @@ export async function seedDemo(store: Store) {
   for (const [login, name, roleName, domain_ids] of people) {
     await repository.create(store, user, SYSTEM_ACTOR, {
       login, name, email: `${login}@example.com`, password: DEMO_PASSWORD, role_id: roleIds[roleName], domain_ids, send_registration_link: false,
+      license_info: userLicenseInfo.parse({}),
     });
   }
   // Every public account flow is open in the demo, so the console's stories can walk through them.
@@ -76,6 +80,9 @@ export async function seedDemo(store: Store) {
     ...general, can_user_register_himself: true, can_user_register_by_token: true, can_user_recovery_password: true,
     user_self_register_settings: { role_id: roleIds.Resident, domain_id: site },
   });
+  // Everything licensed, ending in 10 days: the console's will_expire warning shows in the demo.
+  const now = Date.now();
+  await writeSection(store.db, 'license', licenceSettings.parse({ issuer: 'Demo licence', period: { from: now - 355 * DAY_MS, to: now + 10 * DAY_MS } }));
 
   let serial = 1000;
   for (const [i, type] of DEVICE_TYPES.entries()) {

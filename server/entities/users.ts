@@ -1,9 +1,22 @@
 /** Users: hashed passwords, roles only from the actor's assignable roles, never left without a group. */
-import { hasPermission } from '../access/actor';
+import { type Actor, hasPermission } from '../access/actor';
 import { hashPassword } from '../auth/passwords';
 import { closeAllSessions } from '../auth/sessions';
 import { AppError } from '../errors';
+import { licenseInfoOf } from '../licensing/licence-store';
 import type { EntityHooks } from './hooks';
+
+/**
+ * The user's licence (license_info) is set only by holders of the users' licence edit permission; others
+ * may create and edit users, whose license_info then stays as it is (or the default on create).
+ */
+function checkLicenseInfoChange(actor: Actor, data: Record<string, unknown>, stored?: Record<string, unknown>) {
+  if (hasPermission(actor, 'licenses.users.edit') || data.license_info === undefined) return;
+  const before = licenseInfoOf(stored ? stored.license_info : undefined);
+  if (JSON.stringify(licenseInfoOf(data.license_info)) !== JSON.stringify(before)) {
+    throw new AppError('prohibited', { license_info: 'not editable' });
+  }
+}
 
 export const userHooks: EntityHooks = {
   async beforeWrite({ db, actor, data, stored }) {
@@ -12,6 +25,7 @@ export const userHooks: EntityHooks = {
       data.is_verified = false;
       data.avatar_url = null;
     }
+    checkLicenseInfoChange(actor, data, stored);
     const roleChanged = data.role_id !== undefined && data.role_id !== (stored?.role_id ?? null);
     if (roleChanged && data.role_id !== null && actor.kind !== 'system' && !hasPermission(actor, 'roles.edit.all')) {
       if (!hasPermission(actor, 'roles.edit.users') && !actor.availableRoles.includes(Number(data.role_id))) {

@@ -1,8 +1,39 @@
 /** Server resources of 001 §7: countries, meta, server info, server settings (with the licence), project settings. */
 import type { FastifyInstance } from 'fastify';
+import { FILTER_RULES } from '../../schemas/list-query';
+import { PERMISSION_FAMILIES } from '../../schemas/permissions';
+import { VERSION } from '../app';
+import { bearerToken } from '../auth/authenticate';
+import { userForAccessToken } from '../auth/sessions';
 import type { Config } from '../config';
 import type { Store } from '../crud/repository';
+import { COUNTRIES } from './countries';
+import { DEFAULT_NOTIFICATION_SETTINGS } from './notification-settings';
+import { projectSettingsRoutes } from './project-settings-routes';
+import { serverInfoOf, serverSettingsOf } from './server-settings';
 
-export function resourceRoutes(_store: Store, _config: Config) {
-  return async function routes(_app: FastifyInstance) {};
+export function resourceRoutes(store: Store, config: Config) {
+  const { db } = store;
+  return async function routes(app: FastifyInstance) {
+    app.get('/countries', { config: { public: true } }, async () => ({ data: COUNTRIES.map(([code, name]) => ({ code, name })) }));
+
+    app.get('/meta', async () => ({
+      data: {
+        filters: { rules: FILTER_RULES, matching: ['match_any', 'match_all'] },
+        permissions: PERMISSION_FAMILIES,
+        notification_settings: DEFAULT_NOTIFICATION_SETTINGS,
+      },
+    }));
+
+    app.get('/server/info', { config: { public: true } }, async () => ({ data: await serverInfoOf(db, config, VERSION) }));
+
+    // Public, with more for a signed-in caller; a stale or wrong token just gets the public part.
+    app.get('/server/settings', { config: { public: true } }, async (request) => {
+      const token = bearerToken(request);
+      const signedIn = token !== undefined && (await userForAccessToken(db, token)) !== undefined;
+      return { data: await serverSettingsOf(db, config, VERSION, signedIn) };
+    });
+
+    await app.register(projectSettingsRoutes(store));
+  };
 }

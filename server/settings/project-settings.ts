@@ -11,6 +11,7 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { LOCALES } from '../../schemas/user';
+import { licenceSettings } from '../licensing/licence-settings';
 
 export const generalSettings = z.strictObject({
   name: z.string().max(255).default('Access console'),
@@ -56,7 +57,7 @@ export const mailSettings = z.strictObject({
 export type MailSettings = z.infer<typeof mailSettings>;
 
 /** Every section and its schema. A new section is one line here. */
-export const SECTIONS = { general: generalSettings, mail: mailSettings } as const;
+export const SECTIONS = { general: generalSettings, mail: mailSettings, license: licenceSettings } as const;
 export type SectionName = keyof typeof SECTIONS;
 export type SectionValue<S extends SectionName> = z.infer<(typeof SECTIONS)[S]>;
 

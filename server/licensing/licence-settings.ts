@@ -1,0 +1,32 @@
+/**
+ * The server licence as stored: project settings section 'license'. Each feature is on or off with a
+ * quantity (null = unlimited); the period bounds all of them. With no stored licence every feature is
+ * on, unlimited and unbounded: a fresh install runs fully licensed for evaluation (README decisions).
+ */
+import { z } from 'zod';
+import { SERVER_FEATURES, type ServerFeature, UNBOUNDED_PERIOD } from '../../schemas/licence';
+import { licensePeriod } from '../../schemas/user';
+
+/** Days before the end of the period from which the licence warning says will_expire (001 §9). */
+export const NOTIFY_BEFORE_DAYS = 14;
+
+export const featureSetting = z.strictObject({
+  is_enabled: z.boolean().default(true),
+  qty: z.number().int().min(0).max(10_000_000).nullable().default(null),
+});
+export type FeatureSetting = z.infer<typeof featureSetting>;
+
+const defaultedFeature = featureSetting.default({ is_enabled: true, qty: null });
+const featureShape = Object.fromEntries(SERVER_FEATURES.map((feature) => [feature, defaultedFeature])) as Record<
+  ServerFeature,
+  typeof defaultedFeature
+>;
+const licenceFeatures = z.strictObject(featureShape);
+
+export const licenceSettings = z.strictObject({
+  issuer: z.string().max(255).default('evaluation'),
+  period: licensePeriod.default({ ...UNBOUNDED_PERIOD }),
+  notify_before_days: z.number().int().min(0).max(365).default(NOTIFY_BEFORE_DAYS),
+  features: licenceFeatures.default(licenceFeatures.parse({})),
+});
+export type LicenceSettings = z.infer<typeof licenceSettings>;

@@ -1,0 +1,54 @@
+/**
+ * GET and PATCH /project-settings/{general,mail,licenses} (001 §7). Denied by default: each section names
+ * the permissions that may read it and the one that may change it. A change is audited in its own
+ * transaction.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Permission } from '../../schemas/permissions';
+import { hasPermission } from '../access/actor';
+import { recordEvent } from '../audit/record';
+import type { Store } from '../crud/repository';
+import { AppError } from '../errors';
+import { type SectionName, readSection, writeSection } from '../settings/project-settings';
+import { patchedSection, presentedSection, sectionChanges } from './section-patch';
+
+interface SectionRoute {
+  path: string;
+  section: SectionName;
+  /** Any of these lets the caller read the section. */
+  view: Permission[];
+  change: Permission;
+}
+
+export const SECTION_ROUTES: SectionRoute[] = [
+  { path: 'general', section: 'general', view: ['project_settings.view', 'project_settings.change'], change: 'project_settings.change' },
+  { path: 'mail', section: 'mail', view: ['project_settings.view', 'project_settings.change'], change: 'project_settings.change' },
+  { path: 'licenses', section: 'license', view: ['licenses.view', 'licenses.manage'], change: 'licenses.manage' },
+];
+
+export function projectSettingsRoutes(store: Store) {
+  const { db } = store;
+  return async function routes(app: FastifyInstance) {
+    for (const { path, section, view, change } of SECTION_ROUTES) {
+      app.get(`/project-settings/${path}`, async (request) => {
+        if (!view.some((permission) => hasPermission(request.actor, permission))) throw new AppError('prohibited');
+        return { data: presentedSection(section, await readSection(db, section)) };
+      });
+
+      app.patch(`/project-settings/${path}`, async (request) => {
+        if (!hasPermission(request.actor, change)) throw new AppError('prohibited');
+        const saved = await db.transaction().execute(async (trx) => {
+          const stored = (await readSection(trx, section)) as Record<string, unknown>;
+          const next = patchedSection(section, stored, request.body);
+          const changes = sectionChanges(section, stored, next);
+          if (Object.keys(changes).length) {
+            await writeSection(trx, section, next as never);
+            await recordEvent(trx, { actor: request.actor, entity: `project-settings/${path}`, recordId: null, action: 'update', changes });
+          }
+          return next;
+        });
+        return { data: presentedSection(section, saved) };
+      });
+    }
+  };
+}

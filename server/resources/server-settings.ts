@@ -1,0 +1,62 @@
+/**
+ * GET /server/info and /server/settings (001 §7 Resources): what any visitor may know (registration
+ * flags, locale, version, domain, the licence features and warning) and, for a signed-in caller, the
+ * addresses devices and apps connect to.
+ */
+import { networkInterfaces } from 'node:os';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config';
+import { loadServerLicence } from '../licensing/licence-store';
+import { type GeneralSettings, readSection } from '../settings/project-settings';
+
+/** DOMAIN, else the host of the project's server_url, else the configured HOST. */
+export function domainOf(config: Config, general: GeneralSettings) {
+  if (config.services?.domain) return config.services.domain;
+  if (general.server_url) return new URL(general.server_url).hostname;
+  return config.host;
+}
+
+/** The machine's first external IPv4 address: what devices on the network can reach. */
+function firstExternalIpv4() {
+  for (const addresses of Object.values(networkInterfaces())) {
+    const found = addresses?.find((address) => address.family === 'IPv4' && !address.internal);
+    if (found) return found.address;
+  }
+  return undefined;
+}
+
+export function serviceAddressesOf(config: Config, domain: string) {
+  const services = config.services ?? {};
+  const serverIp = services.serverIp ?? firstExternalIpv4() ?? config.host;
+  const sipProxyHost = services.sipProxyHost ?? domain;
+  return {
+    server_ip: serverIp,
+    internal_server_ip: services.internalServerIp ?? serverIp,
+    push_server: services.pushServer ?? '',
+    device_broker_host: services.deviceBrokerHost ?? domain,
+    sip_proxy_host: sipProxyHost,
+    mobile_client: { sip: { host: services.mobileSipHost ?? sipProxyHost, protocol: services.mobileSipProtocol ?? 'tls' } },
+    auto_forward_rules: { is_enabled: services.autoForwardRules ?? false, device_protocol: 'UDP', use_address: 'server_url' },
+  };
+}
+
+export async function serverInfoOf(db: Kysely<any>, config: Config, version: string) {
+  return { version, domain: domainOf(config, await readSection(db, 'general')) };
+}
+
+export async function serverSettingsOf(db: Kysely<any>, config: Config, version: string, signedIn: boolean) {
+  const general = await readSection(db, 'general');
+  const domain = domainOf(config, general);
+  const visible = {
+    can_user_recovery_password: general.can_user_recovery_password,
+    can_user_register_by_token: general.can_user_register_by_token,
+    // Standalone mode disables self-registration (000 §4.2), whatever the flag says.
+    can_user_register_himself: general.can_user_register_himself && !general.is_standalone_mode,
+    is_standalone_mode: general.is_standalone_mode,
+    locale: general.locale,
+    version,
+    domain,
+    license: await loadServerLicence(db),
+  };
+  return signedIn ? { ...visible, ...serviceAddressesOf(config, domain) } : visible;
+}
