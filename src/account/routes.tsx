@@ -2,8 +2,54 @@
  * The account pages: public and pre-auth routes of 000 §2.3 (registration, self-registration, password
  * recovery and reset, confirmation, terms, guest access) and the signed-in profile page (000 §3.3).
  * App.tsx mounts `publicRoutes` outside the shell without sign-in and `signedInRoutes` inside the shell.
+ * Each page is its own chunk (React.lazy): the login page's bundle carries none of them.
  */
-import type { ReactElement } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactElement, Suspense } from 'react';
+import { Loading } from 'react-admin';
+import { Route } from 'react-router-dom';
+import {
+  GUEST_ACCESS_PATH,
+  PASSWORD_RECOVERY_PATH,
+  PASSWORD_RESET_PATH,
+  PROFILE_PATH,
+  REGISTRATION_CONFIRM_PATH,
+  REGISTRATION_PATH,
+  SELF_REGISTRATION_PATH,
+  TERMS_PATH,
+} from './paths';
 
-export const publicRoutes: ReactElement[] = [];
-export const signedInRoutes: ReactElement[] = [];
+const RegistrationPage = lazy(() => import('./RegistrationPage'));
+const SelfRegistrationPage = lazy(() => import('./SelfRegistrationPage'));
+const PasswordRecoveryPage = lazy(() => import('./PasswordRecoveryPage'));
+const PasswordResetPage = lazy(() => import('./PasswordResetPage'));
+const RegistrationConfirmPage = lazy(() => import('./RegistrationConfirmPage'));
+const TermsPage = lazy(() => import('./TermsPage'));
+const GuestAccessPage = lazy(() => import('./GuestAccessPage'));
+const ProfilePage = lazy(() => import('./ProfilePage'));
+
+function page(path: string, Page: LazyExoticComponent<ComponentType>) {
+  return (
+    <Route
+      key={path}
+      path={path}
+      element={
+        <Suspense fallback={<Loading />}>
+          <Page />
+        </Suspense>
+      }
+    />
+  );
+}
+
+export const publicRoutes: ReactElement[] = [
+  // /registration/confirm/:token is listed before /registration/:token? so "confirm" is never read as a token.
+  page(`${REGISTRATION_CONFIRM_PATH}/:token`, RegistrationConfirmPage),
+  page(`${REGISTRATION_PATH}/:token?`, RegistrationPage),
+  page(`${SELF_REGISTRATION_PATH}/:token?`, SelfRegistrationPage),
+  page(PASSWORD_RECOVERY_PATH, PasswordRecoveryPage),
+  page(`${PASSWORD_RESET_PATH}/:token`, PasswordResetPage),
+  page(TERMS_PATH, TermsPage),
+  page(`${GUEST_ACCESS_PATH}/:keyId`, GuestAccessPage),
+];
+
+export const signedInRoutes: ReactElement[] = [page(PROFILE_PATH, ProfilePage)];

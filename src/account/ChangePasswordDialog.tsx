@@ -1,0 +1,46 @@
+/** The change password dialog (000 §2.7): current password, new one twice; the server's "wrong old password" shows on its field. */
+import LockIcon from '@mui/icons-material/Lock';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useState } from 'react';
+import { Form, PasswordInput, SaveButton, useNotify, useTranslate } from 'react-admin';
+import { formFailure } from './formFailure';
+import { ErrorAlert } from './Outcome';
+import { profileApi } from './profileApi';
+import { passwordRules, requiredRule, sameAs } from './validators';
+
+const sameNew = sameAs('new', 'repeat');
+
+export function ChangePasswordDialog({ onClose }: { onClose(): void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [error, setError] = useState<unknown>();
+
+  async function submit(values: Record<string, string>) {
+    setError(undefined);
+    try {
+      await profileApi.changePassword(values.old, values.new);
+      notify('account.profile.password.changed', { type: 'success' });
+      onClose();
+    } catch (failure) {
+      return formFailure(failure, setError);
+    }
+  }
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth={false} slotProps={{ paper: { sx: { width: 600 } } }}>
+      <Form onSubmit={submit} validate={sameNew} noValidate>
+        <DialogTitle>{translate('account.profile.password.title')}</DialogTitle>
+        <DialogContent>
+          <ErrorAlert error={error} />
+          <PasswordInput source="old" label="account.profile.password.old" validate={requiredRule} autoComplete="current-password" fullWidth />
+          <PasswordInput source="new" label="account.profile.password.new" validate={passwordRules} autoComplete="new-password" fullWidth />
+          <PasswordInput source="repeat" label="account.profile.password.repeat" validate={requiredRule} autoComplete="new-password" fullWidth />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('account.cancel')}</Button>
+          <SaveButton label="account.profile.password.save" icon={<LockIcon />} alwaysEnable />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,45 @@
+/** /password/reset/:token (000 §2.3): the link from the recovery mail; a new password, twice. */
+import LockResetIcon from '@mui/icons-material/LockReset';
+import { useState } from 'react';
+import { Form, PasswordInput, SaveButton } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { AccountCard } from './AccountCard';
+import { accountApi } from './accountApi';
+import { formFailure } from './formFailure';
+import { ErrorAlert, Success } from './Outcome';
+import { passwordRules, requiredRule, sameAs } from './validators';
+
+const samePasswords = sameAs('password', 'password_repeat');
+
+export default function PasswordResetPage() {
+  const { token = '' } = useParams();
+  const [error, setError] = useState<unknown>();
+  const [done, setDone] = useState(false);
+
+  async function submit(values: Record<string, string>) {
+    setError(undefined);
+    try {
+      await accountApi.resetPassword(token, values.password);
+      setDone(true);
+    } catch (failure) {
+      return formFailure(failure, setError);
+    }
+  }
+
+  return (
+    <AccountCard title="account.reset.title">
+      {done ? (
+        <Success message="account.reset.done" />
+      ) : (
+        <>
+          <ErrorAlert error={error} />
+          <Form onSubmit={submit} validate={samePasswords} noValidate>
+            <PasswordInput source="password" label="account.fields.password" validate={passwordRules} autoComplete="new-password" fullWidth />
+            <PasswordInput source="password_repeat" label="account.fields.password_repeat" validate={requiredRule} autoComplete="new-password" fullWidth />
+            <SaveButton label="account.reset.submit" icon={<LockResetIcon />} alwaysEnable fullWidth />
+          </Form>
+        </>
+      )}
+    </AccountCard>
+  );
+}

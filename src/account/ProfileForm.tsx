@@ -1,0 +1,48 @@
+/** The profile's editable fields (000 §3.2 profile, §3.3): personal data and how the console displays things. */
+import { Typography } from '@mui/material';
+import { AutocompleteInput, Form, SaveButton, SelectInput, TextInput, Toolbar, useTranslate } from 'react-admin';
+import { IDENTIFIER_FORMATS, TIME_FORMATS } from '../../schemas/user';
+import { LOCALES } from '../providers/i18nProvider';
+import type { ProfileRecord } from './profileTypes';
+import { useCountries } from './useCountries';
+import { optionalEmailRule, requiredRule } from './validators';
+
+const identifierFormats = IDENTIFIER_FORMATS.map((format) => ({ id: format, name: `account.profile.identifier_formats.${format}` }));
+const timeFormats = TIME_FORMATS.map((format) => ({ id: format, name: format }));
+const locales = LOCALES.map(({ locale, name }) => ({ id: locale, name }));
+const phoneRule = (value: unknown) => (typeof value === 'string' && value && !/^\+\d{7,15}$/.test(value) ? 'validation.phone' : undefined);
+
+/** Every IANA zone the browser knows, UTC first (the server's default). */
+const timeZones = ['UTC', ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== 'UTC')].map((zone) => ({ id: zone, name: zone }));
+
+interface Props {
+  profile: ProfileRecord;
+  onSubmit(values: ProfileRecord): Promise<Record<string, unknown> | undefined>;
+}
+
+export function ProfileForm({ profile, onSubmit }: Props) {
+  const translate = useTranslate();
+  const countries = useCountries();
+  return (
+    <Form record={profile} onSubmit={(values: Record<string, any>) => onSubmit(values as ProfileRecord)} noValidate>
+      <Typography variant="subtitle1" component="h2" sx={{ mt: 1 }}>
+        {translate('account.profile.sections.personal')}
+      </Typography>
+      <TextInput source="name" label="account.profile.fields.name" validate={requiredRule} fullWidth />
+      <TextInput source="email" label="account.profile.fields.email" validate={optionalEmailRule} type="email" fullWidth />
+      <TextInput source="profile.phone" label="account.profile.fields.phone" validate={phoneRule} type="tel" placeholder="+380501234567" fullWidth />
+      <TextInput source="profile.address" label="account.profile.fields.address" fullWidth />
+      <AutocompleteInput source="profile.country" label="account.profile.fields.country" choices={countries} fullWidth />
+      <Typography variant="subtitle1" component="h2" sx={{ mt: 1 }}>
+        {translate('account.profile.sections.display')}
+      </Typography>
+      <AutocompleteInput source="profile.time_zone" label="account.profile.fields.time_zone" choices={timeZones} validate={requiredRule} fullWidth />
+      <SelectInput source="profile.identifier_format" label="account.profile.fields.identifier_format" choices={identifierFormats} validate={requiredRule} fullWidth />
+      <SelectInput source="profile.time_format" label="account.profile.fields.time_format" choices={timeFormats} translateChoice={false} validate={requiredRule} fullWidth />
+      <SelectInput source="locale" label="account.profile.fields.locale" choices={locales} translateChoice={false} validate={requiredRule} fullWidth />
+      <Toolbar sx={{ px: 0 }}>
+        <SaveButton label="account.profile.save" />
+      </Toolbar>
+    </Form>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * /profile (000 §3.3): the signed-in user's own data, avatar, display preferences and language, and the
+ * change password dialog. Saving a different language switches the console to it.
+ */
+import KeyIcon from '@mui/icons-material/Key';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useCallback, useEffect, useState } from 'react';
+import { Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { AvatarPanel } from './AvatarPanel';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { fieldErrorsOf } from './formFailure';
+import { ErrorAlert, errorText } from './Outcome';
+import { profileApi } from './profileApi';
+import { ProfileForm } from './ProfileForm';
+import type { ProfileChanges, ProfileRecord } from './profileTypes';
+
+function changesOf(values: ProfileRecord): ProfileChanges {
+  const { phone, address, country, time_zone, identifier_format, time_format } = values.profile;
+  return {
+    name: values.name.trim(),
+    email: (values.email ?? '').trim(),
+    locale: values.locale,
+    profile: { phone: phone ?? '', address: address ?? '', country: country ?? '', time_zone, identifier_format, time_format },
+  };
+}
+
+export default function ProfilePage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [locale, setLocale] = useLocaleState();
+  const [profile, setProfile] = useState<ProfileRecord>();
+  const [loadError, setLoadError] = useState<unknown>();
+  const [changingPassword, setChangingPassword] = useState(false);
+
+  const reload = useCallback(() => profileApi.read().then(setProfile, setLoadError), []);
+  useEffect(() => {
+    reload();
+  }, [reload]);
+
+  async function save(values: ProfileRecord) {
+    try {
+      const saved = await profileApi.save(changesOf(values));
+      setProfile(saved);
+      notify('account.profile.saved', { type: 'success' });
+      if (saved.locale && saved.locale !== locale) setLocale(saved.locale);
+      return undefined;
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      if (!fields) notify(errorText(error), { type: 'error', messageArgs: { _: errorText(error) } });
+      return fields;
+    }
+  }
+
+  return (
+    <Box sx={{ maxWidth: 720, mt: 2 }}>
+      <Title title="account.profile.title" />
+      <ErrorAlert error={loadError} />
+      {profile && (
+        <Card>
+          <CardContent>
+            <AvatarPanel userId={profile.id} name={profile.name} avatarUrl={profile.avatar_url} onChanged={reload} />
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography color="text.secondary">{translate('account.profile.login', { login: profile.login })}</Typography>
+              {profile.role && <Typography color="text.secondary">{translate('account.profile.role', { role: profile.role.name })}</Typography>}
+              <Box sx={{ flexGrow: 1 }} />
+              <Button startIcon={<KeyIcon />} onClick={() => setChangingPassword(true)}>
+                {translate('account.profile.password.change')}
+              </Button>
+            </Stack>
+            <ProfileForm profile={profile} onSubmit={save} />
+          </CardContent>
+        </Card>
+      )}
+      {changingPassword && <ChangePasswordDialog onClose={() => setChangingPassword(false)} />}
+    </Box>
+  );
+}

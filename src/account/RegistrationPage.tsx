@@ -1,0 +1,110 @@
+/**
+ * /registration/:token? (000 §2.3). Without a token: simple registration (name, e-mail as login,
+ * password twice); the server e-mails a confirmation link. With an invitation token: the invited login and
+ * name are shown and the user chooses a password.
+ */
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import { Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Form, PasswordInput, SaveButton, TextInput, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { AccountCard } from './AccountCard';
+import { accountApi, type Invitation } from './accountApi';
+import { formFailure } from './formFailure';
+import { Closed, ErrorAlert, Success } from './Outcome';
+import { flowOpen, useServerSettings } from './useServerSettings';
+import { emailRules, passwordRules, requiredRule, sameAs } from './validators';
+
+export default function RegistrationPage() {
+  const { token } = useParams();
+  return token ? <InvitationForm token={token} /> : <SimpleRegistration />;
+}
+
+function PasswordTwice() {
+  return (
+    <>
+      <PasswordInput source="password" label="account.fields.password" validate={passwordRules} autoComplete="new-password" fullWidth />
+      <PasswordInput source="password_repeat" label="account.fields.password_repeat" validate={requiredRule} autoComplete="new-password" fullWidth />
+    </>
+  );
+}
+
+const samePasswords = sameAs('password', 'password_repeat');
+
+function SimpleRegistration() {
+  const settings = useServerSettings();
+  const [error, setError] = useState<unknown>();
+  const [sent, setSent] = useState(false);
+
+  async function submit(values: Record<string, string>) {
+    setError(undefined);
+    try {
+      await accountApi.registerSimple({ name: values.name.trim(), login: values.login.trim(), password: values.password });
+      setSent(true);
+    } catch (failure) {
+      return formFailure(failure, setError);
+    }
+  }
+
+  return (
+    <AccountCard title="account.registration.title">
+      {flowOpen(settings, 'registration') === false ? (
+        <Closed />
+      ) : sent ? (
+        <Success message="account.registration.sent" signIn={false} />
+      ) : (
+        <>
+          <ErrorAlert error={error} />
+          <Form onSubmit={submit} validate={samePasswords} noValidate>
+            <TextInput source="name" label="account.fields.name" validate={requiredRule} autoComplete="name" fullWidth />
+            <TextInput source="login" label="account.fields.email" validate={emailRules} type="email" autoComplete="email" fullWidth />
+            <PasswordTwice />
+            <SaveButton label="account.registration.submit" icon={<HowToRegIcon />} alwaysEnable fullWidth />
+          </Form>
+        </>
+      )}
+    </AccountCard>
+  );
+}
+
+function InvitationForm({ token }: { token: string }) {
+  const translate = useTranslate();
+  const [invitation, setInvitation] = useState<Invitation>();
+  const [error, setError] = useState<unknown>();
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    accountApi.invitation(token).then(setInvitation, setError);
+  }, [token]);
+
+  async function submit(values: Record<string, string>) {
+    setError(undefined);
+    try {
+      await accountApi.acceptInvitation(token, values.password);
+      setDone(true);
+    } catch (failure) {
+      return formFailure(failure, setError);
+    }
+  }
+
+  return (
+    <AccountCard title="account.registration.invitation_title">
+      <ErrorAlert error={error} />
+      {done ? (
+        <Success message="account.registration.done" />
+      ) : invitation ? (
+        <>
+          <Typography variant="body1" sx={{ mb: 2 }}>
+            {translate('account.registration.invitation_text', { name: invitation.name, login: invitation.login })}
+          </Typography>
+          <Form onSubmit={submit} validate={samePasswords} noValidate>
+            <PasswordTwice />
+            <SaveButton label="account.registration.set_password" icon={<HowToRegIcon />} alwaysEnable fullWidth />
+          </Form>
+        </>
+      ) : (
+        !error && <Typography color="text.secondary">{translate('account.loading')}</Typography>
+      )}
+    </AccountCard>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * /self-registration/:token? (000 §2.3): the self-registration form; its answer's token leads to the code
+ * step (CodeStep), where the 6-digit code from the e-mail confirms the account.
+ */
+import HowToRegIcon from '@mui/icons-material/HowToReg';
+import { useState } from 'react';
+import { AutocompleteInput, Form, PasswordInput, SaveButton, SelectInput, TextInput } from 'react-admin';
+import { useNavigate, useParams } from 'react-router-dom';
+import { AccountCard } from './AccountCard';
+import { accountApi } from './accountApi';
+import { CodeStep } from './CodeStep';
+import { formFailure } from './formFailure';
+import { Closed, ErrorAlert } from './Outcome';
+import { SELF_REGISTRATION_PATH } from './paths';
+import { useCountries } from './useCountries';
+import { flowOpen, useServerSettings } from './useServerSettings';
+import { emailRules, passwordRules, requiredRule, sameAs } from './validators';
+
+/** Who registers (user_type); the project maps each to a role. */
+export const USER_TYPES = ['resident', 'owner', 'installer'] as const;
+
+const userTypeChoices = USER_TYPES.map((type) => ({ id: type, name: `account.self_registration.user_types.${type}` }));
+const samePasswords = sameAs('user_password', 'password_repeat');
+const phoneRule = (value: unknown) => (typeof value === 'string' && value && !/^\+\d{7,15}$/.test(value) ? 'validation.phone' : undefined);
+
+export default function SelfRegistrationPage() {
+  const { token } = useParams();
+  return (
+    <AccountCard title={token ? 'account.self_registration.code_title' : 'account.self_registration.title'}>
+      {token ? <CodeStep token={token} /> : <RegistrationForm />}
+    </AccountCard>
+  );
+}
+
+function RegistrationForm() {
+  const settings = useServerSettings();
+  const countries = useCountries();
+  const navigate = useNavigate();
+  const [error, setError] = useState<unknown>();
+
+  async function submit(values: Record<string, string>) {
+    setError(undefined);
+    const { password_repeat: _repeat, ...body } = values;
+    try {
+      const answer = await accountApi.registerSelf({
+        user_name: body.user_name.trim(),
+        user_email: body.user_email.trim(),
+        user_country: body.user_country ?? '',
+        user_type: body.user_type,
+        user_phone: body.user_phone?.trim() ?? '',
+        object_name: body.object_name?.trim() ?? '',
+        user_password: body.user_password,
+      });
+      navigate(`${SELF_REGISTRATION_PATH}/${encodeURIComponent(answer.token)}`);
+    } catch (failure) {
+      return formFailure(failure, setError);
+    }
+  }
+
+  if (flowOpen(settings, 'self_registration') === false) return <Closed />;
+  return (
+    <>
+      <ErrorAlert error={error} />
+      <Form onSubmit={submit} validate={samePasswords} defaultValues={{ user_type: USER_TYPES[0] }} noValidate>
+        <TextInput source="user_name" label="account.fields.name" validate={requiredRule} autoComplete="name" fullWidth />
+        <TextInput source="user_email" label="account.fields.email" validate={emailRules} type="email" autoComplete="email" fullWidth />
+        <TextInput source="user_phone" label="account.fields.phone" validate={phoneRule} type="tel" autoComplete="tel" placeholder="+380501234567" fullWidth />
+        <AutocompleteInput source="user_country" label="account.fields.country" choices={countries} validate={requiredRule} fullWidth />
+        <SelectInput source="user_type" label="account.fields.user_type" choices={userTypeChoices} validate={requiredRule} fullWidth />
+        <TextInput source="object_name" label="account.fields.object_name" validate={requiredRule} fullWidth />
+        <PasswordInput source="user_password" label="account.fields.password" validate={passwordRules} autoComplete="new-password" fullWidth />
+        <PasswordInput source="password_repeat" label="account.fields.password_repeat" validate={requiredRule} autoComplete="new-password" fullWidth />
+        <SaveButton label="account.self_registration.submit" icon={<HowToRegIcon />} alwaysEnable fullWidth />
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * The account calls of 001 §7 the pages make, one function each. Public calls go without a token
+ * (`anonymous`): a visitor may still hold an old session, which must not decide what these answer.
+ */
+import { http } from '../providers';
+
+export interface ServerSettings {
+  can_user_recovery_password?: boolean;
+  can_user_register_by_token?: boolean;
+  can_user_register_himself?: boolean;
+  is_standalone_mode?: boolean;
+  locale?: string;
+}
+
+export interface SelfRegistration {
+  user_name: string;
+  user_country: string;
+  user_email: string;
+  user_type: string;
+  user_phone: string;
+  object_name: string;
+  user_password: string;
+}
+
+export interface CodeState {
+  email: string;
+  expires_at: string;
+  resend_available_at: string;
+}
+
+export interface Invitation {
+  login: string;
+  name: string;
+  email: string;
+}
+
+export interface Country {
+  code: string;
+  name: string;
+}
+
+const publicCall = <T>(method: string, path: string, body?: unknown) =>
+  http<{ data: T }>(method, path, { body, anonymous: true }).then((answer) => answer?.data);
+
+export const accountApi = {
+  serverSettings: () => publicCall<ServerSettings>('GET', '/server/settings'),
+  countries: () => publicCall<Country[]>('GET', '/countries'),
+  registerSimple: (body: { name: string; login: string; password: string }) => publicCall('POST', '/registration/simple', body),
+  confirmRegistration: (token: string) => publicCall('POST', '/registration/confirm', { token }),
+  registerSelf: (body: SelfRegistration) => publicCall<{ token: string }>('POST', '/registration/self', body),
+  codeState: (token: string) => publicCall<CodeState>('GET', `/registration/self/code/${encodeURIComponent(token)}`),
+  resendCode: (token: string) => publicCall<CodeState>('POST', `/registration/self/resend/${encodeURIComponent(token)}`),
+  confirmEmail: (token: string, code: string) => publicCall<{ login: string }>('POST', '/email/confirm', { token, code }),
+  invitation: (token: string) => publicCall<Invitation>('GET', `/registration/token/${encodeURIComponent(token)}`),
+  acceptInvitation: (token: string, password: string) => publicCall('POST', '/registration/token', { token, password }),
+  requestRecovery: (email: string) => publicCall('POST', '/password/recovery', { email }),
+  resetPassword: (code: string, password: string) => publicCall('POST', '/password/reset', { code, password }),
+  guestAccess: (keyId: string) => publicCall<Record<string, unknown>>('GET', `/guest-access/${encodeURIComponent(keyId)}`),
+};

@@ -1,0 +1,35 @@
+/** The current user's profile as GET /profile answers it (000 §3.3), and what the profile page changes. */
+import type { IDENTIFIER_FORMATS, TIME_FORMATS } from '../../schemas/user';
+import type { LocaleCode } from '../../locales';
+
+export type IdentifierFormat = (typeof IDENTIFIER_FORMATS)[number];
+export type TimeFormat = (typeof TIME_FORMATS)[number];
+
+export interface ProfileDetails {
+  phone: string;
+  address: string;
+  country: string;
+  time_zone: string;
+  identifier_format: IdentifierFormat;
+  time_format: TimeFormat;
+}
+
+export interface ProfileRecord {
+  id: number;
+  login: string;
+  name: string;
+  email: string;
+  locale: LocaleCode;
+  avatar_url: string | null;
+  is_verified?: boolean;
+  role: { id: number; name: string } | null;
+  profile: ProfileDetails & Record<string, unknown>;
+}
+
+/** PATCH /profile: nested `profile` fields merge on the server, so only the page's own are sent. */
+export interface ProfileChanges {
+  name: string;
+  email: string;
+  locale: LocaleCode;
+  profile: ProfileDetails;
+}

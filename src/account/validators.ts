@@ -1,0 +1,22 @@
+/**
+ * Field rules of the account forms with the console's messages (000 §5.1): react-admin's validators,
+ * given our keys, and "two fields must be the same" as a form-level rule.
+ */
+import { email, minLength, regex, required } from 'react-admin';
+
+/** Passwords: the server's minimum (schemas/user.ts), said as "Min length 8 chars". */
+export const PASSWORD_MIN = 8;
+
+export const requiredRule = required('validation.required');
+export const emailRules = [requiredRule, email('validation.email')];
+/** A profile may have no e-mail (schemas/user.ts allows ''). */
+export const optionalEmailRule = email('validation.email');
+// Our template says %{length}; react-admin passes %{min}.
+export const passwordRules = [requiredRule, minLength(PASSWORD_MIN, () => ({ message: 'validation.min_length', args: { length: PASSWORD_MIN } }))];
+export const codeRules = [requiredRule, regex(/^\d{6}$/, 'account.validation.code')];
+
+/** A form-level validate: `repeat` must equal `field`. */
+export function sameAs(field: string, repeat: string) {
+  return (values: Record<string, unknown>) =>
+    values[repeat] && values[field] !== values[repeat] ? { [repeat]: { message: 'account.validation.same', args: {} } } : {};
+}
