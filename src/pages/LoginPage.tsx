@@ -2,6 +2,7 @@
 import { Button, CardActions, CardContent, Checkbox, CircularProgress, FormControlLabel, TextField } from '@mui/material';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Login, useAuthProvider, useLocation, useLogin, useNotify, useTranslate } from 'react-admin';
+import { LoginLinks } from '../account/LoginLinks';
 import type { ConsoleAuthProvider } from '../providers/authProvider';
 import { redirectTarget } from './redirectTarget';
 
@@ -86,6 +87,7 @@ function LoginForm() {
           {loading ? <CircularProgress size={19} thickness={3} /> : translate('auth.sign_in')}
         </Button>
       </CardActions>
+      <LoginLinks />
     </form>
   );
 }
