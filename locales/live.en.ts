@@ -1,2 +1,45 @@
 /** Live channel state and notifications (en). */
-export const live = {};
+export const live = {
+  state: {
+    disconnected: 'Live updates: disconnected',
+    connecting: 'Live updates: connecting…',
+    connected: 'Live updates: connected',
+  },
+  record: {
+    changed: 'Someone else has changed this record.',
+    deleted: 'Someone else has deleted this record.',
+    reload: 'Reload',
+  },
+  notifications: {
+    title: 'Notifications',
+    bell: 'Notifications (%{count} unread)',
+    empty: 'No notifications',
+    no_unread: 'No unread notifications',
+    important: 'Important',
+    recent: 'Recent',
+    mark_read: 'Mark as read',
+    mark_all_read: 'Mark all as read',
+    show_all: 'All notifications',
+    open: 'Open',
+    unread: 'Unread',
+    settings: 'Notification settings',
+    filter: { all: 'All', alarm: 'Alarms', important: 'Important' },
+    column: { type: 'Type', sound: 'Sound', popup: 'Popup' },
+    saved: 'Settings saved',
+    types: {
+      announce_received: 'Announcement received',
+      conversation_received: 'Conversation received',
+      announce_status_changed: 'Announcement status changed',
+      conversation_message_received: 'New message in a conversation',
+      sip_reboot_started: 'SIP server reboot started',
+      sip_reboot_completed: 'SIP server reboot completed',
+      device_broker_settings_sent: 'Broker settings sent to the device',
+      identifier_used: 'Identifier used on a device',
+      revoked_identifier_used: 'Revoked identifier used on a device',
+      device_alarm_enabled: 'Device alarm raised',
+      device_alarm_disabled: 'Device alarm cleared',
+      device_alarm_processed: 'Device alarm processed',
+      role_changed: 'Your role has changed',
+    },
+  },
+};

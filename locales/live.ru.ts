@@ -1,4 +1,45 @@
 /** Live channel state and notifications (ru). */
-import type { live as english } from './live.en';
-
-export const live: typeof english = {};
+export const live = {
+  state: {
+    disconnected: 'Обновления в реальном времени: нет соединения',
+    connecting: 'Обновления в реальном времени: подключение…',
+    connected: 'Обновления в реальном времени: подключено',
+  },
+  record: {
+    changed: 'Кто-то другой изменил эту запись.',
+    deleted: 'Кто-то другой удалил эту запись.',
+    reload: 'Обновить',
+  },
+  notifications: {
+    title: 'Уведомления',
+    bell: 'Уведомления (непрочитанных: %{count})',
+    empty: 'Уведомлений нет',
+    no_unread: 'Нет непрочитанных уведомлений',
+    important: 'Важные',
+    recent: 'Последние',
+    mark_read: 'Отметить прочитанным',
+    mark_all_read: 'Отметить все прочитанными',
+    show_all: 'Все уведомления',
+    open: 'Открыть',
+    unread: 'Непрочитанное',
+    settings: 'Настройки уведомлений',
+    filter: { all: 'Все', alarm: 'Тревоги', important: 'Важные' },
+    column: { type: 'Тип', sound: 'Звук', popup: 'Всплывающее окно' },
+    saved: 'Настройки сохранены',
+    types: {
+      announce_received: 'Получено объявление',
+      conversation_received: 'Получено обращение',
+      announce_status_changed: 'Изменился статус объявления',
+      conversation_message_received: 'Новое сообщение в обращении',
+      sip_reboot_started: 'Начата перезагрузка SIP-сервера',
+      sip_reboot_completed: 'Перезагрузка SIP-сервера завершена',
+      device_broker_settings_sent: 'Настройки брокера отправлены на устройство',
+      identifier_used: 'Идентификатор использован на устройстве',
+      revoked_identifier_used: 'Отозванный идентификатор использован на устройстве',
+      device_alarm_enabled: 'Тревога на устройстве',
+      device_alarm_disabled: 'Тревога на устройстве снята',
+      device_alarm_processed: 'Тревога на устройстве обработана',
+      role_changed: 'Ваша роль изменилась',
+    },
+  },
+};

@@ -1,4 +1,45 @@
 /** Live channel state and notifications (uk). */
-import type { live as english } from './live.en';
-
-export const live: typeof english = {};
+export const live = {
+  state: {
+    disconnected: 'Оновлення в реальному часі: немає з’єднання',
+    connecting: 'Оновлення в реальному часі: підключення…',
+    connected: 'Оновлення в реальному часі: підключено',
+  },
+  record: {
+    changed: 'Хтось інший змінив цей запис.',
+    deleted: 'Хтось інший видалив цей запис.',
+    reload: 'Оновити',
+  },
+  notifications: {
+    title: 'Сповіщення',
+    bell: 'Сповіщення (непрочитаних: %{count})',
+    empty: 'Сповіщень немає',
+    no_unread: 'Немає непрочитаних сповіщень',
+    important: 'Важливі',
+    recent: 'Останні',
+    mark_read: 'Позначити прочитаним',
+    mark_all_read: 'Позначити всі прочитаними',
+    show_all: 'Усі сповіщення',
+    open: 'Відкрити',
+    unread: 'Непрочитане',
+    settings: 'Налаштування сповіщень',
+    filter: { all: 'Усі', alarm: 'Тривоги', important: 'Важливі' },
+    column: { type: 'Тип', sound: 'Звук', popup: 'Спливаюче вікно' },
+    saved: 'Налаштування збережено',
+    types: {
+      announce_received: 'Отримано оголошення',
+      conversation_received: 'Отримано звернення',
+      announce_status_changed: 'Змінився статус оголошення',
+      conversation_message_received: 'Нове повідомлення у зверненні',
+      sip_reboot_started: 'Розпочато перезавантаження SIP-сервера',
+      sip_reboot_completed: 'Перезавантаження SIP-сервера завершено',
+      device_broker_settings_sent: 'Налаштування брокера надіслано на пристрій',
+      identifier_used: 'Ідентифікатор використано на пристрої',
+      revoked_identifier_used: 'Відкликаний ідентифікатор використано на пристрої',
+      device_alarm_enabled: 'Тривога на пристрої',
+      device_alarm_disabled: 'Тривогу на пристрої знято',
+      device_alarm_processed: 'Тривогу на пристрої оброблено',
+      role_changed: 'Вашу роль змінено',
+    },
+  },
+};
