@@ -1,0 +1,85 @@
+/** The facts an access decision is made from, as plain data: no database, no clock. */
+import type { IdentifierType } from '../../schemas/identifier';
+import type { WeeklySlot } from '../../schemas/schedule';
+
+export interface DecisionRule {
+  id: number;
+  device_ids: number[];
+  time_rules: number[];
+  user_ids: number[];
+  identifier_ids: number[];
+  domain_ids: number[];
+  prohibition: boolean;
+}
+
+export interface DecisionSchedule {
+  id: number;
+  valid_from: string | null;
+  valid_to: string | null;
+  is_all_day: boolean;
+  repeat_mode: 'none' | 'daily' | 'weekly' | 'monthly';
+  repeat_duration_mode: 'forever' | 'count' | 'until';
+  repeat_duration_count: number | null;
+  repeat_duration_until: string | null;
+  weekly_slots: WeeklySlot[];
+}
+
+export interface DecisionIdentifier {
+  id: number;
+  type: IdentifierType;
+  owner: number | null;
+  is_active: boolean;
+  revoked: boolean;
+  period_restrict_from: string | null;
+  period_restrict_to: string | null;
+  passes_restrict_count: number | null;
+  passes_used: number;
+  /** Rules the identifier names itself. */
+  access_rules: number[];
+}
+
+/** Who asks to pass: a user, or an identifier (with its owner, if any). */
+export interface DecisionSubject {
+  user_id: number | null;
+  identifier: DecisionIdentifier | null;
+  /** The groups a group-naming rule is matched against: the user's (or owner's) groups and every group above them. */
+  group_ids: number[];
+}
+
+/** Licensed features that some identifier types need. */
+export interface DecisionLicence {
+  license_plate: boolean;
+  face_id: boolean;
+  ukey2: boolean;
+}
+
+export interface DecisionInput {
+  subject: DecisionSubject;
+  device_id: number;
+  /** Milliseconds since the epoch. */
+  at: number;
+  rules: DecisionRule[];
+  schedules: DecisionSchedule[];
+  licence: DecisionLicence;
+  /** The project time zone's offset from UTC at `at`, in minutes (000 §5.3). */
+  time_zone_offset_minutes: number;
+}
+
+export const REASON_CODES = [
+  'allowed_by_rule',
+  'prohibited_by_rule',
+  'outside_schedule',
+  'no_rule',
+  'identifier_inactive',
+  'identifier_revoked',
+  'period_expired',
+  'not_yet_valid',
+  'passes_exhausted',
+  'unlicensed',
+] as const;
+export type ReasonCode = (typeof REASON_CODES)[number];
+
+export interface Decision {
+  allowed: boolean;
+  reason: { code: ReasonCode; rule_id?: number; schedule_id?: number };
+}
