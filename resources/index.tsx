@@ -5,15 +5,17 @@
  *
  * @example <Admin dataProvider={dataProvider}>{entityResources()}</Admin>
  */
-import type { ReactElement } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { entities } from '../schemas';
-import { EntityCreate } from './entity-create';
-import { EntityEdit } from './entity-edit';
-import { EntityList } from './entity-list';
-import { EntityShow } from './entity-show';
 import { resourceIcon } from './resource-icons';
+
+// Lazy chunks (issue 4): the pages and their form stack load when a page is opened, not with the login page.
+const EntityCreate = lazy(() => import('./entity-create').then((module) => ({ default: module.EntityCreate })));
+const EntityEdit = lazy(() => import('./entity-edit').then((module) => ({ default: module.EntityEdit })));
+const EntityList = lazy(() => import('./entity-list').then((module) => ({ default: module.EntityList })));
+const EntityShow = lazy(() => import('./entity-show').then((module) => ({ default: module.EntityShow })));
 
 export function entityResources(): ReactElement[] {
   return entities.map((entity) => (

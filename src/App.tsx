@@ -1,46 +1,105 @@
 /**
- * The console: react-admin with our providers, the sign-in pages, /home, and the screens generated from
- * schemas/ (resources/). Browser-style URLs (/users/3, /login?redirect=…): the server answers index.html
- * for every non-API path.
+ * The console: react-admin with our providers, the public and sign-in pages, the signed-in shell and the
+ * screens generated from schemas/ (resources/). Browser-style URLs (/users/3, /login?redirect=…): the
+ * server answers index.html for every non-API path.
+ *
+ * Guards (000 §2.2): react-admin's requireAuth sends visitors to /login?redirect=… (authProvider.checkAuth)
+ * for everything but the `noLayout` custom routes, which it always renders: those are the public pages.
+ * Login-type public pages send signed-in users to /home (SignedOutOnly).
+ *
+ * Code splitting (issue 4): the login page needs react-admin, the providers and LoginPage only; the shell,
+ * the pages and the generated screens (with the form stack) are lazy chunks loaded after sign-in.
  */
-import { Admin, CustomRoutes } from 'react-admin';
+import { cloneElement, lazy, type ReactElement, type ReactNode, Suspense } from 'react';
+import { Admin, CustomRoutes, Loading } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
+import { entities } from '../schemas';
 import { entityResources } from '../resources';
 import { publicRoutes, signedInRoutes } from './account/routes';
 import { notificationRoutes } from './notifications/routes';
 import { AppTitle } from './layout/AppTitle';
-import { ConsoleLayout } from './layout/ConsoleLayout';
-import { ChooseProjectPage } from './pages/ChooseProjectPage';
-import { HomePage } from './pages/HomePage';
+import { ConsoleNotification } from './layout/ConsoleNotification';
+import { consoleTheme } from './layout/theme';
+import { pathsWithoutPage } from './menu/menu-paths';
 import { LoginPage } from './pages/LoginPage';
-import { NotFoundPage } from './pages/NotFoundPage';
 import { RedirectHome } from './pages/RedirectHome';
+import { SignedOutOnly } from './pages/SignedOutOnly';
 import { authProvider, dataProvider, i18nProvider } from './providers';
-import { CHOOSE_PROJECT_PATH, HOME_PATH } from './providers/redirects';
+import { CHOOSE_PROJECT_PATH, HOME_PATH, isLoginTypePage } from './providers/redirects';
+
+const ConsoleLayout = lazy(() => import('./layout/ConsoleLayout'));
+const ChooseProjectPage = lazy(() => import('./pages/ChooseProjectPage').then((module) => ({ default: module.ChooseProjectPage })));
+const HomePage = lazy(() => import('./pages/HomePage').then((module) => ({ default: module.HomePage })));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
+const NotYetAvailablePage = lazy(() => import('./pages/NotYetAvailablePage'));
+
+function ShellLayout({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <ConsoleLayout>{children}</ConsoleLayout>
+    </Suspense>
+  );
+}
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Loading />}>{children}</Suspense>;
+}
+
+/** The path a <Route> element serves, as an absolute path without parameters' optional marks. */
+const routePath = (route: ReactElement) => String((route.props as { path?: string }).path ?? '');
+
+/** Public pages render for anyone; the login-type ones only while signed out. */
+function guardedPublicRoutes(): ReactElement[] {
+  return publicRoutes.map((route) => {
+    const staticPart = routePath(route).split('/:')[0];
+    if (!isLoginTypePage(staticPart)) return route;
+    const { element } = route.props as { element: ReactNode };
+    return cloneElement(route as ReactElement<{ element: ReactNode }>, { element: <SignedOutOnly>{element}</SignedOutOnly> });
+  });
+}
+
+/** Menu items whose pages come later open the "not yet available" page (registered after real routes). */
+function notYetAvailableRoutes(): ReactElement[] {
+  const served = [HOME_PATH, ...[...signedInRoutes, ...notificationRoutes].map(routePath)];
+  return pathsWithoutPage(
+    entities.map((entity) => entity.path),
+    served,
+  ).map((path) => <Route key={path} path={path} element={<NotYetAvailablePage />} />);
+}
 
 export function App() {
   return (
     <BrowserRouter>
       <Admin
         title={<AppTitle />}
+        theme={consoleTheme}
         dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         loginPage={LoginPage}
-        layout={ConsoleLayout}
+        layout={ShellLayout}
+        notification={ConsoleNotification}
         dashboard={RedirectHome}
         catchAll={NotFoundPage}
         requireAuth
         disableTelemetry
       >
         <CustomRoutes noLayout>
-          <Route path={CHOOSE_PROJECT_PATH} element={<ChooseProjectPage />} />
-          {publicRoutes}
+          <Route
+            path={CHOOSE_PROJECT_PATH}
+            element={
+              <Lazy>
+                <ChooseProjectPage />
+              </Lazy>
+            }
+          />
+          {guardedPublicRoutes()}
         </CustomRoutes>
         <CustomRoutes>
           <Route path={HOME_PATH} element={<HomePage />} />
           {signedInRoutes}
           {notificationRoutes}
+          {notYetAvailableRoutes()}
         </CustomRoutes>
         {entityResources()}
       </Admin>

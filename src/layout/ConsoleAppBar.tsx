@@ -1,11 +1,26 @@
-/** Title bar: page title, language switcher (en, ru, uk), loading indicator, profile menu with logout. */
-import { AppBar, LoadingIndicator, LocalesMenuButton } from 'react-admin';
+/**
+ * Top bar (000 §2.1): the page title (react-admin's title portal), live status, notification bell,
+ * language switcher (en, ru, uk: stored locally and saved to the profile by the i18nProvider), loading
+ * indicator, and the profile menu (profile, log out).
+ */
+import { AppBar, LoadingIndicator, LocalesMenuButton, Logout, UserMenu } from 'react-admin';
 import { LiveStatus } from '../live/LiveStatus';
 import { NotificationBell } from '../notifications/NotificationBell';
+import { ProfileMenuItem } from './ProfileMenuItem';
+
+function ConsoleUserMenu() {
+  return (
+    <UserMenu>
+      <ProfileMenuItem />
+      <Logout />
+    </UserMenu>
+  );
+}
 
 export function ConsoleAppBar() {
   return (
     <AppBar
+      userMenu={<ConsoleUserMenu />}
       toolbar={
         <>
           <LiveStatus />

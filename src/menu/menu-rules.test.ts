@@ -235,3 +235,10 @@ describe('menu paths (000 §2.1)', () => {
     expect(pending).toHaveLength(MENU_ITEMS.length - 6);
   });
 });
+
+describe('menu icons', () => {
+  it('has an icon for every item', async () => {
+    const { MENU_ICONS } = await import('./menu-icons');
+    for (const item of MENU_ITEMS) expect(MENU_ICONS[item.title], item.title).toBeDefined();
+  });
+});

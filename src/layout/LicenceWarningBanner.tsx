@@ -1,0 +1,39 @@
+/**
+ * The persistent licence warning (000 §4.1): users who can manage licences see it on every page while
+ * the server licence will expire or has expired, with the days. Its link opens /licenses from here.
+ */
+import { Alert, Button } from '@mui/material';
+import { usePermissions, useTranslate } from 'react-admin';
+import type { LicenceWarning } from '../../schemas/licence';
+import { useOpenPage } from '../navigation/useOpenPage';
+import { useServerLicence } from './useShellData';
+
+export const LICENCE_MANAGER = 'licenses.manage';
+export const LICENCES_PATH = '/licenses';
+
+/** Statuses that warn (000 §4.1); the others (normal, no_license) say nothing here. */
+export function shownWarning(warning: LicenceWarning | undefined, permissions: readonly string[]): LicenceWarning | undefined {
+  if (!warning || !permissions.includes(LICENCE_MANAGER)) return undefined;
+  return warning.status === 'will_expire' || warning.status === 'already_expired' ? warning : undefined;
+}
+
+export function LicenceWarningBanner() {
+  const translate = useTranslate();
+  const openPage = useOpenPage();
+  const { permissions } = usePermissions<string[]>();
+  const warning = shownWarning(useServerLicence()?.warning, Array.isArray(permissions) ? permissions : []);
+  if (!warning) return null;
+  return (
+    <Alert
+      severity={warning.status === 'already_expired' ? 'error' : 'warning'}
+      sx={{ mt: 1 }}
+      action={
+        <Button color="inherit" size="small" onClick={() => openPage(LICENCES_PATH)}>
+          {translate('shell.licence_warning.open')}
+        </Button>
+      }
+    >
+      {translate(`shell.licence_warning.${warning.status}`, { smart_count: Math.abs(warning.days ?? 0) })}
+    </Alert>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * What the shell reads from the server besides the page: the server licence (GET /server/settings
+ * `license`) and the signed-in user's profile (GET /profile: locale, `license_state`). Each is read once
+ * per sign-in and shared; an answer the licence shapes do not accept counts as "not known" (everything
+ * licensed, 000 §4.2 gating then rests on permissions alone), so a server without licensing still works.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { type ServerLicence, serverLicence, type UserLicenceState, userLicenceState } from '../../schemas/licence';
+import { http } from '../providers';
+
+const STALE_MS = 60_000;
+
+export function useServerLicence(): ServerLicence | undefined {
+  const { data } = useQuery({
+    queryKey: ['shell', 'server-settings'],
+    queryFn: () => http<{ data?: { license?: unknown } }>('GET', '/server/settings'),
+    staleTime: STALE_MS,
+    retry: false,
+  });
+  const parsed = serverLicence.safeParse(data?.data?.license);
+  return parsed.success ? parsed.data : undefined;
+}
+
+export interface OwnProfile {
+  locale?: string;
+  licenceState?: UserLicenceState;
+}
+
+export function useOwnProfile(): OwnProfile | undefined {
+  const { data } = useQuery({
+    queryKey: ['shell', 'profile'],
+    queryFn: () => http<{ data?: { locale?: string; license_state?: unknown } }>('GET', '/profile'),
+    staleTime: STALE_MS,
+    retry: false,
+  });
+  if (!data?.data) return undefined;
+  const parsed = userLicenceState.safeParse(data.data.license_state);
+  return { locale: data.data.locale, licenceState: parsed.success ? parsed.data : undefined };
+}
