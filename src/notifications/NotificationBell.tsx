@@ -1,4 +1,15 @@
-/** The notification bell of the top bar (000 §3.14): unread count, recent and important notifications. */
+/**
+ * The notification bell of the top bar (000 §3.14): unread count, recent and important notifications.
+ * Its content loads lazily, so the sign-in page's bundle does not carry it.
+ */
+import { lazy, Suspense } from 'react';
+
+const BellMenu = lazy(() => import('./BellMenu'));
+
 export function NotificationBell() {
-  return null;
+  return (
+    <Suspense fallback={null}>
+      <BellMenu />
+    </Suspense>
+  );
 }

@@ -41,6 +41,8 @@ export interface ConsoleAuthProvider extends AuthProvider {
   chooseSession(index: number): void;
   /** True after the session ended by itself (until the next sign-in), so the login page can say why. */
   sessionExpired(): boolean;
+  /** Drops the cached profile, so the next identity or permission check reads it afresh (role changed). */
+  forgetProfile(): void;
 }
 
 export interface AuthSettings {
@@ -115,6 +117,8 @@ export function createAuthProvider({ http, tokens, currentPath = browserPath }: 
     },
 
     sessionExpired: () => tokens.wasExpired(),
+
+    forgetProfile: forget,
 
     async checkAuth() {
       // message: false — being signed out is not an error worth a notification.

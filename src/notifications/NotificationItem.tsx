@@ -1,0 +1,48 @@
+/** One notification as a list row: icon in its colour, type, detail, time; open and mark-read actions. */
+import DoneIcon from '@mui/icons-material/Done';
+import { IconButton, ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { NotificationIcon } from './notification-icon';
+import { notificationDetail } from './notification-text';
+import type { ConsoleNotification } from './notifications-api';
+
+export interface NotificationItemProps {
+  notification: ConsoleNotification;
+  read: boolean;
+  onOpen?: () => void;
+  onMarkRead?: () => void;
+}
+
+export function NotificationItem({ notification, read, onOpen, onMarkRead }: NotificationItemProps) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const when = new Date(notification.created_at).toLocaleString(locale);
+  const detail = notificationDetail(notification);
+  return (
+    <ListItem
+      disablePadding
+      data-testid="notification"
+      data-read={read}
+      secondaryAction={
+        !read && onMarkRead ? (
+          <Tooltip title={translate('live.notifications.mark_read')}>
+            <IconButton edge="end" size="small" aria-label={translate('live.notifications.mark_read')} onClick={onMarkRead}>
+              <DoneIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ) : undefined
+      }
+    >
+      <ListItemButton onClick={onOpen} disabled={!onOpen} sx={{ opacity: read ? 0.7 : 1 }}>
+        <ListItemIcon sx={{ minWidth: 36 }}>
+          <NotificationIcon notification={notification} />
+        </ListItemIcon>
+        <ListItemText
+          primary={translate(`live.notifications.types.${notification.type}`, { _: notification.type })}
+          secondary={detail ? `${detail} — ${when}` : when}
+          slotProps={{ primary: { sx: { fontWeight: read ? 'normal' : 'bold' } } }}
+        />
+      </ListItemButton>
+    </ListItem>
+  );
+}

@@ -1,0 +1,45 @@
+/** The notifications calls (001 §7) as typed functions over the console's http client. */
+import { http } from '../providers';
+
+export type NotificationFilter = 'all' | 'alarm' | 'important';
+
+export interface ConsoleNotification {
+  id: number;
+  type: string;
+  data: Record<string, unknown>;
+  created_at: string;
+  read: boolean;
+  important: boolean;
+  icon: string;
+  color: string;
+  sound: { file: string; mode: 'once' | 'repeat' } | null;
+  popup_action: { code: string; params: { page: string; query: Record<string, string> } } | null;
+}
+
+export interface UnreadSummary {
+  count: number;
+  recent: ConsoleNotification[];
+  important: ConsoleNotification[];
+}
+
+export type NotificationSettings = Record<string, { sound: boolean; popup: boolean }>;
+
+export const notificationsApi = {
+  unread: () => http<{ data: UnreadSummary }>('GET', '/notifications/unread').then((a) => a.data),
+  items: (type: NotificationFilter, page: number) =>
+    http<{ data: ConsoleNotification[]; pagination: { total: number; size: number; page: number } }>('GET', '/notifications/items', { query: { type, page } }),
+  read: (ids: number[]) => http('POST', '/notifications/read', { body: { ids } }),
+  readAll: () => http('POST', '/notifications/read-all'),
+  settings: () => http<{ data: NotificationSettings }>('GET', '/notifications/settings').then((a) => a.data),
+  saveSettings: (changes: NotificationSettings) => http<{ data: NotificationSettings }>('PATCH', '/notifications/settings', { body: changes }).then((a) => a.data),
+};
+
+/** The popup action's page with its query: /devices/alarms-calls?device=3 */
+export function actionTarget(notification: ConsoleNotification) {
+  const params = notification.popup_action?.params;
+  if (!params) return undefined;
+  const query = new URLSearchParams(params.query).toString();
+  return query ? `${params.page}?${query}` : params.page;
+}
+
+export const NOTIFICATIONS_KEY = ['notifications'] as const;
