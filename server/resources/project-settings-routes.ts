@@ -9,6 +9,8 @@ import { hasPermission } from '../access/actor';
 import { recordEvent } from '../audit/record';
 import type { Store } from '../crud/repository';
 import { AppError } from '../errors';
+import { countHolders } from '../licensing/licence-store';
+import { USER_FEATURE_SOURCES } from '../licensing/user-licence';
 import { type SectionName, readSection, writeSection } from '../settings/project-settings';
 import { patchedSection, presentedSection, sectionChanges } from './section-patch';
 
@@ -26,13 +28,23 @@ export const SECTION_ROUTES: SectionRoute[] = [
   { path: 'licenses', section: 'license', view: ['licenses.view', 'licenses.manage'], change: 'licenses.manage' },
 ];
 
+/** Users holding each per-user feature, shown beside the licensed quantities (000 §3.13 licence counts). */
+async function licenceUsage(db: Store['db']) {
+  const used: Record<string, number> = {};
+  for (const { server } of Object.values(USER_FEATURE_SOURCES)) if (server) used[server] = await countHolders(db, server);
+  return used;
+}
+
 export function projectSettingsRoutes(store: Store) {
   const { db } = store;
   return async function routes(app: FastifyInstance) {
+    const answer = async (section: SectionName, value: Record<string, unknown>) => ({
+      data: { ...presentedSection(section, value), ...(section === 'license' && { used: await licenceUsage(db) }) },
+    });
     for (const { path, section, view, change } of SECTION_ROUTES) {
       app.get(`/project-settings/${path}`, async (request) => {
         if (!view.some((permission) => hasPermission(request.actor, permission))) throw new AppError('prohibited');
-        return { data: presentedSection(section, await readSection(db, section)) };
+        return answer(section, await readSection(db, section));
       });
 
       app.patch(`/project-settings/${path}`, async (request) => {
@@ -47,7 +59,7 @@ export function projectSettingsRoutes(store: Store) {
           }
           return next;
         });
-        return { data: presentedSection(section, saved) };
+        return answer(section, saved);
       });
     }
   };

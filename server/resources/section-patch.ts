@@ -15,6 +15,8 @@ type Json = Record<string, unknown>;
 
 /** Write-only values per section, as paths; the SMTP password is the only one so far. */
 const SECRETS: Partial<Record<SectionName, string[][]>> = { mail: [['settings', 'password']] };
+/** Answer-only keys per section (computed, never stored), dropped when a form sends them back. */
+const ANSWER_ONLY: Partial<Record<SectionName, string[]>> = { license: ['used'] };
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 function isObject(value: unknown): value is Json {
@@ -41,6 +43,7 @@ function merge(stored: unknown, sent: unknown, path: string[]): unknown {
 export function patchedSection<S extends SectionName>(section: S, stored: Json, body: unknown) {
   if (!isObject(body)) throw new AppError('bad_request', { _: 'body must be a JSON object' });
   const sent = structuredClone(body);
+  for (const key of ANSWER_ONLY[section] ?? []) delete sent[key];
   for (const path of SECRETS[section] ?? []) {
     const parent = parentOf(sent, path);
     const leaf = path[path.length - 1];
