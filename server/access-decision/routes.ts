@@ -1,8 +1,112 @@
-/** The access decision: may this identifier or user pass this device at this moment, and why. */
+/**
+ * The access decision over HTTP: POST /access-decision for one subject and device, and
+ * POST /access-decision/matrix for the access matrix (up to 1,000 subjects × 200 devices). The caller
+ * must be able to view every subject and device named (otherwise `not found`).
+ */
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { device, identifier, user } from '../../schemas';
+import type { Actor } from '../access/actor';
 import type { Config } from '../config';
+import { validationError } from '../crud/body';
 import type { Store } from '../crud/repository';
+import { MAX_ID } from '../db/columns';
+import { identifierRoutes } from '../entities/identifier-routes';
+import { loadServerLicence } from '../licensing/licence-store';
+import { readSection } from '../settings/project-settings';
+import { decide } from './decide';
+import { identifierGroups, identifiersById, requireVisible, rulesNaming, schedulesOf, userGroups } from './load';
+import { zoneOffsetMinutes } from './time-zone';
+import type { Decision, DecisionInput, DecisionSubject } from './types';
 
-export function accessDecisionRoutes(_store: Store, _config: Config) {
-  return async function routes(_app: FastifyInstance) {};
+export const MATRIX_LIMITS = { subjects: 1000, devices: 200 } as const;
+
+const id = z.number().int().min(0).max(MAX_ID);
+const at = z.iso.datetime({ offset: true }).optional();
+const exactlyOneSubject = (body: { user_id?: unknown; identifier_id?: unknown; user_ids?: unknown; identifier_ids?: unknown }) =>
+  [body.user_id ?? body.user_ids, body.identifier_id ?? body.identifier_ids].filter((v) => v !== undefined).length === 1;
+
+const singleBody = z
+  .strictObject({ user_id: id.optional(), identifier_id: id.optional(), device_id: id, at })
+  .refine(exactlyOneSubject, { message: 'required', path: ['user_id'] });
+const matrixBody = z
+  .strictObject({
+    user_ids: z.array(id).min(1).max(MATRIX_LIMITS.subjects).optional(),
+    identifier_ids: z.array(id).min(1).max(MATRIX_LIMITS.subjects).optional(),
+    device_ids: z.array(id).min(1).max(MATRIX_LIMITS.devices),
+    at,
+  })
+  .refine(exactlyOneSubject, { message: 'required', path: ['user_ids'] });
+
+interface Subjects {
+  kind: 'user' | 'identifier';
+  ids: number[];
+}
+
+/** Everything but the subject and device, shared by all cells of one request. */
+async function context(db: Kysely<any>, deviceIds: number[], moment: number) {
+  const rules = await rulesNaming(db, deviceIds);
+  const [schedules, licence, general] = await Promise.all([schedulesOf(db, rules), loadServerLicence(db, moment), readSection(db, 'general')]);
+  const feature = (name: 'license_plate' | 'face_id' | 'ukey2') => licence.features[name]?.is_enabled === true;
+  return {
+    rules,
+    schedules,
+    licence: { license_plate: feature('license_plate'), face_id: feature('face_id'), ukey2: feature('ukey2') },
+    time_zone_offset_minutes: zoneOffsetMinutes(general.time_zone, moment),
+  };
+}
+
+async function subjectsOf(db: Kysely<any>, actor: Actor, subjects: Subjects): Promise<Map<number, DecisionSubject>> {
+  await requireVisible(db, subjects.kind === 'user' ? user : identifier, actor, subjects.ids);
+  if (subjects.kind === 'user') {
+    const groups = await userGroups(db, subjects.ids);
+    return new Map(subjects.ids.map((u) => [u, { user_id: u, identifier: null, group_ids: groups.get(u) ?? [] }]));
+  }
+  const found = await identifiersById(db, subjects.ids);
+  const groups = await identifierGroups(db, [...found.values()]);
+  return new Map([...found.values()].map((i) => [i.id, { user_id: null, identifier: i, group_ids: groups.get(i.id) ?? [] }]));
+}
+
+async function decideAll(store: Store, actor: Actor, subjects: Subjects, deviceIds: number[], moment: number) {
+  await requireVisible(store.db, device, actor, deviceIds);
+  const bySubject = await subjectsOf(store.db, actor, subjects);
+  const shared = await context(store.db, deviceIds, moment);
+  const cells: { subject_id: number; device_id: number; allowed: boolean; reason: Decision['reason'] }[] = [];
+  for (const subjectId of subjects.ids) {
+    for (const deviceId of deviceIds) {
+      const input: DecisionInput = { ...shared, subject: bySubject.get(subjectId)!, device_id: deviceId, at: moment };
+      cells.push({ subject_id: subjectId, device_id: deviceId, ...decide(input) });
+    }
+  }
+  return cells;
+}
+
+function parse<T>(schema: z.ZodType<T>, body: unknown): T {
+  const parsed = schema.safeParse(body ?? {}, { reportInput: true });
+  if (!parsed.success) throw validationError(parsed.error.issues);
+  return parsed.data;
+}
+
+export function accessDecisionRoutes(store: Store, _config: Config) {
+  return async function routes(app: FastifyInstance) {
+    // The identifier actions ride on this plugin, the one app.ts registers for the access domain.
+    await app.register(identifierRoutes(store));
+
+    app.post('/access-decision', async (request) => {
+      const body = parse(singleBody, request.body);
+      const subjects: Subjects = body.user_id !== undefined ? { kind: 'user', ids: [body.user_id] } : { kind: 'identifier', ids: [body.identifier_id!] };
+      const moment = body.at ? Date.parse(body.at) : Date.now();
+      const [cell] = await decideAll(store, request.actor, subjects, [body.device_id], moment);
+      return { data: { allowed: cell.allowed, reason: cell.reason, at: new Date(moment).toISOString() } };
+    });
+
+    app.post('/access-decision/matrix', async (request) => {
+      const body = parse(matrixBody, request.body);
+      const subjects: Subjects = body.user_ids ? { kind: 'user', ids: [...new Set(body.user_ids)] } : { kind: 'identifier', ids: [...new Set(body.identifier_ids!)] };
+      const moment = body.at ? Date.parse(body.at) : Date.now();
+      const cells = await decideAll(store, request.actor, subjects, [...new Set(body.device_ids)], moment);
+      return { data: { at: new Date(moment).toISOString(), cells } };
+    });
+  };
 }

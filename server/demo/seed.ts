@@ -9,6 +9,7 @@ import { GROUP_TYPES } from '../../schemas/group';
 import type { Permission } from '../../schemas/permissions';
 import { SYSTEM_ACTOR } from '../access/actor';
 import * as repository from '../crud/repository';
+import { seedAccessDomain } from './access-domain';
 import type { Store } from '../crud/repository';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -21,6 +22,8 @@ const ROLES: { name: string; description: string; permissions: Permission[] }[] 
       'groups.create.descendants', 'groups.edit.descendants', 'groups.delete.descendants', 'groups.manage_own.general',
       'users.view', 'users.create', 'users.edit', 'users.delete', 'roles.view',
       'devices.view.descendants', 'devices.create', 'devices.edit', 'devices.delete',
+      'access_rules.view', 'access_rules.create', 'access_rules.edit', 'access_rules.delete', 'time_rules.view',
+      'identifiers.view', 'identifiers.create', 'identifiers.edit', 'identifiers.delete', 'markers.view',
     ],
   },
   {
@@ -32,7 +35,7 @@ const ROLES: { name: string; description: string; permissions: Permission[] }[] 
   {
     name: 'Auditor',
     description: 'Reads everything, changes nothing',
-    permissions: ['groups.view.all', 'users.view.all', 'roles.view.all', 'devices.view.all', 'audit.view', 'project_settings.view', 'licenses.view'],
+    permissions: ['groups.view.all', 'users.view.all', 'roles.view.all', 'devices.view.all', 'audit.view', 'project_settings.view', 'licenses.view', 'time_rules.view', 'identifiers.view.all', 'markers.view.all'],
   },
 ];
 
@@ -98,4 +101,5 @@ export async function seedDemo(store: Store) {
       });
     }
   }
+  await seedAccessDomain(store);
 }
