@@ -7,6 +7,7 @@ import { Edit, ShowButton, TopToolbar } from 'react-admin';
 import type { Entity } from '../schemas/define-entity';
 import { EntityTitle } from './entity-title';
 import { EntityForm } from './form/entity-form';
+import { LiveEditUpdates } from './live-record';
 import { ViewModeToggle } from './view-mode-toggle';
 
 export function EntityEdit({ entity }: { entity: Entity }) {
@@ -27,6 +28,7 @@ export function EntityEdit({ entity }: { entity: Entity }) {
         </TopToolbar>
       }
     >
+      <LiveEditUpdates resource={entity.path} autoReload={!editing} />
       <EntityForm entity={entity} mode="edit" disabled={!editing} onSaved={() => setEditing(false)} />
     </Edit>
   );

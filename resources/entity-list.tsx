@@ -10,11 +10,13 @@ import { entityFilters } from './entity-filters';
 import { describeField } from './field-kinds';
 import { defaultSort, isSortable } from './list-description';
 import { ListActions } from './list-actions';
+import { LiveListUpdates } from './live-record';
 import { editPath } from './routes';
 
 export function EntityList({ entity }: { entity: Entity }) {
   return (
     <List perPage={DEFAULT_PAGE_SIZE} sort={defaultSort(entity)} filters={entityFilters(entity)} actions={<ListActions resource={entity.path} />}>
+      <LiveListUpdates resource={entity.path} />
       <DatagridConfigurable rowClick={(id) => editPath(entity.path, id)}>
         {entity.list.columns.map((name) => (
           <DescribedField key={name} source={name} entity={entity} field={describeField(entity, name)} sortable={isSortable(entity, name)} />

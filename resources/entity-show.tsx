@@ -3,6 +3,7 @@ import { Box } from '@mui/material';
 import { Show } from 'react-admin';
 import type { Entity } from '../schemas/define-entity';
 import { EntityTitle } from './entity-title';
+import { LiveShowUpdates } from './live-record';
 import { describeFields } from './field-kinds';
 import { ShowActions } from './show-actions';
 import { ShowFields } from './show-fields';
@@ -10,6 +11,7 @@ import { ShowFields } from './show-fields';
 export function EntityShow({ entity }: { entity: Entity }) {
   return (
     <Show emptyWhileLoading title={<EntityTitle entity={entity} page="edit" />} actions={<ShowActions resource={entity.path} />}>
+      <LiveShowUpdates resource={entity.path} />
       <Box sx={{ p: 2 }}>
         <ShowFields entity={entity} fields={describeFields(entity)} />
       </Box>

@@ -1,0 +1,83 @@
+/**
+ * Live lists and records: a generated list refetches when a record of its entity is created, changed or
+ * deleted (the server sends only records in the user's scope); a show page refetches its record; an edit
+ * page never replaces what the user is typing: it says the record changed and offers to reload (in view
+ * mode it reloads at once). Each is one element inside react-admin's List, Show or Edit.
+ */
+import { Alert, Button } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { useEditContext, useGetIdentity, useListContext, useShowContext, useTranslate } from 'react-admin';
+import { useTopic } from '../src/live/live-context';
+import { entityTopic, type LiveMessage } from '../src/live/live-provider';
+
+/** Changes arriving together (a bulk delete) cost one refetch. */
+const COALESCE_MS = 250;
+
+function useCoalesced(action: () => void) {
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const latest = useRef(action);
+  latest.current = action;
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => latest.current(), COALESCE_MS);
+  };
+}
+
+export function LiveListUpdates({ resource }: { resource: string }) {
+  const { refetch } = useListContext();
+  const refetchSoon = useCoalesced(() => void refetch());
+  useTopic(entityTopic(resource), refetchSoon);
+  return null;
+}
+
+type Change = 'updated' | 'deleted';
+
+/** Changes to this record by someone else (the user's own saves refresh the page already). */
+function useRecordChanges(resource: string, id: unknown, onChange: (change: Change) => void) {
+  const { identity } = useGetIdentity();
+  useTopic(entityTopic(resource), (message: LiveMessage) => {
+    const { type, id: changedId, by } = message.data;
+    if (String(changedId) !== String(id) || (type !== 'updated' && type !== 'deleted')) return;
+    if (identity && String(by) === String(identity.id) && type === 'updated') return;
+    onChange(type);
+  });
+}
+
+function ChangedNotice({ change, onReload }: { change: Change; onReload?: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Alert
+      severity={change === 'deleted' ? 'error' : 'warning'}
+      sx={{ m: 2 }}
+      action={
+        change === 'updated' && onReload ? (
+          <Button color="inherit" size="small" onClick={onReload}>
+            {translate('live.record.reload')}
+          </Button>
+        ) : undefined
+      }
+    >
+      {translate(change === 'deleted' ? 'live.record.deleted' : 'live.record.changed')}
+    </Alert>
+  );
+}
+
+export function LiveShowUpdates({ resource }: { resource: string }) {
+  const { record, refetch } = useShowContext();
+  const [deleted, setDeleted] = useState(false);
+  useRecordChanges(resource, record?.id, (change) => (change === 'deleted' ? setDeleted(true) : void refetch()));
+  return deleted ? <ChangedNotice change="deleted" /> : null;
+}
+
+/** `autoReload`: nothing is being typed (view mode), so a change is shown at once. */
+export function LiveEditUpdates({ resource, autoReload }: { resource: string; autoReload: boolean }) {
+  const { record, refetch } = useEditContext();
+  const [change, setChange] = useState<Change>();
+  useRecordChanges(resource, record?.id, (next) => {
+    if (next === 'updated' && autoReload) return void refetch();
+    setChange(next);
+  });
+  if (!change) return null;
+  return <ChangedNotice change={change} onReload={() => void refetch().then(() => setChange(undefined))} />;
+}
