@@ -1,0 +1,44 @@
+/**
+ * Sends one account e-mail for a freshly issued token. The token row is written first so the link works
+ * the moment the mail arrives; if the mail server refuses, the token is deleted again and the caller gets
+ * mail_not_sent, so a failed send leaves nothing behind.
+ */
+import type { Kysely } from 'kysely';
+import type { Config } from '../config';
+import type { Mailer } from '../mail/mailer';
+import { smtpTarget } from '../mail/smtp-transport';
+import { type MailKind, localeOf, renderMail } from '../mail/templates';
+import { readSection } from '../settings/project-settings';
+import { deleteToken } from './one-time-tokens';
+
+export interface AccountMailer {
+  /** Whether a mail server is configured at all (checked before anything is written). */
+  ready(): Promise<boolean>;
+  /** Link base: general.server_url, or else http://HOST:PORT. */
+  link(path: string): Promise<string>;
+  /** tokenId: the token to delete when the mail fails (undefined keeps it: a resend of a live code). */
+  send(kind: MailKind, tokenId: string | undefined, to: { email: string; name: string; locale?: unknown }, params?: Record<string, string | number>): Promise<void>;
+}
+
+export function accountMailer(db: Kysely<any>, config: Config, mailer: Mailer): AccountMailer {
+  const ready = async () => (await smtpTarget(db, config.smtpUrl)) !== undefined;
+
+  async function link(path: string) {
+    const { server_url } = await readSection(db, 'general');
+    const base = server_url || `http://${config.host}:${config.port}`;
+    return `${base.replace(/\/+$/, '')}${path}`;
+  }
+
+  async function send(kind: MailKind, tokenId: string | undefined, to: { email: string; name: string; locale?: unknown }, params: Record<string, string | number> = {}) {
+    const general = await readSection(db, 'general');
+    const message = renderMail(kind, localeOf(to.locale ?? general.locale), to.email, { name: to.name, project: general.name, ...params });
+    try {
+      await mailer.send(message);
+    } catch (error) {
+      if (tokenId) await deleteToken(db, tokenId);
+      throw error;
+    }
+  }
+
+  return { ready, link, send };
+}

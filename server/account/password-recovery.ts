@@ -1,0 +1,70 @@
+/**
+ * Password recovery (001 §7): POST /password/recovery mails a reset link to every account with that
+ * e-mail and always answers ok, so the answer never tells which addresses have accounts; POST
+ * /password/reset sets the new password once, within an hour, and ends all the user's sign-ins.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Actor } from '../access/actor';
+import { MASK, recordEvent } from '../audit/record';
+import { hashPassword } from '../auth/passwords';
+import { closeAllSessions } from '../auth/sessions';
+import type { Store } from '../crud/repository';
+import { equalsIgnoringCase } from '../db/casefold';
+import { AppError } from '../errors';
+import type { AccountMailer } from './account-mail';
+import { visitor } from './account-users';
+import { requireRecoveryOpen } from './flags';
+import { findOpenToken, issueToken, spendToken } from './one-time-tokens';
+import { parseBody } from './request-body';
+
+export const RESET_TTL_MS = 3600 * 1000;
+
+const recoveryBody = z.strictObject({ email: z.email().max(255) });
+const resetBody = z.strictObject({ code: z.string().min(1).max(200), password: z.string().min(8).max(128) });
+const invalid = () => new AppError('invalid_token', { code: 'invalid token' });
+
+export function passwordRecoveryRoutes(store: Store, mail: AccountMailer, throttle: (request: any) => Promise<void>) {
+  const { db } = store;
+  return async function routes(app: FastifyInstance) {
+    app.post('/password/recovery', { config: { public: true } }, async (request) => {
+      await throttle(request);
+      await requireRecoveryOpen(db);
+      const { email } = parseBody(recoveryBody, request.body);
+      // Refused alike for every address, so a missing mail server reveals nothing either.
+      if (!(await mail.ready())) throw new AppError('mail_not_sent');
+      const users = await db.selectFrom('users').select(['id', 'login', 'name', 'email', 'locale'])
+        .where(equalsIgnoringCase(store.dialect, 'email', email)).execute();
+      for (const user of users) {
+        try {
+          const { id, token } = await issueToken(db, { kind: 'password_reset', ttlMs: RESET_TTL_MS, userId: Number(user.id) });
+          const link = await mail.link(`/password/reset/${token}`);
+          await mail.send('password_reset', id, { email: user.email, name: user.name, locale: user.locale }, { link, minutes: RESET_TTL_MS / 60_000 });
+        } catch (error) {
+          request.log.warn({ err: error }, 'password reset mail not sent'); // answered ok all the same: no enumeration
+        }
+      }
+      return { data: { ok: true } };
+    });
+
+    app.post('/password/reset', { config: { public: true } }, async (request) => {
+      await throttle(request);
+      await requireRecoveryOpen(db);
+      const { code, password } = parseBody(resetBody, request.body);
+      const pending = await findOpenToken(db, 'password_reset', code);
+      if (!pending || pending.userId === null) throw invalid();
+      const userId = pending.userId;
+      const hashed = await hashPassword(password);
+      await db.transaction().execute(async (trx) => {
+        if (!(await spendToken(trx, pending.id))) throw invalid();
+        const updated = await trx.updateTable('users').set({ password: hashed, updated_at: new Date().toISOString() }).where('id', '=', userId).executeTakeFirst();
+        if (!Number(updated.numUpdatedRows)) throw invalid();
+        await closeAllSessions(trx, userId);
+        const actor: Actor = { ...visitor(request.ip), id: userId };
+        await recordEvent(trx, { actor, entity: 'users', recordId: userId, action: 'password_change', changes: { password: { before: MASK, after: MASK } } });
+      });
+      store.events?.sessionsEnded(userId);
+      return { data: { ok: true } };
+    });
+  };
+}

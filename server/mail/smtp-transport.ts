@@ -1,0 +1,40 @@
+/**
+ * Where mail goes: SMTP_URL when set (one place for operators and tests), else Project settings → Mail
+ * when its type is smtp. Undefined means no mail server is configured.
+ */
+import type { Kysely } from 'kysely';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { readSection } from '../settings/project-settings';
+
+export interface SmtpTarget {
+  options: SMTPTransport.Options;
+  from: string;
+}
+
+const DEFAULT_FROM = 'no-reply@localhost';
+
+export async function smtpTarget(db: Kysely<any>, smtpUrl: string | undefined): Promise<SmtpTarget | undefined> {
+  const mail = await readSection(db, 'mail');
+  const configured = mail.type === 'smtp' && mail.settings.host !== '';
+  const fromAddress = (configured && mail.settings.from_address) || DEFAULT_FROM;
+  const from = configured && mail.settings.from_name ? `"${mail.settings.from_name.replace(/"/g, '')}" <${fromAddress}>` : fromAddress;
+  if (smtpUrl) return { options: { url: smtpUrl, ...TIMEOUTS }, from };
+  if (!configured) return undefined;
+  const { host, port, username, password, encryption } = mail.settings;
+  return {
+    from,
+    options: {
+      host,
+      port,
+      // ssl: TLS from the first byte (465); tls: STARTTLS required; none: plain (loopback relays).
+      secure: encryption === 'ssl',
+      requireTLS: encryption === 'tls',
+      ignoreTLS: encryption === 'none',
+      ...(username && { auth: { user: username, pass: password } }),
+      ...TIMEOUTS,
+    },
+  };
+}
+
+// A dead mail server must not hold a public request for nodemailer's default minutes.
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
