@@ -150,3 +150,39 @@ export async function idOf(api: Api, path: string, field: string, value: string)
   expect(found, `${path} with ${field} = ${value}`).toHaveLength(1);
   return Number(found[0].id);
 }
+
+// ---- People the account stories make --------------------------------------------------------------
+
+export interface Person {
+  id: number;
+  login: string;
+  name: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * A resident of the demo's Apartment 111 created by `admin` through the API, with a password and an
+ * e-mail of its own; no invitation mail unless `invite` (then no password: the invitation sets it).
+ */
+export async function createResident(admin: Api, { invite = false } = {}): Promise<Person> {
+  const tag = unique('p').split(' ')[1];
+  const login = `resident.${tag}`;
+  const person = { login, name: `Resident ${tag}`, email: `${login}@example.test`, password: invite ? '' : `pw-${tag}-secret` };
+  const [groupId, roleId] = [await idOf(admin, 'groups', 'name', 'Apartment 111'), await idOf(admin, 'roles', 'name', 'Resident')];
+  const created = await admin.create('users', {
+    login: person.login,
+    name: person.name,
+    email: person.email,
+    ...(invite ? {} : { password: person.password }),
+    role_id: roleId,
+    domain_ids: [groupId],
+    send_registration_link: invite,
+  });
+  return { ...person, id: Number(created.id) };
+}
+
+/** Answers the status of a sign-in through the API (200 when the password is right). */
+export async function apiLoginStatus(request: APIRequestContext, login: string, password: string): Promise<number> {
+  return (await request.post('/api/v0/login', { data: { login, password } })).status();
+}

@@ -6,9 +6,10 @@ import { Form, PasswordInput, SaveButton, useNotify, useTranslate } from 'react-
 import { formFailure } from './formFailure';
 import { ErrorAlert } from './Outcome';
 import { profileApi } from './profileApi';
-import { passwordRules, requiredRule, sameAs } from './validators';
+import { passwordRules, requiredRule, repeatRules } from './validators';
 
-const sameNew = sameAs('new', 'repeat');
+/** The repeated password must equal the first. */
+const repeatRule = repeatRules('new');
 
 export function ChangePasswordDialog({ onClose }: { onClose(): void }) {
   const translate = useTranslate();
@@ -28,13 +29,13 @@ export function ChangePasswordDialog({ onClose }: { onClose(): void }) {
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth={false} slotProps={{ paper: { sx: { width: 600 } } }}>
-      <Form onSubmit={submit} validate={sameNew} noValidate>
+      <Form onSubmit={submit} noValidate>
         <DialogTitle>{translate('account.profile.password.title')}</DialogTitle>
         <DialogContent>
           <ErrorAlert error={error} />
           <PasswordInput source="old" label="account.profile.password.old" validate={requiredRule} autoComplete="current-password" fullWidth />
           <PasswordInput source="new" label="account.profile.password.new" validate={passwordRules} autoComplete="new-password" fullWidth />
-          <PasswordInput source="repeat" label="account.profile.password.repeat" validate={requiredRule} autoComplete="new-password" fullWidth />
+          <PasswordInput source="repeat" label="account.profile.password.repeat" validate={repeatRule} autoComplete="new-password" fullWidth />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('account.cancel')}</Button>

@@ -7,9 +7,10 @@ import { AccountCard } from './AccountCard';
 import { accountApi } from './accountApi';
 import { formFailure } from './formFailure';
 import { ErrorAlert, Success } from './Outcome';
-import { passwordRules, requiredRule, sameAs } from './validators';
+import { passwordRules, requiredRule, repeatRules } from './validators';
 
-const samePasswords = sameAs('password', 'password_repeat');
+/** The repeated password must equal the first. */
+const repeatRule = repeatRules('password');
 
 export default function PasswordResetPage() {
   const { token = '' } = useParams();
@@ -33,9 +34,9 @@ export default function PasswordResetPage() {
       ) : (
         <>
           <ErrorAlert error={error} />
-          <Form onSubmit={submit} validate={samePasswords} noValidate>
+          <Form onSubmit={submit} noValidate>
             <PasswordInput source="password" label="account.fields.password" validate={passwordRules} autoComplete="new-password" fullWidth />
-            <PasswordInput source="password_repeat" label="account.fields.password_repeat" validate={requiredRule} autoComplete="new-password" fullWidth />
+            <PasswordInput source="password_repeat" label="account.fields.password_repeat" validate={repeatRule} autoComplete="new-password" fullWidth />
             <SaveButton label="account.reset.submit" icon={<LockResetIcon />} alwaysEnable fullWidth />
           </Form>
         </>

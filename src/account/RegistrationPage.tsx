@@ -13,7 +13,10 @@ import { accountApi, type Invitation } from './accountApi';
 import { formFailure } from './formFailure';
 import { Closed, ErrorAlert, Success } from './Outcome';
 import { flowOpen, useServerSettings } from './useServerSettings';
-import { emailRules, passwordRules, requiredRule, sameAs } from './validators';
+import { emailRules, passwordRules, requiredRule, repeatRules } from './validators';
+
+/** The repeated password must equal the first. */
+const repeatRule = repeatRules('password');
 
 export default function RegistrationPage() {
   const { token } = useParams();
@@ -24,12 +27,10 @@ function PasswordTwice() {
   return (
     <>
       <PasswordInput source="password" label="account.fields.password" validate={passwordRules} autoComplete="new-password" fullWidth />
-      <PasswordInput source="password_repeat" label="account.fields.password_repeat" validate={requiredRule} autoComplete="new-password" fullWidth />
+      <PasswordInput source="password_repeat" label="account.fields.password_repeat" validate={repeatRule} autoComplete="new-password" fullWidth />
     </>
   );
 }
-
-const samePasswords = sameAs('password', 'password_repeat');
 
 function SimpleRegistration() {
   const settings = useServerSettings();
@@ -55,7 +56,7 @@ function SimpleRegistration() {
       ) : (
         <>
           <ErrorAlert error={error} />
-          <Form onSubmit={submit} validate={samePasswords} noValidate>
+          <Form onSubmit={submit} noValidate>
             <TextInput source="name" label="account.fields.name" validate={requiredRule} autoComplete="name" fullWidth />
             <TextInput source="login" label="account.fields.email" validate={emailRules} type="email" autoComplete="email" fullWidth />
             <PasswordTwice />
@@ -97,7 +98,7 @@ function InvitationForm({ token }: { token: string }) {
           <Typography variant="body1" sx={{ mb: 2 }}>
             {translate('account.registration.invitation_text', { name: invitation.name, login: invitation.login })}
           </Typography>
-          <Form onSubmit={submit} validate={samePasswords} noValidate>
+          <Form onSubmit={submit} noValidate>
             <PasswordTwice />
             <SaveButton label="account.registration.set_password" icon={<HowToRegIcon />} alwaysEnable fullWidth />
           </Form>

@@ -14,13 +14,15 @@ import { Closed, ErrorAlert } from './Outcome';
 import { SELF_REGISTRATION_PATH } from './paths';
 import { useCountries } from './useCountries';
 import { flowOpen, useServerSettings } from './useServerSettings';
-import { emailRules, passwordRules, requiredRule, sameAs } from './validators';
+import { emailRules, passwordRules, requiredRule, repeatRules } from './validators';
+
+/** The repeated password must equal the first. */
+const repeatRule = repeatRules('user_password');
 
 /** Who registers (user_type); the project maps each to a role. */
 export const USER_TYPES = ['resident', 'owner', 'installer'] as const;
 
 const userTypeChoices = USER_TYPES.map((type) => ({ id: type, name: `account.self_registration.user_types.${type}` }));
-const samePasswords = sameAs('user_password', 'password_repeat');
 const phoneRule = (value: unknown) => (typeof value === 'string' && value && !/^\+\d{7,15}$/.test(value) ? 'validation.phone' : undefined);
 
 export default function SelfRegistrationPage() {
@@ -61,7 +63,7 @@ function RegistrationForm() {
   return (
     <>
       <ErrorAlert error={error} />
-      <Form onSubmit={submit} validate={samePasswords} defaultValues={{ user_type: USER_TYPES[0] }} noValidate>
+      <Form onSubmit={submit} defaultValues={{ user_type: USER_TYPES[0] }} noValidate>
         <TextInput source="user_name" label="account.fields.name" validate={requiredRule} autoComplete="name" fullWidth />
         <TextInput source="user_email" label="account.fields.email" validate={emailRules} type="email" autoComplete="email" fullWidth />
         <TextInput source="user_phone" label="account.fields.phone" validate={phoneRule} type="tel" autoComplete="tel" placeholder="+380501234567" fullWidth />
@@ -69,7 +71,7 @@ function RegistrationForm() {
         <SelectInput source="user_type" label="account.fields.user_type" choices={userTypeChoices} validate={requiredRule} fullWidth />
         <TextInput source="object_name" label="account.fields.object_name" validate={requiredRule} fullWidth />
         <PasswordInput source="user_password" label="account.fields.password" validate={passwordRules} autoComplete="new-password" fullWidth />
-        <PasswordInput source="password_repeat" label="account.fields.password_repeat" validate={requiredRule} autoComplete="new-password" fullWidth />
+        <PasswordInput source="password_repeat" label="account.fields.password_repeat" validate={repeatRule} autoComplete="new-password" fullWidth />
         <SaveButton label="account.self_registration.submit" icon={<HowToRegIcon />} alwaysEnable fullWidth />
       </Form>
     </>

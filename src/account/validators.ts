@@ -1,6 +1,6 @@
 /**
  * Field rules of the account forms with the console's messages (000 §5.1): react-admin's validators,
- * given our keys, and "two fields must be the same" as a form-level rule.
+ * given our keys, and "two fields must be the same".
  */
 import { email, minLength, regex, required } from 'react-admin';
 
@@ -15,8 +15,12 @@ export const optionalEmailRule = email('validation.email');
 export const passwordRules = [requiredRule, minLength(PASSWORD_MIN, () => ({ message: 'validation.min_length', args: { length: PASSWORD_MIN } }))];
 export const codeRules = [requiredRule, regex(/^\d{6}$/, 'account.validation.code')];
 
-/** A form-level validate: `repeat` must equal `field`. */
-export function sameAs(field: string, repeat: string) {
-  return (values: Record<string, unknown>) =>
-    values[repeat] && values[field] !== values[repeat] ? { [repeat]: { message: 'account.validation.same', args: {} } } : {};
+/**
+ * "Two fields must be the same": the repeat field's rule, comparing with `field`. A field rule, not a
+ * form-level validate: react-admin drops every field's own rules once a form has a form-level one.
+ */
+export function sameAs(field: string) {
+  return (value: unknown, values: Record<string, unknown>) => (value && value !== values[field] ? 'account.validation.same' : undefined);
 }
+
+export const repeatRules = (field: string) => [requiredRule, sameAs(field)];
