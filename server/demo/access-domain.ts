@@ -45,9 +45,10 @@ export async function seedAccessDomain(store: Store) {
     name: 'Block B visitors from Block A', description: 'Neighbours may visit during working hours',
     device_ids: await devicesOf(store, blockB, ['panel']), domain_ids: [blockA], time_rules: [workingHours], is_shareable: true,
   });
+  // A rule's groups are also whom it applies to: the prohibition names the apartment (resident 2's), not the block.
   await create(store, accessRule, {
-    name: 'Barrier closed to resident 2', description: 'Parking debt', prohibition: true,
-    device_ids: await devicesOf(store, blockA, ['barrier']), user_ids: [await resident(2)], domain_ids: [blockA],
+    name: 'Barrier closed to apartment 112', description: 'Parking debt', prohibition: true,
+    device_ids: await devicesOf(store, blockA, ['barrier']), domain_ids: [await idOf(store, 'groups', 'name', 'Apartment 112')],
   });
 
   const inAYear = new Date(Date.now() + 365 * 86_400_000).toISOString();
