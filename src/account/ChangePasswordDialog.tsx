@@ -23,7 +23,7 @@ export function ChangePasswordDialog({ onClose }: { onClose(): void }) {
       notify('account.profile.password.changed', { type: 'success' });
       onClose();
     } catch (failure) {
-      return formFailure(failure, setError);
+      return formFailure(failure, setError, ['old', 'new']);
     }
   }
 

@@ -30,8 +30,8 @@ export function CodeStep({ token }: { token: string }) {
     setResent(false);
     try {
       const next = await accountApi.resendCode(token);
-      // An answer without the new times keeps the countdown going from a fresh read.
-      setState(next?.resend_available_at ? next : await accountApi.codeState(token));
+      // The answer carries the new times only; the masked address stays.
+      setState((current) => (current ? { ...current, ...next } : current));
       setResent(true);
     } catch (failure) {
       setError(failure);
@@ -44,7 +44,7 @@ export function CodeStep({ token }: { token: string }) {
       const answer = await accountApi.confirmEmail(token, values.code.trim());
       setLogin(answer.login);
     } catch (failure) {
-      return formFailure(failure, setError);
+      return formFailure(failure, setError, ['code']);
     }
   }
 

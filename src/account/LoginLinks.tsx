@@ -11,7 +11,7 @@ export function LoginLinks() {
   const translate = useTranslate();
   const settings = useServerSettings();
   const recovery = flowOpen(settings, 'recovery');
-  const register = flowOpen(settings, 'self_registration');
+  const register = flowOpen(settings, 'registration');
   if (!recovery && !register) return null;
   return (
     <Stack direction="row" sx={{ justifyContent: 'space-between', px: 2, pb: 2, gap: 2 }}>

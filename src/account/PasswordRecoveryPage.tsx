@@ -22,7 +22,7 @@ export default function PasswordRecoveryPage() {
       await accountApi.requestRecovery(values.email.trim());
       setSent(true);
     } catch (failure) {
-      return formFailure(failure, setError);
+      return formFailure(failure, setError, ['email']);
     }
   }
 

@@ -23,7 +23,7 @@ export default function PasswordResetPage() {
       await accountApi.resetPassword(token, values.password);
       setDone(true);
     } catch (failure) {
-      return formFailure(failure, setError);
+      return formFailure(failure, setError, ['password']);
     }
   }
 

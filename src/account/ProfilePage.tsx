@@ -55,7 +55,7 @@ export default function ProfilePage() {
       }
       return undefined;
     } catch (error) {
-      const fields = fieldErrorsOf(error);
+      const fields = fieldErrorsOf(error, ['name', 'email', 'locale', 'profile']);
       if (!fields) notify(errorText(error), { type: 'error', messageArgs: { _: errorText(error) } });
       return fields;
     }

@@ -6,7 +6,7 @@
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Form, PasswordInput, SaveButton, TextInput, useTranslate } from 'react-admin';
+import { Form, PasswordInput, SaveButton, TextInput, useLocaleState, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { AccountCard } from './AccountCard';
 import { accountApi, type Invitation } from './accountApi';
@@ -34,16 +34,17 @@ function PasswordTwice() {
 
 function SimpleRegistration() {
   const settings = useServerSettings();
+  const [locale] = useLocaleState();
   const [error, setError] = useState<unknown>();
   const [sent, setSent] = useState(false);
 
   async function submit(values: Record<string, string>) {
     setError(undefined);
     try {
-      await accountApi.registerSimple({ name: values.name.trim(), login: values.login.trim(), password: values.password });
+      await accountApi.registerSimple({ name: values.name.trim(), login: values.login.trim(), password: values.password, locale });
       setSent(true);
     } catch (failure) {
-      return formFailure(failure, setError);
+      return formFailure(failure, setError, ['name', 'login', 'password']);
     }
   }
 
@@ -70,6 +71,7 @@ function SimpleRegistration() {
 
 function InvitationForm({ token }: { token: string }) {
   const translate = useTranslate();
+  const settings = useServerSettings();
   const [invitation, setInvitation] = useState<Invitation>();
   const [error, setError] = useState<unknown>();
   const [done, setDone] = useState(false);
@@ -84,14 +86,16 @@ function InvitationForm({ token }: { token: string }) {
       await accountApi.acceptInvitation(token, values.password);
       setDone(true);
     } catch (failure) {
-      return formFailure(failure, setError);
+      return formFailure(failure, setError, ['password']);
     }
   }
 
   return (
     <AccountCard title="account.registration.invitation_title">
       <ErrorAlert error={error} />
-      {done ? (
+      {flowOpen(settings, 'invitation') === false ? (
+        <Closed />
+      ) : done ? (
         <Success message="account.registration.done" />
       ) : invitation ? (
         <>

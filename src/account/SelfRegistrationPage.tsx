@@ -4,7 +4,7 @@
  */
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import { useState } from 'react';
-import { AutocompleteInput, Form, PasswordInput, SaveButton, SelectInput, TextInput } from 'react-admin';
+import { AutocompleteInput, Form, PasswordInput, SaveButton, SelectInput, TextInput, useLocaleState } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AccountCard } from './AccountCard';
 import { accountApi } from './accountApi';
@@ -22,6 +22,8 @@ const repeatRule = repeatRules('user_password');
 /** Who registers (user_type); the project maps each to a role. */
 export const USER_TYPES = ['resident', 'owner', 'installer'] as const;
 
+/** The form's fields the server may name in its answer. */
+const SELF_FIELDS = ['user_name', 'user_email', 'user_phone', 'user_country', 'user_type', 'object_name', 'user_password'];
 const userTypeChoices = USER_TYPES.map((type) => ({ id: type, name: `account.self_registration.user_types.${type}` }));
 const phoneRule = (value: unknown) => (typeof value === 'string' && value && !/^\+\d{7,15}$/.test(value) ? 'validation.phone' : undefined);
 
@@ -38,6 +40,7 @@ function RegistrationForm() {
   const settings = useServerSettings();
   const countries = useCountries();
   const navigate = useNavigate();
+  const [locale] = useLocaleState();
   const [error, setError] = useState<unknown>();
 
   async function submit(values: Record<string, string>) {
@@ -52,14 +55,15 @@ function RegistrationForm() {
         user_phone: body.user_phone?.trim() ?? '',
         object_name: body.object_name?.trim() ?? '',
         user_password: body.user_password,
+        locale,
       });
       navigate(`${SELF_REGISTRATION_PATH}/${encodeURIComponent(answer.token)}`);
     } catch (failure) {
-      return formFailure(failure, setError);
+      return formFailure(failure, setError, SELF_FIELDS);
     }
   }
 
-  if (flowOpen(settings, 'self_registration') === false) return <Closed />;
+  if (flowOpen(settings, 'registration') === false) return <Closed />;
   return (
     <>
       <ErrorAlert error={error} />
@@ -67,9 +71,9 @@ function RegistrationForm() {
         <TextInput source="user_name" label="account.fields.name" validate={requiredRule} autoComplete="name" fullWidth />
         <TextInput source="user_email" label="account.fields.email" validate={emailRules} type="email" autoComplete="email" fullWidth />
         <TextInput source="user_phone" label="account.fields.phone" validate={phoneRule} type="tel" autoComplete="tel" placeholder="+380501234567" fullWidth />
-        <AutocompleteInput source="user_country" label="account.fields.country" choices={countries} validate={requiredRule} fullWidth />
+        <AutocompleteInput source="user_country" label="account.fields.country" choices={countries} fullWidth />
         <SelectInput source="user_type" label="account.fields.user_type" choices={userTypeChoices} validate={requiredRule} fullWidth />
-        <TextInput source="object_name" label="account.fields.object_name" validate={requiredRule} fullWidth />
+        <TextInput source="object_name" label="account.fields.object_name" fullWidth />
         <PasswordInput source="user_password" label="account.fields.password" validate={passwordRules} autoComplete="new-password" fullWidth />
         <PasswordInput source="password_repeat" label="account.fields.password_repeat" validate={repeatRule} autoComplete="new-password" fullWidth />
         <SaveButton label="account.self_registration.submit" icon={<HowToRegIcon />} alwaysEnable fullWidth />

@@ -20,6 +20,8 @@ export interface SelfRegistration {
   user_phone: string;
   object_name: string;
   user_password: string;
+  /** The language of the mails the visitor gets. */
+  locale?: string;
 }
 
 export interface CodeState {
@@ -45,11 +47,11 @@ const publicCall = <T>(method: string, path: string, body?: unknown) =>
 export const accountApi = {
   serverSettings: () => publicCall<ServerSettings>('GET', '/server/settings'),
   countries: () => publicCall<Country[]>('GET', '/countries'),
-  registerSimple: (body: { name: string; login: string; password: string }) => publicCall('POST', '/registration/simple', body),
+  registerSimple: (body: { name: string; login: string; password: string; locale?: string }) => publicCall('POST', '/registration/simple', body),
   confirmRegistration: (token: string) => publicCall('POST', '/registration/confirm', { token }),
   registerSelf: (body: SelfRegistration) => publicCall<{ token: string }>('POST', '/registration/self', body),
   codeState: (token: string) => publicCall<CodeState>('GET', `/registration/self/code/${encodeURIComponent(token)}`),
-  resendCode: (token: string) => publicCall<CodeState>('POST', `/registration/self/resend/${encodeURIComponent(token)}`),
+  resendCode: (token: string) => publicCall<Partial<CodeState>>('POST', `/registration/self/resend/${encodeURIComponent(token)}`),
   confirmEmail: (token: string, code: string) => publicCall<{ login: string }>('POST', '/email/confirm', { token, code }),
   invitation: (token: string) => publicCall<Invitation>('GET', `/registration/token/${encodeURIComponent(token)}`),
   acceptInvitation: (token: string, password: string) => publicCall('POST', '/registration/token', { token, password }),
