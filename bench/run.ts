@@ -14,9 +14,10 @@ import { entityHooks } from '../server/entities';
 import { createDatabase, findPostgresBin, startPostgres, type PostgresCluster } from '../server/test-support/postgres';
 import { type ApiRow, measureApi } from './api';
 import { measureBundles } from './bundle';
+import { type LiveFigures, measureLive } from './live';
 import { startChild } from './child';
 import { measurePages, type PageFigures } from './pages';
-import { type Row, loadText, markdownTable, ratio, writeJson } from './report';
+import { type Row, loadText, markdownTable, ms, ratio, writeJson } from './report';
 import { type Estate, FULL, QUICK, seedEstate } from './seed';
 
 const quick = process.argv.includes('--quick');
@@ -30,7 +31,6 @@ const warmup = quick ? 0.5 : 2;
 const TODO = [
   'identifiers: seed 100,000, list/filter/get/create/update rows, pages row on the identifiers list',
   'events: seed 1,000,000, list rows (the largest table)',
-  'live channel: 1,000 WebSocket subscribers, commit-to-last-delivery p50/p99',
 ];
 
 async function seedDatabase(url: string) {
@@ -49,6 +49,7 @@ interface DialectResult {
   api: ApiRow[];
   peakRssMb: { ours: number; baseline: number };
   pages?: PageFigures;
+  live: LiveFigures;
 }
 
 async function measureDialect(dialect: DialectName, url: string, consoleDir: string): Promise<DialectResult> {
@@ -60,12 +61,14 @@ async function measureDialect(dialect: DialectName, url: string, consoleDir: str
     console.error(`[bench] ${dialect}: API`);
     const api = await measureApi(ours.url, baseline.url, estate, connectionCounts, seconds, warmup);
     const peakRssMb = { ours: ours.peakRssMb(), baseline: baseline.peakRssMb() };
+    console.error(`[bench] ${dialect}: live channel`);
+    const live = await measureLive(ours.url, estate.sampleDeviceId, quick ? 50 : 1000, quick ? 5 : 50);
     let pages: PageFigures | undefined;
     if (dialect === 'sqlite') {
       console.error(`[bench] ${dialect}: pages`);
       pages = await measurePages(ours.url, estate.sampleUserId, estate.sampleUserName);
     }
-    return { dialect, estate, api, peakRssMb, pages };
+    return { dialect, estate, api, peakRssMb, pages, live };
   } finally {
     await Promise.all([ours.stop(), baseline.stop()]);
   }
@@ -73,7 +76,7 @@ async function measureDialect(dialect: DialectName, url: string, consoleDir: str
 
 function tableRows(bundle: Awaited<ReturnType<typeof measureBundles>>, results: DialectResult[]): Row[] {
   const rows: Row[] = [];
-  for (const { dialect, estate, api, peakRssMb, pages } of results) {
+  for (const { dialect, estate, api, peakRssMb, pages, live } of results) {
     rows.push({
       section: `seed (${dialect})`,
       measure: `${estate.groups.toLocaleString('en')} groups, ${estate.users.toLocaleString('en')} users, ${estate.devices.toLocaleString('en')} devices`,
@@ -89,12 +92,16 @@ function tableRows(bundle: Awaited<ReturnType<typeof measureBundles>>, results: 
       });
     }
     rows.push({ section: `API (${dialect})`, measure: 'server peak RSS (VmHWM)', ours: `${peakRssMb.ours} MB`, baseline: `${peakRssMb.baseline} MB`, ratio: ratio(peakRssMb.ours, peakRssMb.baseline) });
+    rows.push({
+      section: `live channel (${dialect})`,
+      measure: `${live.subscribers.toLocaleString('en')} subscribers, PATCH sent to last delivery (${live.rounds} changes)`,
+      ours: `p50 ${ms(live.p50)}, p99 ${ms(live.p99)}, max ${ms(live.max)}`, baseline: '', ratio: '',
+    });
     if (pages) {
       rows.push({ section: `pages (${dialect})`, measure: `users list: navigation to first 25 rows (${estate.users.toLocaleString('en')} users)`, ours: `${pages.usersListMs} ms`, baseline: '', ratio: '' });
       rows.push({ section: `pages (${dialect})`, measure: 'user edit form: navigation to record shown', ours: `${pages.editFormMs} ms`, baseline: '', ratio: '' });
     }
   }
-  rows.push({ section: 'live channel', measure: '1,000 subscribers, change to last delivery', ours: 'n/a (live channel not built yet)', baseline: '', ratio: '' });
   const { product, bare } = bundle;
   const kb = (value: number) => `${value.toLocaleString('en')} KB`;
   rows.push({ section: 'bundle (gzip)', measure: 'login page JS', ours: kb(product.loginKb), baseline: kb(bare.loginKb), ratio: ratio(product.loginKb, bare.loginKb) });
@@ -125,7 +132,7 @@ try {
   console.log(markdownTable(rows));
   const file = writeJson({
     date: new Date().toISOString(), quick, machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version },
-    bundle: { product: bundle.product, bare: bundle.bare }, results, liveChannel: null, todo: TODO, table: rows,
+    bundle: { product: bundle.product, bare: bundle.bare }, results, todo: TODO, table: rows,
     seconds: Math.round((performance.now() - started) / 1000),
   });
   console.log(`\nTODO (not measurable yet): ${TODO.join('; ')}.`);
