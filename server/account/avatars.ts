@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Actor } from '../access/actor';
@@ -82,12 +82,17 @@ export function avatarRoutes(store: Store) {
       return { data: { avatar_url: null } };
     });
 
-    app.get('/avatars/:id', { config: { public: true } }, async (request, reply) => {
+    // A route-level onSend runs after the API-wide one that marks answers no-store: avatars are public.
+    const cacheForever = async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      if (reply.statusCode === 200) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      return payload;
+    };
+    app.get('/avatars/:id', { config: { public: true }, onSend: cacheForever }, async (request, reply) => {
       const id = String((request.params as { id?: string }).id ?? '');
       const row = /^[0-9a-f]{32}$/.test(id) ? await db.selectFrom('avatars').select(['content_type', 'data']).where('id', '=', id).executeTakeFirst() : undefined;
       if (!row) throw new AppError('not_found');
       // A new upload gets a new id, so an id's bytes never change.
-      reply.header('content-type', row.content_type).header('cache-control', 'public, max-age=31536000, immutable');
+      reply.header('content-type', row.content_type);
       return reply.send(Buffer.from(row.data));
     });
   };
