@@ -1,6 +1,6 @@
 /**
- * The generator's promise: a new entity needs its schema file and its locale strings, nothing else. A fifth
- * entity (the README's marker) goes through every generator step; the only words it lacks are its own.
+ * The generator's promise: a new entity needs its schema file and its locale strings, nothing else. A made-up
+ * entity (a badge; markers are real now) goes through every generator step; the only words it lacks are its own.
  */
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
@@ -12,9 +12,9 @@ import { translator } from './test-support/translator';
 import { buildUiSchema } from './ui-schema';
 
 const marker = defineEntity({
-  name: 'marker',
-  path: 'markers',
-  table: 'markers',
+  name: 'badge',
+  path: 'badges',
+  table: 'badges',
   fields: {
     name: z.string().trim().min(1).max(64),
     color: z.string().regex(/^#[0-9a-f]{6}$/i).default('#1976d2'),
@@ -40,7 +40,7 @@ describe('a fifth entity', () => {
     expect(defaultSort(marker)).toEqual({ field: 'name', order: 'ASC' });
     expect(isSortable(marker, 'color')).toBe(false);
     // Until its locale strings exist, only its own labels are missing.
-    expect([...missing].every((key) => key.startsWith('resources.markers.fields.'))).toBe(true);
-    expect([...missing].sort()).toEqual(['color', 'name', 'owner_id', 'shape'].map((field) => `resources.markers.fields.${field}`));
+    expect([...missing].every((key) => key.startsWith('resources.badges.fields.'))).toBe(true);
+    expect([...missing].sort()).toEqual(['color', 'name', 'owner_id', 'shape'].map((field) => `resources.badges.fields.${field}`));
   });
 });
