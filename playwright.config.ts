@@ -26,12 +26,25 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
     },
   },
-  webServer: {
-    command: `rm -rf .tmp/e2e && npx vite build --logLevel warn --outDir .tmp/e2e/dist && node --import tsx server/main.ts`,
-    url: `http://127.0.0.1:${PORT}/api/v0/server/info`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: 'sqlite:.tmp/e2e/console.db', ADMIN_PASSWORD: 'admin-password', DEMO: '1', LOG_LEVEL: 'warn', CONSOLE_DIR: '.tmp/e2e/dist' },
-    reuseExistingServer: false,
-    timeout: 240_000,
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      // Real SMTP for the account stories (e2e/mailbox.ts reads what arrived).
+      command: 'node --import tsx e2e/mailbox-server.ts',
+      url: 'http://127.0.0.1:18126/messages',
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+    },
+    {
+      command: `rm -rf .tmp/e2e && npx vite build --logLevel warn --outDir .tmp/e2e/dist && node --import tsx server/main.ts`,
+      url: `http://127.0.0.1:${PORT}/api/v0/server/info`,
+      env: {
+        PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: 'sqlite:.tmp/e2e/console.db', ADMIN_PASSWORD: 'admin-password', DEMO: '1', LOG_LEVEL: 'warn',
+        CONSOLE_DIR: '.tmp/e2e/dist', SMTP_URL: 'smtp://127.0.0.1:18125',
+      },
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'pipe',
+    },
+  ],
 });
