@@ -86,6 +86,7 @@ export function inviteOnCreate(store: Store, mail: AccountMailer, log: FastifyBa
   const base = store.hooks.users ?? {};
   async function deliver(userId: number) {
     try {
+      if (!(await mail.ready())) return; // no mail server: nothing to try, nothing to log
       const user = await visibleUser(store, userId);
       if (!user || !user.email || Number(user.is_verified)) return;
       if (!(await readSection(store.db, 'general')).can_user_register_by_token) return;
