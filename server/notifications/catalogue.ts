@@ -1,24 +1,13 @@
 /**
- * Notification types of 000 §3.14 and how each one presents itself: importance (the bell's "important"
- * list), whether it is an alarm (the page's "alarm" filter), icon, colour, sound and the popup's action.
- * `role_changed` is ours: the one event that exists in the product today (see README decisions).
+ * Notification types and how each one presents itself. The types, their importance (the bell's
+ * "important" list) and their default sound come from the product's catalogue of 000 §3.14
+ * (server/resources/notification-settings.ts, also answered by GET /meta); here: whether a type is an
+ * alarm (the page's "alarm" filter), its icon, colour and popup action. `role_changed` is ours: the one
+ * event that exists in the product today (see README decisions).
  */
-export const NOTIFICATION_TYPES = [
-  'announce_received',
-  'conversation_received',
-  'announce_status_changed',
-  'conversation_message_received',
-  'sip_reboot_started',
-  'sip_reboot_completed',
-  'device_broker_settings_sent',
-  'identifier_used',
-  'revoked_identifier_used',
-  'device_alarm_enabled',
-  'device_alarm_disabled',
-  'device_alarm_processed',
-  'role_changed',
-] as const;
+import { DEFAULT_NOTIFICATION_SETTINGS, NOTIFICATION_TYPES as PRODUCT_TYPES } from '../resources/notification-settings';
 
+export const NOTIFICATION_TYPES = [...PRODUCT_TYPES, 'role_changed'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export interface Presentation {
@@ -26,44 +15,52 @@ export interface Presentation {
   alarm: boolean;
   icon: string;
   color: string;
-  /** mode: once plays the file once; repeat until the notification is read. */
+  /** once: played once; repeat: until the notification is read. */
   sound: { file: string; mode: 'once' | 'repeat' } | null;
   /** Where the popup's button goes: a console page and its query. */
   popup_action: { code: string; params: { page: string; query: Record<string, string> } } | null;
 }
 
-const plain = (icon: string, color: string, page?: string): Presentation => ({
-  important: false,
-  alarm: false,
-  icon,
-  color,
-  sound: null,
-  popup_action: page ? { code: 'open_page', params: { page, query: {} } } : null,
-});
-const alarm = (color: string): Presentation => ({
-  important: true,
-  alarm: true,
-  icon: 'alarm',
-  color,
-  sound: { file: '/sounds/alarm.mp3', mode: 'repeat' },
-  popup_action: { code: 'open_page', params: { page: '/devices/alarms-calls', query: {} } },
-});
+type Look = Pick<Presentation, 'icon' | 'color'> & { page?: string; alarm?: boolean };
 
-export const PRESENTATION: Record<NotificationType, Presentation> = {
-  announce_received: { ...plain('campaign', '#1976d2', '/announces/response'), important: true, sound: { file: '/sounds/message.mp3', mode: 'once' } },
-  conversation_received: { ...plain('forum', '#1976d2', '/conversations'), sound: { file: '/sounds/message.mp3', mode: 'once' } },
-  announce_status_changed: plain('campaign', '#0288d1', '/announces/response'),
-  conversation_message_received: { ...plain('chat', '#1976d2', '/conversations'), sound: { file: '/sounds/message.mp3', mode: 'once' } },
-  sip_reboot_started: plain('restart_alt', '#ed6c02', '/system-info'),
-  sip_reboot_completed: plain('restart_alt', '#2e7d32', '/system-info'),
-  device_broker_settings_sent: plain('settings_remote', '#0288d1', '/devices'),
-  identifier_used: plain('badge', '#2e7d32', '/access-control/events'),
-  revoked_identifier_used: { ...plain('gpp_bad', '#d32f2f', '/access-control/events'), important: true, sound: { file: '/sounds/alarm.mp3', mode: 'once' } },
-  device_alarm_enabled: alarm('#d32f2f'),
-  device_alarm_disabled: { ...alarm('#2e7d32'), important: false, sound: null },
-  device_alarm_processed: { ...alarm('#0288d1'), important: false, sound: null },
-  role_changed: plain('admin_panel_settings', '#7b1fa2', '/profile'),
+const LOOKS: Record<NotificationType, Look> = {
+  announce_received: { icon: 'campaign', color: '#1976d2', page: '/announces/response' },
+  conversation_received: { icon: 'forum', color: '#1976d2', page: '/conversations' },
+  announce_status_changed: { icon: 'campaign', color: '#0288d1', page: '/announces/response' },
+  conversation_message_received: { icon: 'chat', color: '#1976d2', page: '/conversations' },
+  sip_reboot_started: { icon: 'restart_alt', color: '#ed6c02', page: '/system-info' },
+  sip_reboot_completed: { icon: 'restart_alt', color: '#2e7d32', page: '/system-info' },
+  sip_reboot_completed_with_error: { icon: 'restart_alt', color: '#d32f2f', page: '/system-info' },
+  device_broker_settings_sent: { icon: 'settings_remote', color: '#0288d1', page: '/devices' },
+  device_broker_settings_sent_with_error: { icon: 'settings_remote', color: '#d32f2f', page: '/devices' },
+  user_used_identifier: { icon: 'badge', color: '#2e7d32', page: '/access-control/events' },
+  user_used_revoked_identifier: { icon: 'gpp_bad', color: '#d32f2f', page: '/access-control/events' },
+  device_alarm_enabled: { icon: 'alarm', color: '#d32f2f', page: '/devices/alarms-calls', alarm: true },
+  device_alarm_disabled: { icon: 'alarm', color: '#2e7d32', page: '/devices/alarms-calls', alarm: true },
+  device_alarm_processed: { icon: 'alarm', color: '#0288d1', page: '/devices/alarms-calls', alarm: true },
+  role_changed: { icon: 'admin_panel_settings', color: '#7b1fa2', page: '/profile' },
 };
+
+const ROLE_CHANGED_DEFAULTS = { is_enabled: true, is_important: false, sound: { file: null, mode: 'none' as const } };
+
+export function defaultsOf(type: NotificationType) {
+  return type === 'role_changed' ? ROLE_CHANGED_DEFAULTS : DEFAULT_NOTIFICATION_SETTINGS[type];
+}
+
+function presentation(type: NotificationType): Presentation {
+  const { icon, color, page, alarm = false } = LOOKS[type];
+  const { is_important, sound } = defaultsOf(type);
+  return {
+    important: is_important,
+    alarm,
+    icon,
+    color,
+    sound: sound.file && sound.mode !== 'none' ? { file: `/sounds/${sound.file}.mp3`, mode: sound.mode } : null,
+    popup_action: page ? { code: 'open_page', params: { page, query: {} } } : null,
+  };
+}
+
+export const PRESENTATION = Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, presentation(type)])) as Record<NotificationType, Presentation>;
 
 export const ALARM_TYPES = NOTIFICATION_TYPES.filter((type) => PRESENTATION[type].alarm);
 export const IMPORTANT_TYPES = NOTIFICATION_TYPES.filter((type) => PRESENTATION[type].important);

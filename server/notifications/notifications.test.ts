@@ -15,20 +15,24 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
     userId = (await server.request('GET', '/profile', { token })).body.data.id;
     otherId = (await server.request('GET', '/profile', { token: await server.login('resident3') })).body.data.id;
     // 22 plain, 2 alarms, 4 important (1 alarm + 3 revoked identifier uses), and one for someone else.
-    for (let i = 0; i < 22; i++) await createNotifications(server.store.db, [userId], 'identifier_used', { identifier_number: String(i) });
+    for (let i = 0; i < 22; i++) await createNotifications(server.store.db, [userId], 'sip_reboot_completed', { name: String(i) });
     await createNotifications(server.store.db, [userId], 'device_alarm_disabled', { device: 'Panel' });
     await createNotifications(server.store.db, [userId], 'device_alarm_enabled', { device: 'Panel' });
-    for (let i = 0; i < 3; i++) await createNotifications(server.store.db, [userId], 'revoked_identifier_used', { identifier_number: `r${i}` });
-    await createNotifications(server.store.db, [otherId], 'identifier_used', {});
+    for (let i = 0; i < 3; i++) await createNotifications(server.store.db, [userId], 'user_used_revoked_identifier', { identifier_number: `r${i}` });
+    await createNotifications(server.store.db, [otherId], 'sip_reboot_started', {});
   });
   afterAll(async () => server?.close());
+
+  it('keeps nothing of a type the user has off (identifier use is off by default)', async () => {
+    expect(await createNotifications(server.store.db, [userId], 'user_used_identifier', {})).toEqual([]);
+  });
 
   it('pages a user’s own notifications by 20, newest first, filtered by type', async () => {
     const all = await server.request('GET', '/notifications/items', { token });
     expect(all.status).toBe(200);
     expect(all.body.pagination).toEqual({ total: 27, size: 20, page: 1 });
     expect(all.body.data).toHaveLength(20);
-    expect(all.body.data[0]).toMatchObject({ type: 'revoked_identifier_used', important: true, read: false, icon: expect.any(String), color: expect.stringMatching(/^#/) });
+    expect(all.body.data[0]).toMatchObject({ type: 'user_used_revoked_identifier', important: true, read: false, icon: expect.any(String), color: expect.stringMatching(/^#/) });
     expect((await server.request('GET', '/notifications/items', { token, query: { page: 2 } })).body.data).toHaveLength(7);
     const alarms = await server.request('GET', '/notifications/items', { token, query: { type: 'alarm' } });
     expect(alarms.body.data.map((n: { type: string }) => n.type).sort()).toEqual(['device_alarm_disabled', 'device_alarm_enabled']);
@@ -58,12 +62,13 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
 
   it('keeps settings per type (sound, popup) and refuses unknown ones, writing nothing', async () => {
     const initial = await server.request('GET', '/notifications/settings', { token });
-    expect(initial.body.data.device_alarm_enabled).toEqual({ sound: true, popup: true });
+    expect(initial.body.data.device_alarm_enabled).toEqual({ is_enabled: true, sound: true, popup: true });
+    expect(initial.body.data.user_used_identifier).toEqual({ is_enabled: false, sound: false, popup: true });
     const changed = await server.request('PATCH', '/notifications/settings', { token, body: { device_alarm_enabled: { sound: false } } });
-    expect(changed.body.data.device_alarm_enabled).toEqual({ sound: false, popup: true });
+    expect(changed.body.data.device_alarm_enabled).toEqual({ is_enabled: true, sound: false, popup: true });
     const refused = await server.request('PATCH', '/notifications/settings', { token, body: { device_alarm_enabled: { popup: false }, nonsense: { sound: true } } });
     expect(refused.status).toBe(422);
-    expect((await server.request('GET', '/notifications/settings', { token })).body.data.device_alarm_enabled).toEqual({ sound: false, popup: true });
+    expect((await server.request('GET', '/notifications/settings', { token })).body.data.device_alarm_enabled).toEqual({ is_enabled: true, sound: false, popup: true });
     expect((await server.request('GET', '/notifications/settings')).status).toBe(401);
   });
 });

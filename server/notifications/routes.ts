@@ -11,7 +11,7 @@ const itemsQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 const readBody = z.strictObject({ ids: z.array(z.number().int().positive()).max(1000) });
-const typeSettings = z.strictObject({ sound: z.boolean().optional(), popup: z.boolean().optional() });
+const typeSettings = z.strictObject({ is_enabled: z.boolean().optional(), sound: z.boolean().optional(), popup: z.boolean().optional() });
 const settingsBody = z.strictObject(Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, typeSettings.optional()])));
 
 function parse<T>(schema: z.ZodType<T>, value: unknown): T {

@@ -3,18 +3,25 @@
  * marks only their own rows, so the recipient is the access filter of every query here.
  */
 import type { Kysely } from 'kysely';
-import { ALARM_TYPES, IMPORTANT_TYPES, IMPORTANT_COUNT, NOTIFICATION_TYPES, type NotificationType, PAGE_SIZE, PRESENTATION, RECENT_COUNT } from './catalogue';
+import { ALARM_TYPES, defaultsOf, IMPORTANT_TYPES, IMPORTANT_COUNT, NOTIFICATION_TYPES, type NotificationType, PAGE_SIZE, PRESENTATION, RECENT_COUNT } from './catalogue';
 
 export type NotificationFilter = 'all' | 'alarm' | 'important';
 
+/** Per type: whether it is kept at all, plays its sound, shows a popup. */
 export interface TypeSettings {
+  is_enabled: boolean;
   sound: boolean;
   popup: boolean;
 }
 export type NotificationSettings = Record<NotificationType, TypeSettings>;
 
 export function defaultSettings(): NotificationSettings {
-  return Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, { sound: true, popup: true }])) as NotificationSettings;
+  return Object.fromEntries(
+    NOTIFICATION_TYPES.map((type) => {
+      const defaults = defaultsOf(type);
+      return [type, { is_enabled: defaults.is_enabled, sound: defaults.sound.mode !== 'none', popup: true }];
+    }),
+  ) as NotificationSettings;
 }
 
 function present(row: Record<string, any>) {
@@ -36,11 +43,12 @@ function present(row: Record<string, any>) {
 
 const mine = (db: Kysely<any>, userId: number) => db.selectFrom('notifications').where('user_id', '=', userId);
 
-/** Stores one notification per recipient; returns the new ids by recipient. */
+/** Stores one notification per recipient who has not turned the type off; returns the new ids by recipient. */
 export async function createNotifications(db: Kysely<any>, userIds: number[], type: NotificationType, data: Record<string, unknown>) {
   const created: { userId: number; id: number }[] = [];
   const now = new Date().toISOString();
   for (const userId of new Set(userIds)) {
+    if (!(await readSettings(db, userId))[type].is_enabled) continue;
     const row = await db.insertInto('notifications').values({ user_id: userId, type, data: JSON.stringify(data), created_at: now, read_at: null }).returning('id').executeTakeFirstOrThrow();
     created.push({ userId, id: Number(row.id) });
   }

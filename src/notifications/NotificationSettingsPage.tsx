@@ -1,10 +1,12 @@
-/** /notifications/settings: per notification type, whether it plays a sound and shows a popup. Saved on change. */
+/** /notifications/settings: per notification type, whether it is kept, plays a sound, shows a popup. Saved on change. */
 import { Card, Switch, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { NOTIFICATIONS_KEY, type NotificationSettings, notificationsApi } from './notifications-api';
 
 const SETTINGS_KEY = [...NOTIFICATIONS_KEY, 'settings'];
+const SETTINGS = ['is_enabled', 'sound', 'popup'] as const;
+type Setting = (typeof SETTINGS)[number];
 
 export default function NotificationSettingsPage() {
   const translate = useTranslate();
@@ -19,7 +21,7 @@ export default function NotificationSettingsPage() {
     },
     onError: (error: Error) => notify(error.message, { type: 'error' }),
   });
-  const toggle = (type: string, key: 'sound' | 'popup', value: boolean) => save.mutate({ [type]: { ...data![type], [key]: value } });
+  const toggle = (type: string, key: Setting, value: boolean) => save.mutate({ [type]: { ...data![type], [key]: value } });
   const column = (key: string) => translate(`live.notifications.column.${key}`);
 
   return (
@@ -29,8 +31,9 @@ export default function NotificationSettingsPage() {
         <TableHead>
           <TableRow>
             <TableCell>{column('type')}</TableCell>
-            <TableCell>{column('sound')}</TableCell>
-            <TableCell>{column('popup')}</TableCell>
+            {SETTINGS.map((key) => (
+              <TableCell key={key}>{column(key)}</TableCell>
+            ))}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -39,7 +42,7 @@ export default function NotificationSettingsPage() {
             return (
               <TableRow key={type}>
                 <TableCell>{name}</TableCell>
-                {(['sound', 'popup'] as const).map((key) => (
+                {SETTINGS.map((key) => (
                   <TableCell key={key}>
                     <Switch checked={setting[key]} onChange={(event) => toggle(type, key, event.target.checked)} slotProps={{ input: { 'aria-label': `${name}: ${column(key)}` } }} />
                   </TableCell>

@@ -22,7 +22,7 @@ export interface UnreadSummary {
   important: ConsoleNotification[];
 }
 
-export type NotificationSettings = Record<string, { sound: boolean; popup: boolean }>;
+export type NotificationSettings = Record<string, { is_enabled: boolean; sound: boolean; popup: boolean }>;
 
 export const notificationsApi = {
   unread: () => http<{ data: UnreadSummary }>('GET', '/notifications/unread').then((a) => a.data),
