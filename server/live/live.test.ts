@@ -89,6 +89,25 @@ describe.each(DIALECTS)('live channel on %s', (dialect) => {
     expect(await client.closed).toEqual({ code: 4401, reason: 'Unauthenticated' });
   });
 
+  it('closes the sockets of the other sign-ins when the password changes, keeping this one’s', async () => {
+    const login = `live.${dialect}`;
+    const roles = (await server.request('GET', '/roles/items', { token: admin, query: { size: 100 } })).body.data;
+    const groups = (await server.request('GET', '/groups/items', { token: admin, query: { size: 100 } })).body.data;
+    const created = await server.request('PUT', '/users', {
+      token: admin,
+      body: { login, name: 'Live test', password: 'first-password', role_id: roles.find((r: { name: string }) => r.name === 'Resident').id, domain_ids: [groups[0].id] },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const here = await server.login(login, 'first-password');
+    const elsewhere = await server.login(login, 'first-password');
+    const [hereClient, elsewhereClient] = [await connect(here), await connect(elsewhere)];
+    await hereClient.subscribe(`user.${created.body.data.id}`);
+    await elsewhereClient.subscribe(`user.${created.body.data.id}`);
+    expect((await server.request('POST', '/profile/password', { token: here, body: { old: 'first-password', new: 'second-password' } })).status).toBe(200);
+    expect(await elsewhereClient.closed).toEqual({ code: 4401, reason: 'Unauthenticated' });
+    await hereClient.subscribe(`app-changes.${created.body.data.id}`); // still open and answering
+  });
+
   it('tells the users of a changed role on app-changes and notifies them', async () => {
     const token = await server.login('manager.b');
     const id = await profileId(token);
