@@ -22,6 +22,7 @@ export function useServerLicence(): ServerLicence | undefined {
 }
 
 export interface OwnProfile {
+  id?: number;
   locale?: string;
   licenceState?: UserLicenceState;
 }
@@ -29,11 +30,11 @@ export interface OwnProfile {
 export function useOwnProfile(): OwnProfile | undefined {
   const { data } = useQuery({
     queryKey: ['shell', 'profile'],
-    queryFn: () => http<{ data?: { locale?: string; license_state?: unknown } }>('GET', '/profile'),
+    queryFn: () => http<{ data?: { id?: number; locale?: string; license_state?: unknown } }>('GET', '/profile'),
     staleTime: STALE_MS,
     retry: false,
   });
   if (!data?.data) return undefined;
   const parsed = userLicenceState.safeParse(data.data.license_state);
-  return { locale: data.data.locale, licenceState: parsed.success ? parsed.data : undefined };
+  return { id: data.data.id, locale: data.data.locale, licenceState: parsed.success ? parsed.data : undefined };
 }

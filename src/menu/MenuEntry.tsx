@@ -1,6 +1,6 @@
-/** One menu item: a link, highlighted on its page and its record pages (000 §2.1). */
+/** One menu item: a link (role menuitem, as react-admin's), highlighted on its page and its record pages (000 §2.1). */
 import ListAltIcon from '@mui/icons-material/ListAlt';
-import { ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { ListItemIcon, ListItemText, MenuItem as MuiMenuItem, Tooltip } from '@mui/material';
 import { Link, useSidebarState, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { MENU_ICONS } from './menu-icons';
@@ -15,12 +15,12 @@ export function MenuEntry({ item }: { item: MenuItem }) {
   const title = translate(`shell.menu.items.${item.title}`);
   const Icon = MENU_ICONS[item.title] ?? ListAltIcon;
   const link = (
-    <ListItemButton component={Link} to={item.path} selected={active} aria-current={active ? 'page' : undefined} sx={{ pl: sidebarOpen ? 3 : 2 }}>
+    <MuiMenuItem component={Link} to={item.path} selected={active} aria-current={active ? 'page' : undefined} sx={{ pl: sidebarOpen ? 3 : 2 }}>
       <ListItemIcon sx={{ minWidth: 40 }}>
         <Icon fontSize="small" />
       </ListItemIcon>
       <ListItemText primary={title} slotProps={{ primary: { noWrap: true, variant: 'body2' } }} />
-    </ListItemButton>
+    </MuiMenuItem>
   );
   // With the sidebar folded to icons, the title shows on hover.
   return sidebarOpen ? link : <Tooltip title={title} placement="right">{link}</Tooltip>;

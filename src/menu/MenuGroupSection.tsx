@@ -1,7 +1,7 @@
 /** A collapsible group of the side menu (000 §2.5); its header toggles it, the state is stored. */
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Collapse, Divider, List, ListItemButton, ListItemText } from '@mui/material';
+import { Collapse, Divider, ListItemButton, ListItemText, MenuList } from '@mui/material';
 import { useSidebarState, useTranslate } from 'react-admin';
 import type { MenuGroup } from './menu-items';
 import { MenuEntry } from './MenuEntry';
@@ -18,11 +18,11 @@ export function MenuGroupSection({ group, expanded, onToggle }: Props) {
   const title = translate(`shell.menu.groups.${group.id}`);
   const listId = `menu-group-${group.id}`;
   const items = (
-    <List id={listId} disablePadding aria-label={title}>
+    <MenuList id={listId} disablePadding aria-label={title}>
       {group.items.map((item) => (
         <MenuEntry key={item.path} item={item} />
       ))}
-    </List>
+    </MenuList>
   );
   // Folded to icons, there is no room for headers: a line separates the groups and all items show.
   if (!sidebarOpen) {
