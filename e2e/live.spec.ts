@@ -3,7 +3,7 @@
  * contexts): what one changes, the other sees without reloading.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { ADMIN, type Api, DEMO_PASSWORD, apiAs, expect, signIn, tableRows, test, unique } from './support';
+import { ADMIN, type Api, DEMO_PASSWORD, apiAs, expect, signIn, tableRows, test, textField, unique } from './support';
 
 async function signedInPage(browser: Browser, login: string, password = DEMO_PASSWORD) {
   const context = await browser.newContext();
@@ -86,4 +86,35 @@ test('the bell shows a new notification and marks it read 1 s after opening', as
   expect(unread.body.data.count).toBe(0);
   await auditor.keyboard.press('Escape');
   await expect(auditor.getByRole('button', { name: 'Notifications (0 unread)' })).toBeVisible();
+});
+
+test('an edit page follows changes in view mode, and while editing says so and keeps what is typed', async ({ browser, request }) => {
+  const admin = await apiAs(request, ADMIN.login, ADMIN.password);
+  const blockA = (await admin.find('groups', 'name', 'Block A'))[0].id;
+  const name = unique('Live edit panel');
+  const device = await admin.create('devices', { name, type: 'panel', login: unique('live-edit').replace(/\s/g, '-'), domain_id: blockA, protocol: 'http' });
+  try {
+    const page = await signedInPage(browser, 'manager.a');
+    await page.goto(`/devices/${device.id}/edit`);
+    await expect(textField(page, 'Name')).toHaveValue(name);
+    await liveConnected(page);
+    await markPage(page);
+
+    await patch(request, admin, `/devices/${device.id}`, { name: `${name} 2` });
+    await expect(textField(page, 'Name')).toHaveValue(`${name} 2`);
+
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await textField(page, 'Description').fill('typed, not saved');
+    await patch(request, admin, `/devices/${device.id}`, { name: `${name} 3` });
+    const notice = page.getByRole('alert').filter({ hasText: 'Someone else has changed this record.' });
+    await expect(notice).toBeVisible();
+    await expect(textField(page, 'Description')).toHaveValue('typed, not saved');
+    await expect(textField(page, 'Name')).toHaveValue(`${name} 2`);
+    await notice.getByRole('button', { name: 'Reload' }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(textField(page, 'Name')).toHaveValue(`${name} 3`);
+    await stillSamePage(page);
+  } finally {
+    await admin.remove('devices', device.id);
+  }
 });
