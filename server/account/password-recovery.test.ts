@@ -29,6 +29,10 @@ describe.each(DIALECTS)('password recovery on %s', (dialect) => {
     expect((await server.request('GET', '/profile', { token: old })).status).toBe(401);
     expect((await server.request('POST', '/login', { body: { login: 'resident2', password: DEMO_PASSWORD } })).status).toBe(401);
     await server.login('resident2', 'brand-new-password');
+    const user = await server.store.db.selectFrom('users').select('id').where('login', '=', 'resident2').executeTakeFirstOrThrow();
+    const audited = await server.store.db.selectFrom('audit_events').select(['user_id', 'changes']).where('record_id', '=', user.id).where('action', '=', 'password_change').execute();
+    expect(audited.map((event) => Number(event.user_id))).toEqual([Number(user.id)]);
+    expect(audited[0].changes).not.toContain('brand-new-password');
 
     const before = await storeFingerprint(server.store);
     const reused = await reset(code, 'yet-another-password');
