@@ -4,18 +4,11 @@
  */
 import { Alert, Button } from '@mui/material';
 import { usePermissions, useTranslate } from 'react-admin';
-import type { LicenceWarning } from '../../schemas/licence';
 import { useOpenPage } from '../navigation/useOpenPage';
+import { shownWarning } from './licence-warning';
 import { useServerLicence } from './useShellData';
 
-export const LICENCE_MANAGER = 'licenses.manage';
-export const LICENCES_PATH = '/licenses';
-
-/** Statuses that warn (000 §4.1); the others (normal, no_license) say nothing here. */
-export function shownWarning(warning: LicenceWarning | undefined, permissions: readonly string[]): LicenceWarning | undefined {
-  if (!warning || !permissions.includes(LICENCE_MANAGER)) return undefined;
-  return warning.status === 'will_expire' || warning.status === 'already_expired' ? warning : undefined;
-}
+const LICENCES_PATH = '/licenses';
 
 export function LicenceWarningBanner() {
   const translate = useTranslate();

@@ -5,11 +5,22 @@ import { createI18nProvider } from './i18nProvider';
 import { MemoryStorage } from './memoryStorage';
 
 const ru = createI18nProvider({ storage: new MemoryStorage(), locale: 'ru' }).translate;
+const en = createI18nProvider({ storage: new MemoryStorage(), locale: 'en' }).translate;
+const uk = createI18nProvider({ storage: new MemoryStorage(), locale: 'uk' }).translate;
 
 describe('toHttpError', () => {
   it('looks the lowercased message up under errors.http', () => {
     const error = toHttpError(404, { message: 'Not Found', error: { code: 'not_found', message: 'not found' } }, ru);
     expect(error).toMatchObject({ status: 404, message: 'Не найдено' });
+  });
+
+  it('reads the same server error in each language, whatever its case, from message or error.message', () => {
+    const refused = { message: 'Invalid Credentials', error: { code: 'invalid_credentials', message: 'invalid credentials' } };
+    expect(toHttpError(401, refused, en).message).toBe('Incorrect login/password');
+    expect(toHttpError(401, refused, ru).message).toBe('Неверный логин/пароль');
+    expect(toHttpError(401, refused, uk).message).toBe('Невірний логін/пароль');
+    expect(toHttpError(409, { error: { code: 'not_unique', message: 'Value Not Unique' } }, uk).message).toBe(uk('errors.http.value not unique'));
+    expect(uk('errors.http.value not unique')).not.toBe(en('errors.http.value not unique'));
   });
 
   it('fills placeholders from the error details, naming entities in the user language', () => {
