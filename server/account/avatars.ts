@@ -20,8 +20,8 @@ export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 const AVATAR_PATH = '/api/v0/avatars/';
 
 const cropFields = z.strictObject({
-  x: z.coerce.number().int().min(0).max(100_000),
-  y: z.coerce.number().int().min(0).max(100_000),
+  x: z.coerce.number().int().min(-100_000).max(100_000),
+  y: z.coerce.number().int().min(-100_000).max(100_000),
   size: z.coerce.number().int().min(1).max(100_000),
 });
 
