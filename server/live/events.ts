@@ -26,4 +26,6 @@ export interface LiveSink {
   changed(change: RecordChange): void;
   /** A user's sign-ins ended (logout, password change): their sockets re-check their tokens. */
   sessionsEnded(userId: number): void;
+  /** A message for every follower of `topic`, in every process (notifications, alarms). */
+  message(topic: string, data: { type: string; [key: string]: unknown }): void;
 }

@@ -32,6 +32,9 @@ export function liveRoutes(store: Store, config: Config) {
       sessionsEnded(userId) {
         bus.publish({ kind: 'sessions', userId }).catch(report);
       },
+      message(topic, data) {
+        bus.publish({ kind: 'message', topic, data }).catch(report);
+      },
     };
     const sweep = setInterval(() => void closeEnded(store, registry.all()).catch(report), sweepEveryMs(config));
     sweep.unref();

@@ -3,16 +3,13 @@
  * (the client refreshes its bell on any message there). Later hooks: identifier use and alarms call this
  * from their event handlers; announcements and conversations when they arrive.
  */
-import type { Kysely } from 'kysely';
-import type { EventBus } from '../live/event-bus';
+import type { Store } from '../crud/repository';
 import { userTopic } from '../live/topics';
 import type { NotificationType } from './catalogue';
 import { createNotifications } from './store';
 
-export async function notify(db: Kysely<any>, bus: EventBus, userIds: number[], type: NotificationType, data: Record<string, unknown>) {
-  const created = await createNotifications(db, userIds, type, data);
-  for (const { userId, id } of created) {
-    await bus.publish({ kind: 'message', topic: userTopic(userId), data: { type: 'notification', id, notification_type: type } });
-  }
+export async function notify(store: Store, userIds: number[], type: NotificationType, data: Record<string, unknown>) {
+  const created = await createNotifications(store.db, userIds, type, data);
+  for (const { userId, id } of created) store.events?.message(userTopic(userId), { type: 'notification', id, notification_type: type });
   return created;
 }
