@@ -5,6 +5,8 @@
 import { useEffect, useState } from 'react';
 import { accountApi, type ServerSettings } from './accountApi';
 
+export { flowOpen } from './flows';
+
 let pending: Promise<ServerSettings | undefined> | undefined;
 
 function loadSettings() {
@@ -26,17 +28,4 @@ export function useServerSettings(): ServerSettings | undefined {
     };
   }, []);
   return settings;
-}
-
-export type AccountFlow = 'recovery' | 'registration' | 'invitation';
-
-/**
- * Whether a flow is open, as the server decides it (server/account/flags.ts): simple and self-registration
- * need can_user_register_himself outside standalone mode (000 §4.2); invitations can_user_register_by_token.
- */
-export function flowOpen(settings: ServerSettings | undefined, flow: AccountFlow): boolean | undefined {
-  if (!settings) return undefined;
-  if (flow === 'recovery') return settings.can_user_recovery_password !== false;
-  if (flow === 'invitation') return settings.can_user_register_by_token !== false;
-  return settings.can_user_register_himself === true && settings.is_standalone_mode !== true;
 }
