@@ -45,6 +45,25 @@ test.describe('Route guards and redirects (000 §2.2)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });
 
+  test('an ended session returns to sign in with the way back, and signing in goes back there', async ({ page }) => {
+    await signIn(page, ADMIN.login, ADMIN.password);
+    await page.goto('/users?x=1');
+    await expect(menuItem(page, 'Users')).toHaveAttribute('aria-current', 'page');
+    // The server ends the session (as an expiry or a sign-out elsewhere would); the console only learns on its next call.
+    const status = await page.evaluate(async () => {
+      const session = JSON.parse(window.sessionStorage.getItem('access-console.session') ?? window.localStorage.getItem('access-console.session') ?? '{}');
+      const answer = await fetch('/api/v0/logout', { method: 'POST', headers: { authorization: `Bearer ${session.token}` } });
+      return answer.status;
+    });
+    expect(status).toBe(200);
+    // Its next call (the live channel or the bell may be first; a reload certainly is) meets the 401.
+    await page.reload();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fusers%3Fx%3D1$/);
+    await expect(notification(page, 'Your session has ended, please sign in again')).toBeVisible();
+    await submitLoginForm(page, ADMIN.login, ADMIN.password);
+    await expect(page).toHaveURL(/\/users\?x=1$/);
+  });
+
   test('the public terms page opens without signing in', async ({ page }) => {
     await page.goto('/terms-and-conditions');
     await expect(page).toHaveURL(/\/terms-and-conditions$/);
