@@ -122,6 +122,12 @@ describe.each(DIALECTS)('live channel on %s', (dialect) => {
     expect((await client.next((m) => m.topic === `user.${id}` && m.data.type === 'notification')).data).toMatchObject({ type: 'notification', notification_type: 'role_changed' });
     const unread = await server.request('GET', '/notifications/unread', { token });
     expect(unread.body.data.recent[0]).toMatchObject({ type: 'role_changed', read: false, data: { name: 'Group administrator' }, popup_action: { params: { page: '/profile' } } });
+    // A user given another role hears of it too, with the new role's id.
+    const dealerRole = roles.find((r: { name: string }) => r.name === 'Dealer');
+    const moved = await server.request('PATCH', `/users/${id}`, { token: admin, body: { role_id: dealerRole.id } });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect((await client.next((m) => m.data.type === 'role_changed' && m.data.roleId === dealerRole.id)).topic).toBe(`app-changes.${id}`);
+    await server.request('PATCH', `/users/${id}`, { token: admin, body: { role_id: role.id } });
   });
 });
 
