@@ -10,6 +10,7 @@
 export const MAILBOX_URL = 'http://127.0.0.1:18126';
 
 export interface Mail {
+  from: string;
   to: string[];
   subject: string;
   text: string;

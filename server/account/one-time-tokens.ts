@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 export type TokenKind = 'registration_confirm' | 'self_registration' | 'invitation' | 'password_reset';
 
 export const MAX_CODE_ATTEMPTS = 5;
+const FORGET_AFTER_MS = 7 * 24 * 3600 * 1000;
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 /** 256 random bits, URL-safe: the token names the flow in a link or a page path. */
@@ -37,6 +38,8 @@ export interface IssueOptions {
 export async function issueToken(db: Kysely<any>, options: IssueOptions) {
   const token = newToken();
   const now = Date.now();
+  // Housekeeping in passing: tokens a week past their expiry can no longer be told from unknown ones.
+  await db.deleteFrom('account_tokens').where('expires_at', '<', now - FORGET_AFTER_MS).execute();
   if (options.userId !== undefined) {
     await db.updateTable('account_tokens').set({ used_at: new Date(now).toISOString() })
       .where('user_id', '=', options.userId).where('kind', '=', options.kind).where('used_at', 'is', null).execute();

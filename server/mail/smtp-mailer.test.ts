@@ -31,7 +31,7 @@ describe.each(DIALECTS)('smtp mailer on %s', (dialect) => {
     const mail = await readSection(db, 'mail');
     await writeSection(db, 'mail', { type: 'smtp', settings: { ...mail.settings, host: '127.0.0.1', port: smtp.port, from_address: 'console@example.com', encryption: 'none' } });
     await mailer.send({ to: 'settings@example.com', subject: 'via settings', text: 'hello' });
-    expect((await smtp.waitFor('settings@example.com')).subject).toBe('via settings');
+    expect(await smtp.waitFor('settings@example.com')).toMatchObject({ subject: 'via settings', from: 'console@example.com' });
     await writeSection(db, 'mail', { type: 'smtp', settings: { ...mail.settings, host: '127.0.0.1', port: 1, encryption: 'none' } });
     await expect(mailer.send({ to: 'settings@example.com', subject: 's', text: 't' })).rejects.toMatchObject({ key: 'mail_not_sent' });
     await writeSection(db, 'mail', mail);

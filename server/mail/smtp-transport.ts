@@ -16,8 +16,9 @@ const DEFAULT_FROM = 'no-reply@localhost';
 export async function smtpTarget(db: Kysely<any>, smtpUrl: string | undefined): Promise<SmtpTarget | undefined> {
   const mail = await readSection(db, 'mail');
   const configured = mail.type === 'smtp' && mail.settings.host !== '';
-  const fromAddress = (configured && mail.settings.from_address) || DEFAULT_FROM;
-  const from = configured && mail.settings.from_name ? `"${mail.settings.from_name.replace(/"/g, '')}" <${fromAddress}>` : fromAddress;
+  // The sender of the mail settings applies with SMTP_URL too: the URL names the server, not the sender.
+  const fromAddress = mail.settings.from_address || DEFAULT_FROM;
+  const from = mail.settings.from_name ? `"${mail.settings.from_name.replace(/["\r\n]/g, '')}" <${fromAddress}>` : fromAddress;
   if (smtpUrl) return { options: { url: smtpUrl, ...TIMEOUTS }, from };
   if (!configured) return undefined;
   const { host, port, username, password, encryption } = mail.settings;

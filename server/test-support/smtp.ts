@@ -11,6 +11,8 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
+  /** The envelope sender. */
+  from: string;
   to: string[];
   subject: string;
   text: string;
@@ -43,7 +45,8 @@ export async function startSmtp(port = 0, host = '127.0.0.1'): Promise<SmtpRecei
       stream.on('end', () => {
         const { subject, text } = parseMessage(Buffer.concat(chunks).toString('latin1'));
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-        messages.push({ to, subject, text, receivedAt: Date.now() });
+        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+        messages.push({ from, to, subject, text, receivedAt: Date.now() });
         for (const wake of waiters) wake();
         done();
       });
