@@ -146,6 +146,23 @@ test.describe('Side menu (000 §2.1, §2.5)', () => {
   });
 });
 
+test.describe('Top bar (000 §2.1)', () => {
+  test('the profile menu goes to the profile and signs out', async ({ page }) => {
+    await signIn(page, ADMIN.login, ADMIN.password);
+    const profileMenu = page.getByRole('banner').getByRole('button', { name: 'Profile' });
+    await profileMenu.click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeHidden();
+
+    await profileMenu.click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login(\?redirect=%2Fprofile)?$/);
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fhome$/);
+  });
+});
+
 test.describe('Licence warning (000 §4.1)', () => {
   const WARNING = /The license (expires in|expired) \d+ days?/;
 
