@@ -1,9 +1,10 @@
 /**
  * Password recovery (001 §7): POST /password/recovery mails a reset link to every account with that
- * e-mail and always answers ok, so the answer never tells which addresses have accounts; POST
+ * e-mail and always answers ok at once (mailing follows), so neither the answer nor its timing tells which
+ * addresses have accounts; POST
  * /password/reset sets the new password once, within an hour, and ends all the user's sign-ins.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Actor } from '../access/actor';
 import { MASK, recordEvent } from '../audit/record';
@@ -26,6 +27,21 @@ const invalid = () => new AppError('invalid_token', { code: 'invalid token' });
 
 export function passwordRecoveryRoutes(store: Store, mail: AccountMailer, throttle: (request: any) => Promise<void>) {
   const { db } = store;
+
+  async function mailResetLinks(email: string, log: FastifyBaseLogger) {
+    try {
+      const users = await db.selectFrom('users').select(['id', 'login', 'name', 'email', 'locale'])
+        .where(equalsIgnoringCase(store.dialect, 'email', email)).execute();
+      for (const user of users) {
+        const { id, token } = await issueToken(db, { kind: 'password_reset', ttlMs: RESET_TTL_MS, userId: Number(user.id) });
+        const link = await mail.link(`/password/reset/${token}`);
+        await mail.send('password_reset', id, { email: user.email, name: user.name, locale: user.locale }, { link, minutes: RESET_TTL_MS / 60_000 });
+      }
+    } catch (error) {
+      log.warn({ err: error }, 'password reset mail not sent');
+    }
+  }
+
   return async function routes(app: FastifyInstance) {
     app.post('/password/recovery', { config: { public: true } }, async (request) => {
       await throttle(request);
@@ -33,17 +49,8 @@ export function passwordRecoveryRoutes(store: Store, mail: AccountMailer, thrott
       const { email } = parseBody(recoveryBody, request.body);
       // Refused alike for every address, so a missing mail server reveals nothing either.
       if (!(await mail.ready())) throw new AppError('mail_not_sent');
-      const users = await db.selectFrom('users').select(['id', 'login', 'name', 'email', 'locale'])
-        .where(equalsIgnoringCase(store.dialect, 'email', email)).execute();
-      for (const user of users) {
-        try {
-          const { id, token } = await issueToken(db, { kind: 'password_reset', ttlMs: RESET_TTL_MS, userId: Number(user.id) });
-          const link = await mail.link(`/password/reset/${token}`);
-          await mail.send('password_reset', id, { email: user.email, name: user.name, locale: user.locale }, { link, minutes: RESET_TTL_MS / 60_000 });
-        } catch (error) {
-          request.log.warn({ err: error }, 'password reset mail not sent'); // answered ok all the same: no enumeration
-        }
-      }
+      // Looked up and mailed after answering: the answer's timing must not tell a known address either.
+      setImmediate(() => void mailResetLinks(email, request.log));
       return { data: { ok: true } };
     });
 
