@@ -75,6 +75,8 @@ test.describe('Side menu (000 §2.1, §2.5)', () => {
     const admin = await browser.newPage();
     await signIn(admin, ADMIN.login, ADMIN.password);
     for (const name of ['Users', 'Groups', 'Roles', 'Devices', 'System audit']) await expect(menuItem(admin, name), name).toBeVisible();
+    // 001 §9: the sidebar is 250 wide.
+    expect((await admin.getByRole('navigation').boundingBox())?.width).toBe(250);
     await admin.close();
 
     const resident = await browser.newPage();

@@ -3,18 +3,21 @@
  * (permissions and licences), collapsible groups that start expanded and remember being collapsed.
  */
 import { List } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useSidebarState, useTranslate } from 'react-admin';
 import { MenuGroupSection } from '../menu/MenuGroupSection';
 import { visibleMenu } from '../menu/menu-paths';
 import { useCollapsedGroups } from '../menu/useCollapsedGroups';
 import { useMenuContext } from '../menu/useMenuContext';
+import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from './theme';
 
 export function ConsoleMenu() {
   const translate = useTranslate();
   const groups = visibleMenu(useMenuContext());
   const [collapsed, toggle] = useCollapsedGroups();
+  const [open] = useSidebarState();
+  // The sidebar's fixed box takes the menu's width, as with react-admin's own <Menu>.
   return (
-    <List component="nav" aria-label={translate('shell.menu.label')} dense sx={{ pt: 1 }}>
+    <List component="nav" aria-label={translate('shell.menu.label')} dense sx={{ pt: 1, width: open ? SIDEBAR_WIDTH : SIDEBAR_CLOSED_WIDTH }}>
       {groups.map((group) => (
         <MenuGroupSection key={group.id} group={group} expanded={!collapsed.includes(group.id)} onToggle={toggle} />
       ))}

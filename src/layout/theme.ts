@@ -2,8 +2,9 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
 export const SIDEBAR_WIDTH = 250;
+export const SIDEBAR_CLOSED_WIDTH = 55;
 
 export const consoleTheme: RaThemeOptions = {
   ...defaultTheme,
-  sidebar: { width: SIDEBAR_WIDTH, closedWidth: 55 },
+  sidebar: { width: SIDEBAR_WIDTH, closedWidth: SIDEBAR_CLOSED_WIDTH },
 };
