@@ -59,6 +59,7 @@ export const en = {
     device_login: 'Letters, numbers and _ . @ - only, 1 to 31 chars',
     digits: 'Digits only',
     at_least_one_group: 'User must have at least one group',
+    at_least_one_device: 'Access rule: at least one device',
     check_fields: 'Check fields data',
   },
   errors,

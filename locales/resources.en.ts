@@ -407,9 +407,6 @@ export const resources = {
       prohibition: 'Denies access; a prohibition wins over permissions',
       domain_ids: 'Applies to the users of these groups and of the groups below them',
     },
-    messages: {
-      at_least_one_device: 'Access rule: at least one device',
-    },
   },
   identifiers: {
     name: 'Identifier |||| Identifiers',

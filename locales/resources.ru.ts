@@ -397,9 +397,6 @@ export const resources: typeof english = {
       prohibition: 'Запрещает доступ; запрет важнее разрешений',
       domain_ids: 'Действует для пользователей этих групп и групп ниже них',
     },
-    messages: {
-      at_least_one_device: 'Правило доступа: хотя бы одно устройство',
-    },
   },
   identifiers: {
     name: 'Идентификатор |||| Идентификаторы',

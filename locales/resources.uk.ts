@@ -397,9 +397,6 @@ export const resources: typeof english = {
       prohibition: 'Забороняє доступ; заборона важливіша за дозволи',
       domain_ids: 'Діє для користувачів цих груп і груп нижче них',
     },
-    messages: {
-      at_least_one_device: 'Правило доступу: хоча б один пристрій',
-    },
   },
   identifiers: {
     name: 'Ідентифікатор |||| Ідентифікатори',

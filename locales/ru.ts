@@ -60,6 +60,7 @@ export const ru: Messages = {
     device_login: 'Только буквы, цифры и _ . @ -, от 1 до 31 символа',
     digits: 'Только цифры',
     at_least_one_group: 'Пользователь должен входить хотя бы в одну группу',
+    at_least_one_device: 'Правило доступа: хотя бы одно устройство',
     check_fields: 'Проверьте данные полей',
   },
   errors,

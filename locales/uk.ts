@@ -60,6 +60,7 @@ export const uk: Messages = {
     device_login: 'Лише літери, цифри та _ . @ -, від 1 до 31 символу',
     digits: 'Лише цифри',
     at_least_one_group: 'Користувач має входити хоча б до однієї групи',
+    at_least_one_device: 'Правило доступу: хоча б один пристрій',
     check_fields: 'Перевірте дані полів',
   },
   errors,

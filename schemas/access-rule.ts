@@ -5,8 +5,7 @@ const ids = (reference: string) => z.array(z.number().int().min(0)).max(10000).d
 
 /**
  * Access rule (000 §3.7): these devices, during these schedules, for these users, identifiers and groups.
- * A prohibition denies instead of allowing, and wins (server/access-decision/decide.ts). "At least one
- * device" is checked in server/entities/access-rules.ts so that it carries the spec's own message.
+ * A prohibition denies instead of allowing, and wins (server/access-decision/decide.ts).
  */
 export const accessRule = defineEntity({
   name: 'access_rule',
@@ -15,7 +14,7 @@ export const accessRule = defineEntity({
   fields: {
     name: z.string().trim().min(1).max(255),
     description: z.string().max(2000).default(''),
-    device_ids: ids('devices'),
+    device_ids: z.array(z.number().int().min(0)).min(1, 'at_least_one_device').max(10000).meta({ reference: 'devices' }),
     time_rules: ids('schedules'),
     user_ids: ids('users'),
     identifier_ids: ids('identifiers'),

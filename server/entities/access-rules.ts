@@ -1,6 +1,4 @@
-/** Access rules: at least one device (000 §5.2), and only references the acting user can see. */
-import { translate } from '../../locales';
-import { AppError } from '../errors';
+/** Access rules hold only references the acting user can see (at least one device: the schema's min). */
 import type { EntityHooks } from './hooks';
 import { checkVisibleReferences } from './visible-references';
 
@@ -8,9 +6,6 @@ const REFERENCES = { device_ids: 'devices', time_rules: 'schedules', user_ids: '
 
 export const accessRuleHooks: EntityHooks = {
   async beforeWrite({ db, actor, data, stored }) {
-    if (!(data.device_ids as number[]).length) {
-      throw new AppError('invalid_data', { device_ids: translate('en', 'resources.access-rules.messages.at_least_one_device') });
-    }
     for (const [field, path] of Object.entries(REFERENCES)) {
       // Only what is new to the rule: keeping a reference one cannot see (another manager's device) is fine.
       const before = new Set((stored?.[field] as number[] | undefined) ?? []);
