@@ -16,6 +16,7 @@ import {
 import type { Entity } from '../schemas/define-entity';
 import { entityByPath } from '../schemas';
 import { EnumField } from './enum-field';
+import { IdentifierValueField } from './identifier-value-field';
 import type { FieldDescription } from './field-kinds';
 import { editPath } from './routes';
 
@@ -32,6 +33,7 @@ interface DescribedFieldProps {
 const linkToEdit = (record: { id: string | number }, reference: string) => editPath(reference, record.id);
 
 export function DescribedField({ entity, field, source = field.path.join('.') }: DescribedFieldProps) {
+  if (field.display === 'identifier_value') return <IdentifierValueField source={source} />;
   switch (field.kind) {
     case 'boolean':
       return <BooleanField source={source} />;

@@ -34,6 +34,8 @@ export interface FieldDescription {
   writeOnly: boolean;
   readOnly: boolean;
   transient: boolean;
+  /** A dedicated display (schemas' `display` fact), e.g. identifier values in the user's hex or decimal. */
+  display?: 'identifier_value';
 }
 
 type AnyZod = z.core.$ZodType;
@@ -101,6 +103,7 @@ export function describe(name: string, type: AnyZod, parent: string[] = []): Fie
     writeOnly: Boolean(meta.writeOnly),
     readOnly: Boolean(meta.readOnly),
     transient: Boolean(meta.transient),
+    ...(meta.display ? { display: meta.display } : {}),
   };
   const shape = description.kind === 'object' || description.kind === 'objects' ? shapeOf(def) : undefined;
   if (shape) description.children = Object.entries(shape).map(([child, childType]) => describe(child, childType, path));

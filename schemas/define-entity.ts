@@ -46,6 +46,8 @@ export interface FieldMeta {
    * a stored read-only field the repository fills with the normalised value.
    */
   normalize?: { rule: NormalizerName; column: string };
+  /** Displayed by a dedicated field (resources/described-field.tsx): identifier values in hex or decimal. */
+  display?: 'identifier_value';
 }
 
 export interface ListDescription<K extends string> {

@@ -24,7 +24,9 @@ export const identifier = defineEntity({
     description: z.string().max(2000).default(''),
     is_active: z.boolean().default(true),
     type: z.enum(IDENTIFIER_TYPES).default('card'),
-    value: z.string().trim().min(1).max(255).meta({ normalize: { rule: 'licence_plate', column: 'unique_value' } }),
+    value: z.string().trim().min(1).max(255)
+      // A card number (the default type) as the example: for OpenAPI, and for test bodies built from the schema.
+      .meta({ normalize: { rule: 'licence_plate', column: 'unique_value' }, display: 'identifier_value', examples: ['100'] }),
     owner_type: z.enum(OWNER_TYPES).default('user'),
     owner: z.number().int().min(0).nullable().default(null).meta({ reference: 'users' }),
     period_restrict_from: moment,
