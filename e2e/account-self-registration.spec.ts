@@ -54,3 +54,32 @@ test('self-registration refuses mismatched passwords and an e-mail already in us
   await expect(page.getByText('This e-mail is already used')).toBeVisible();
   await expect(page).toHaveURL(/\/self-registration$/);
 });
+
+test('a visitor asks for a new code once the countdown ends; only the new code works', async ({ page }) => {
+  test.setTimeout(150_000); // the server allows a resend after a minute
+  const tag = unique('s').split(' ')[1];
+  const email = `again.${tag}@example.test`;
+  const password = `again-${tag}-pw`;
+  await page.goto('/self-registration');
+  await fillForm(page, { name: `Again ${tag}`, email, password });
+  await expect(page).toHaveURL(/\/self-registration\/[\w-]+$/);
+  const first = codeIn(await latestMailTo(email));
+
+  const resend = page.getByRole('button', { name: 'Send the code again' });
+  await expect(resend).toBeEnabled({ timeout: 80_000 });
+  const since = Date.now();
+  await resend.click();
+  await expect(page.getByText('A new code is on its way.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /You can send the code again in \d+ s/ })).toBeDisabled();
+  const second = codeIn(await latestMailTo(email, { after: since }));
+
+  if (first !== second) {
+    await textField(page, 'Code from the e-mail').fill(first);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('The confirmation code is outdated or incorrect')).toBeVisible();
+  }
+  await textField(page, 'Code from the e-mail').fill(second);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(`Your e-mail is confirmed. Sign in with the login ${email}.`)).toBeVisible();
+  await signIn(page, email, password);
+});
