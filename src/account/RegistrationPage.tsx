@@ -90,10 +90,12 @@ function InvitationForm({ token }: { token: string }) {
     }
   }
 
+  const closed = flowOpen(settings, 'invitation') === false;
+
   return (
     <AccountCard title="account.registration.invitation_title">
-      <ErrorAlert error={error} />
-      {flowOpen(settings, 'invitation') === false ? (
+      {closed ? null : <ErrorAlert error={error} />}
+      {closed ? (
         <Closed />
       ) : done ? (
         <Success message="account.registration.done" />
