@@ -7,7 +7,7 @@ import { AccountCard } from './AccountCard';
 import { accountApi } from './accountApi';
 import { formFailure } from './formFailure';
 import { ErrorAlert, Success } from './Outcome';
-import { passwordRules, requiredRule, repeatRules } from './validators';
+import { passwordRules, repeatRules } from './validators';
 
 /** The repeated password must equal the first. */
 const repeatRule = repeatRules('password');
