@@ -38,10 +38,18 @@ export function normalizeFilterValue<T>(rule: NormalizerName, value: T): T {
   return (Array.isArray(value) ? value.map(one) : one(value)) as T;
 }
 
+type Normalized = [field: string, normalizer: { rule: NormalizerName; column: string }][];
+const normalizedFields = new WeakMap<object, Normalized>();
+
 /** Fills each declared normalised column from its field's value (create and update bodies). */
 export function fillNormalizedColumns(entity: { fields: Record<string, unknown> }, data: Record<string, unknown>) {
-  for (const field of Object.keys(entity.fields)) {
-    const normalizer = fieldNormalizer(entity, field);
-    if (normalizer && typeof data[field] === 'string') data[normalizer.column] = normalize(normalizer.rule, data[field] as string);
+  let fields = normalizedFields.get(entity);
+  if (!fields) {
+    fields = Object.keys(entity.fields).flatMap((field): Normalized => {
+      const normalizer = fieldNormalizer(entity, field);
+      return normalizer ? [[field, normalizer]] : [];
+    });
+    normalizedFields.set(entity, fields);
   }
+  for (const [field, { rule, column }] of fields) if (typeof data[field] === 'string') data[column] = normalize(rule, data[field] as string);
 }
