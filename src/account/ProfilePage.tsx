@@ -3,7 +3,6 @@
  * change password dialog. Saving a different language switches the console to it.
  */
 import KeyIcon from '@mui/icons-material/Key';
-import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
@@ -14,9 +13,6 @@ import { ErrorAlert, errorText } from './Outcome';
 import { profileApi } from './profileApi';
 import { ProfileForm } from './ProfileForm';
 import type { ProfileChanges, ProfileRecord } from './profileTypes';
-
-/** The shell's query of the own profile (src/layout/useShellData.ts). */
-const SHELL_PROFILE_KEY = ['shell', 'profile'];
 
 function changesOf(values: ProfileRecord): ProfileChanges {
   const { phone, address, country, time_zone, identifier_format, time_format } = values.profile;
@@ -32,7 +28,6 @@ export default function ProfilePage() {
   const translate = useTranslate();
   const notify = useNotify();
   const [locale, setLocale] = useLocaleState();
-  const queryClient = useQueryClient();
   const [profile, setProfile] = useState<ProfileRecord>();
   const [loadError, setLoadError] = useState<unknown>();
   const [changingPassword, setChangingPassword] = useState(false);
@@ -47,12 +42,7 @@ export default function ProfilePage() {
       const saved = await profileApi.save(changesOf(values));
       setProfile(saved);
       notify('account.profile.saved', { type: 'success' });
-      if (saved.locale && saved.locale !== locale) {
-        // The shell applies its copy of the profile's language when it remounts, which a language change
-        // causes: refresh that copy first, or it would switch back to the old language.
-        await queryClient.invalidateQueries({ queryKey: SHELL_PROFILE_KEY });
-        setLocale(saved.locale);
-      }
+      if (saved.locale && saved.locale !== locale) setLocale(saved.locale);
       return undefined;
     } catch (error) {
       const fields = fieldErrorsOf(error, ['name', 'email', 'locale', 'profile']);
