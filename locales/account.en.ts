@@ -3,7 +3,6 @@ export const account = {
   links: {
     forgot_password: 'Forgot password?',
     register: 'Register',
-    self_register: 'Create an account',
     sign_in: 'Sign in',
     back_to_sign_in: 'Back to sign in',
     terms: 'Terms and conditions',
@@ -19,7 +18,6 @@ export const account = {
     user_type: 'I am',
     object_name: 'Building or address',
     code: 'Code from the e-mail',
-    accept_terms: 'I accept the terms and conditions',
   },
   validation: {
     same: 'Two fields must be the same',

@@ -5,7 +5,6 @@ export const account: typeof english = {
   links: {
     forgot_password: 'Забыли пароль?',
     register: 'Регистрация',
-    self_register: 'Создать учётную запись',
     sign_in: 'Войти',
     back_to_sign_in: 'Вернуться ко входу',
     terms: 'Условия использования',
@@ -21,7 +20,6 @@ export const account: typeof english = {
     user_type: 'Я',
     object_name: 'Здание или адрес',
     code: 'Код из письма',
-    accept_terms: 'Я принимаю условия использования',
   },
   validation: {
     same: 'Значения двух полей должны совпадать',

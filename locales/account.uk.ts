@@ -5,7 +5,6 @@ export const account: typeof english = {
   links: {
     forgot_password: 'Забули пароль?',
     register: 'Реєстрація',
-    self_register: 'Створити обліковий запис',
     sign_in: 'Увійти',
     back_to_sign_in: 'Повернутися до входу',
     terms: 'Умови використання',
@@ -21,7 +20,6 @@ export const account: typeof english = {
     user_type: 'Я',
     object_name: 'Будинок або адреса',
     code: 'Код із листа',
-    accept_terms: 'Я приймаю умови використання',
   },
   validation: {
     same: 'Значення двох полів мають збігатися',
