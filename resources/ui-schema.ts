@@ -105,6 +105,7 @@ function fieldUiSchema(ctx: Context, path: string[], node: FormNode, depth: numb
   } else if (node.transient && ctx.mode === 'edit') ui['ui:widget'] = 'hidden'; // a create-time instruction
   else if (solid.type === 'string' && (solid.maxLength ?? 0) > LONG_TEXT) ui['ui:widget'] = 'textarea';
   else if (solid.type === 'number' && !solid.enum) ui['ui:widget'] = 'decimal'; // fractions: a comma works too (000 §5.3)
+  else if (node.display === 'identifier_value') ui['ui:widget'] = 'identifierValue'; // hex or decimal by the user's setting
 
   if (isObject) {
     const options: SectionOptions = { section: true, collapsed: depth > 1 };

@@ -3,9 +3,15 @@ import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rj
 import { BlankableField } from './blankable-field';
 import { DecimalWidget } from './decimal-widget';
 import { GroupedChoicesWidget } from './grouped-choices-widget';
+import { IdentifierValueWidget } from './identifier-value-widget';
 import { ReferenceWidget } from './reference-widget';
 import { SectionObjectTemplate } from './section-object-template';
 
-export const formWidgets: RegistryWidgetsType = { reference: ReferenceWidget, decimal: DecimalWidget, groupedChoices: GroupedChoicesWidget };
+export const formWidgets: RegistryWidgetsType = {
+  reference: ReferenceWidget,
+  decimal: DecimalWidget,
+  groupedChoices: GroupedChoicesWidget,
+  identifierValue: IdentifierValueWidget,
+};
 export const formFields: RegistryFieldsType = { blankable: BlankableField };
 export const formTemplates: Partial<TemplatesType> = { ObjectFieldTemplate: SectionObjectTemplate };
