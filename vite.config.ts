@@ -8,20 +8,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // The library chunk (react-admin, MUI, zod) is large by nature and cached apart; warn only past this.
+    // No hand-made vendor chunk: Rolldown splits by what each page imports, so the sign-in page loads only
+    // what it uses, and the form engine (rjsf, ajv) comes with the first form.
     chunkSizeWarningLimit: 1200,
-    rolldownOptions: {
-      // Libraries change less often than the console: their own chunk stays cached across releases.
-      output: {
-        codeSplitting: {
-          groups: [
-            // The form engine (rjsf, ajv) is a third of the libraries: apart, its weight shows and it caches on its own.
-            { name: 'forms', test: /node_modules[\\/](@rjsf|ajv|ajv-formats|ajv-i18n|lodash|lodash-es|json-schema-merge-allof|jsonpointer|markdown-to-jsx)[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules/, priority: 1 },
-          ],
-        },
-      },
-    },
   },
   server: {
     port: 5173,

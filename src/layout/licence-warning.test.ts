@@ -1,9 +1,11 @@
 /** The licence warning (000 §4.1): shown to licence managers for will_expire and already_expired only. */
 import { describe, expect, it } from 'vitest';
 import { LICENCE_WARNING_STATUSES, type LicenceWarning } from '../../schemas/licence';
-import { createI18nProvider } from '../providers/i18nProvider';
+import { createI18nProvider, loadLocale } from '../providers/i18nProvider';
 import { MemoryStorage } from '../providers/memoryStorage';
 import { shownWarning } from './licence-warning';
+// Russian and Ukrainian are loaded on demand in the console; these tests use them from the start.
+await Promise.all([loadLocale('ru'), loadLocale('uk')]);
 
 describe('shownWarning', () => {
   it.each(LICENCE_WARNING_STATUSES.map((status) => [status, status === 'will_expire' || status === 'already_expired'] as const))(

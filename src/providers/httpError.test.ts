@@ -1,8 +1,10 @@
 /** Server errors in the user's language (001 §8): catalogue lookup, raw fallback, default, field errors. */
 import { describe, expect, it } from 'vitest';
 import { toHttpError } from './httpError';
-import { createI18nProvider } from './i18nProvider';
+import { createI18nProvider, loadLocale } from './i18nProvider';
 import { MemoryStorage } from './memoryStorage';
+// Russian and Ukrainian are loaded on demand in the console; these tests use them from the start.
+await Promise.all([loadLocale('ru'), loadLocale('uk')]);
 
 const ru = createI18nProvider({ storage: new MemoryStorage(), locale: 'ru' }).translate;
 const en = createI18nProvider({ storage: new MemoryStorage(), locale: 'en' }).translate;

@@ -1,7 +1,9 @@
 /** Languages: our strings over react-admin's, English filling gaps, the choice remembered. */
 import { describe, expect, it } from 'vitest';
-import { createI18nProvider, initialLocale, messagesFor } from './i18nProvider';
+import { createI18nProvider, initialLocale, loadLocale, messagesFor } from './i18nProvider';
 import { MemoryStorage } from './memoryStorage';
+// Russian and Ukrainian are loaded on demand in the console; these tests use them from the start.
+await Promise.all([loadLocale('ru'), loadLocale('uk')]);
 
 describe('i18nProvider', () => {
   it('renders our keys, react-admin keys, and keys with spaces (errors.http.*) in each language', () => {

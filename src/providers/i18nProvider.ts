@@ -2,13 +2,16 @@
  * The console's languages (en, ru, uk; 001 §9): our locales/ over react-admin's own messages. The
  * Ukrainian (v4) and Russian packages lack newer react-admin keys, which English fills. Polyglot runs
  * without allowMissing, so a missing key shows as the key itself and is easy to spot.
+ *
+ * English ships with the console (001 §9: "en loaded by default"); Russian and Ukrainian are separate
+ * chunks loaded when chosen, so the sign-in page does not download three languages. Polyglot needs the
+ * starting language's messages at once: call `loadLocale(start)` before `createI18nProvider`.
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import russianMessages from 'ra-language-russian';
-import ukrainianMessages from 'ra-language-ukrainian';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
-import { type LocaleCode, locales } from '../../locales';
+import { en } from '../../locales/en';
+import type { LocaleCode } from '../../locales';
 import { browserStorage } from './memoryStorage';
 
 export const LOCALES: { locale: LocaleCode; name: string }[] = [
@@ -37,14 +40,31 @@ export function mergeMessages(...trees: unknown[]): Tree {
   return out;
 }
 
-const reactAdminMessages: Record<LocaleCode, unknown> = {
-  en: englishMessages,
-  ru: russianMessages,
-  uk: ukrainianMessages,
+const withEnglish = (...trees: unknown[]) => mergeMessages(englishMessages, ...trees) as unknown as TranslationMessages;
+
+const loaders: Record<LocaleCode, () => Promise<TranslationMessages>> = {
+  en: async () => withEnglish(en),
+  ru: async () => {
+    const [reactAdmin, ours] = await Promise.all([import('ra-language-russian'), import('../../locales/ru')]);
+    return withEnglish(reactAdmin.default, ours.ru);
+  },
+  uk: async () => {
+    const [reactAdmin, ours] = await Promise.all([import('ra-language-ukrainian'), import('../../locales/uk')]);
+    return withEnglish(reactAdmin.default, ours.uk);
+  },
 };
 
-export function messagesFor(locale: LocaleCode): TranslationMessages {
-  return mergeMessages(englishMessages, reactAdminMessages[locale], locales[locale]) as unknown as TranslationMessages;
+const loaded = new Map<LocaleCode, TranslationMessages>([['en', withEnglish(en)]]);
+
+/** The messages of a language, fetching its chunk the first time. */
+export async function loadLocale(locale: LocaleCode): Promise<TranslationMessages> {
+  if (!loaded.has(locale)) loaded.set(locale, await loaders[locale]());
+  return loaded.get(locale)!;
+}
+
+/** At once when loaded (polyglot's starting language must be), else a promise polyglot waits for. */
+export function messagesFor(locale: LocaleCode): TranslationMessages | Promise<TranslationMessages> {
+  return loaded.get(locale) ?? loadLocale(locale);
 }
 
 export function isLocale(value: unknown): value is LocaleCode {
@@ -68,7 +88,9 @@ export interface I18nSettings {
 }
 
 export function createI18nProvider({ storage = browserStorage('localStorage'), locale, onChange }: I18nSettings = {}): I18nProvider {
-  const start = locale ?? initialLocale(storage, typeof navigator === 'undefined' ? [] : navigator.languages);
+  const wanted = locale ?? initialLocale(storage, typeof navigator === 'undefined' ? [] : navigator.languages);
+  // Not loaded beforehand (see loadLocale): start in English rather than fail.
+  const start = loaded.has(wanted) ? wanted : 'en';
   const provider = polyglotI18nProvider((code) => messagesFor(isLocale(code) ? code : 'en'), start, LOCALES);
   return {
     ...provider,

@@ -2,7 +2,7 @@
 import { createAuthProvider } from './authProvider';
 import { createDataProvider } from './dataProvider';
 import { createHttp } from './http';
-import { createI18nProvider } from './i18nProvider';
+import { createI18nProvider, initialLocale, loadLocale } from './i18nProvider';
 import { browserStorage } from './memoryStorage';
 import { browserPath, LOGIN_PATH, loginUrl } from './redirects';
 import { createTokenStore } from './tokenStore';
@@ -13,6 +13,8 @@ export const tokenStore = createTokenStore({
   persistent: browserStorage('localStorage'),
   perSession: browserStorage('sessionStorage'),
 });
+// The chosen language's chunk comes before the first render (polyglot needs its messages at once).
+await loadLocale(initialLocale(browserStorage('localStorage'), typeof navigator === 'undefined' ? [] : navigator.languages));
 export const i18nProvider = createI18nProvider({
   onChange(locale) {
     document.documentElement.lang = locale;
