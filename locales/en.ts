@@ -39,6 +39,8 @@ export const en = {
     },
     no_pending_projects: 'There is no project to choose. Please sign in again.',
   },
+  // react-admin's own forms (the account pages) say the spec's words when a form is invalid (000 §5.1).
+  ra: { message: { invalid_form: 'Check fields data' } },
   validation: {
     max_length: 'Max length %{length} chars',
     min_length: 'Min length %{length} chars',

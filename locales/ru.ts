@@ -40,6 +40,8 @@ export const ru: Messages = {
     },
     no_pending_projects: 'Нет проектов для выбора. Войдите снова.',
   },
+  // react-admin's own forms (the account pages) say the spec's words when a form is invalid (000 §5.1).
+  ra: { message: { invalid_form: 'Проверьте данные полей' } },
   validation: {
     max_length: 'Максимальная длина %{length} символов',
     min_length: 'Минимальная длина %{length} символов',

@@ -33,7 +33,7 @@ interface EntityFormProps {
   onSaved?: () => void;
 }
 
-const errorText = (error: unknown) => (typeof error === 'string' ? error : (error as Error | undefined)?.message || 'ra.notification.http_error');
+const errorText = (error: unknown) => (typeof error === 'string' ? error : (error as Error | undefined)?.message || 'errors.default');
 
 export function EntityForm({ entity, mode, disabled = false, onSaved }: EntityFormProps) {
   const record = useRecordContext<RaRecord>();

@@ -13,6 +13,8 @@ describe('i18nProvider', () => {
     expect(uk.translate('errors.http.not found')).toBe('Не знайдено');
     const ru = createI18nProvider({ storage: new MemoryStorage(), locale: 'ru' });
     expect(ru.translate('app.not_found.title')).toBe('Страница не найдена');
+    // Our texts win over react-admin's where both exist (the spec's 'Check fields data').
+    expect(ru.translate('ra.message.invalid_form')).toBe('Проверьте данные полей');
   });
 
   it('fills react-admin keys the older language packages lack from English', () => {
