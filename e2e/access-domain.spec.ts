@@ -1,0 +1,53 @@
+/**
+ * Stories of the access domain's generated screens: a weekly schedule with an inverted slot is refused on
+ * that slot in the spec's words and saved once fixed; a licence plate typed in Cyrillic is found by
+ * searching it in Latin letters.
+ */
+import { ADMIN, apiAs, expect, idOf, labelled, notification, searchList, signIn, tableRows, test, textField, unique } from './support';
+
+test.describe('Access domain', () => {
+  test('a weekly schedule refuses an inverted slot on the slot, and saves when it is fixed', async ({ page, request }) => {
+    const admin = await apiAs(request, ADMIN.login, ADMIN.password);
+    const name = unique('Night shift');
+    await signIn(page, ADMIN.login, ADMIN.password);
+    await page.goto('/schedules/add');
+    await expect(page.getByRole('heading', { name: 'New schedule' })).toBeVisible();
+    await textField(page, 'Name').fill(name);
+    const to = page.getByRole('spinbutton', { name: labelled('To') });
+    await expect(to).toHaveValue('64800');
+
+    await test.step('from 09:00 to 08:20 is refused on the slot, nothing saved', async () => {
+      await to.fill('30000');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(notification(page, 'Check fields data')).toBeVisible();
+      await expect(page.locator('#root_weekly_slots_0_to__error')).toHaveText('From must be below to');
+      await expect(page).toHaveURL(/\/schedules\/add$/);
+      expect(await admin.find('schedules', 'name', name)).toEqual([]);
+    });
+
+    await test.step('09:00 to 12:00 is saved', async () => {
+      await to.fill('43200');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page).not.toHaveURL(/\/schedules\/add$/);
+      const id = await idOf(admin, 'schedules', 'name', name);
+      const { body } = await admin.get<{ data: { weekly_slots: unknown[] } }>(`/schedules/${id}`);
+      expect(body.data.weekly_slots).toEqual([{ days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], from: 32400, to: 43200 }]);
+      await admin.remove('schedules', id);
+    });
+  });
+
+  test('a licence plate typed in Cyrillic is found by its Latin look-alike', async ({ page, request }) => {
+    const admin = await apiAs(request, ADMIN.login, ADMIN.password);
+    const digits = String(Date.now()).slice(-6);
+    const name = unique('Visitor car');
+    const owner = await idOf(admin, 'users', 'login', 'resident6');
+    const plate = await admin.create('identifiers', { name, type: 'license_plate', value: `К ${digits} ОР`, owner });
+    await signIn(page, ADMIN.login, ADMIN.password);
+    await page.goto('/identifiers');
+    await searchList(page, `k${digits}o`);
+    await expect(tableRows(page)).toHaveCount(1);
+    await expect(tableRows(page).first()).toContainText(name);
+    await expect(tableRows(page).first()).toContainText(`К ${digits} ОР`);
+    await admin.remove('identifiers', plate.id);
+  });
+});
