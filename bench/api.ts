@@ -32,31 +32,58 @@ interface Scenario {
   baseline?: string;
 }
 
-function scenarios(estate: Estate, admin: string, scoped: string, run: string): Scenario[] {
-  const filters = {
-    matching: 'match_all',
-    items: [
-      { field: 'name', rule: 'begins_with', value: estate.namePrefix },
-      { field: 'role_id', rule: 'equals', value: estate.residentRoleId },
-    ],
-  };
-  let serial = 0;
+const filtersOf = (...items: { field: string; rule: string; value: unknown }[]) => ({ matching: 'match_all', items });
+const listPath = (path: string, params: Record<string, unknown>) => `/api/v0/${path}/items?${query({ page: 1, size: 25, sort: 'name', ...params })}`;
+
+function userScenarios(estate: Estate, admin: string, scoped: string): Scenario[] {
+  const filters = filtersOf({ field: 'name', rule: 'begins_with', value: estate.namePrefix }, { field: 'role_id', rule: 'equals', value: estate.residentRoleId });
   return [
-    {
-      request: 'users: page of 25, sorted by name',
-      ours: { method: 'GET', path: `/api/v0/users/items?${query({ page: 1, size: 25, sort: 'name' })}`, token: admin },
-      baseline: '/users?page=1&size=25',
-    },
+    { request: 'users: page of 25, sorted by name', ours: { method: 'GET', path: listPath('users', {}), token: admin }, baseline: '/users?page=1&size=25' },
     {
       request: 'users: filtered (begins_with name, equals role_id), sorted, with=role,domains',
-      ours: { method: 'GET', path: `/api/v0/users/items?${query({ page: 1, size: 25, sort: 'name', filters, with: 'role,domains' })}`, token: admin },
+      ours: { method: 'GET', path: listPath('users', { filters, with: 'role,domains' }), token: admin },
       baseline: `/users?page=1&size=25&prefix=${estate.namePrefix}&role_id=${estate.residentRoleId}`,
     },
     {
       request: 'users: page as a one-building administrator (descendants), with=role,domains',
-      ours: { method: 'GET', path: `/api/v0/users/items?${query({ page: 1, size: 25, sort: 'name', with: 'role,domains' })}`, token: scoped },
+      ours: { method: 'GET', path: listPath('users', { with: 'role,domains' }), token: scoped },
     },
     { request: 'users: get one', ours: { method: 'GET', path: `/api/v0/users/${estate.sampleUserId}`, token: admin } },
+  ];
+}
+
+function identifierScenarios(estate: Estate, admin: string, scoped: string, run: string): Scenario[] {
+  const filters = filtersOf({ field: 'name', rule: 'begins_with', value: estate.namePrefix }, { field: 'type', rule: 'equals', value: estate.identifierType });
+  let serial = 0;
+  return [
+    { request: 'identifiers: page of 25, sorted by name', ours: { method: 'GET', path: listPath('identifiers', {}), token: admin }, baseline: '/identifiers?page=1&size=25' },
+    {
+      request: 'identifiers: filtered (begins_with name, equals type), sorted, with=owner_user,domains',
+      ours: { method: 'GET', path: listPath('identifiers', { filters, with: 'owner_user,domains' }), token: admin },
+      baseline: `/identifiers?page=1&size=25&prefix=${estate.namePrefix}&type=${estate.identifierType}`,
+    },
+    {
+      request: 'identifiers: page as a one-building administrator (descendants), with=owner_user,domains',
+      ours: { method: 'GET', path: listPath('identifiers', { with: 'owner_user,domains' }), token: scoped },
+    },
+    { request: 'identifiers: get one', ours: { method: 'GET', path: `/api/v0/identifiers/${estate.sampleIdentifierId}`, token: admin } },
+    {
+      request: 'identifiers: create a QR code for a resident (PUT)',
+      ours: {
+        method: 'PUT', path: '/api/v0/identifiers', token: admin,
+        body: () => ({ name: `Bench ${run} ${++serial}`, type: 'qr', value: `BENCH-${run}-${serial}`, owner: estate.sampleUserId }),
+      },
+    },
+    {
+      request: 'identifiers: update (PATCH name)',
+      ours: { method: 'PATCH', path: `/api/v0/identifiers/${estate.renamedIdentifierId}`, token: admin, body: () => ({ name: `Renamed ${++serial}` }) },
+    },
+  ];
+}
+
+function deviceScenarios(estate: Estate, admin: string, run: string): Scenario[] {
+  let serial = 0;
+  return [
     {
       request: 'devices: create (PUT)',
       ours: {
@@ -70,6 +97,14 @@ function scenarios(estate: Estate, admin: string, scoped: string, run: string): 
       request: 'devices: update (PATCH)',
       ours: { method: 'PATCH', path: `/api/v0/devices/${estate.sampleDeviceId}`, token: admin, body: () => ({ name: `Panel renamed ${++serial}` }) },
     },
+  ];
+}
+
+function scenarios(estate: Estate, admin: string, scoped: string, run: string): Scenario[] {
+  return [
+    ...userScenarios(estate, admin, scoped),
+    ...identifierScenarios(estate, admin, scoped, run),
+    ...deviceScenarios(estate, admin, run),
     { request: 'login (scrypt)', ours: { method: 'POST', path: '/api/v0/login', body: () => ({ login: SCOPED_LOGIN, password: BENCH_PASSWORD }) } },
   ];
 }

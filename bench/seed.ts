@@ -1,13 +1,14 @@
 /**
  * Seeds a large estate into a fresh, migrated database with bulk inserts in transactions, through the
  * storage layer (storageOf/recordToRow), never through the API: groups in a four-level hierarchy with
- * correct materialised paths, users (one apartment each, users_domain_ids), devices (one building each).
- * Row templates come from the entities' own validation, so every stored default is the product's.
+ * correct materialised paths, users (one apartment each, users_domain_ids), devices (one building each),
+ * identifiers (five per resident, bench/seed-identifiers.ts). Row templates come from the entities' own
+ * validation, so every stored default is the product's.
  *
- * TODO (later issues): identifiers (100,000) and events (1,000,000) join here when their entities exist.
+ * TODO (later issues): events (1,000,000) join here when their entity exists.
  */
 import { type Kysely, sql } from 'kysely';
-import { device, role, user } from '../schemas';
+import { device, identifier, role, user } from '../schemas';
 import type { Entity } from '../schemas/define-entity';
 import { GROUP_TYPES } from '../schemas/group';
 import { SYSTEM_ACTOR } from '../server/access/actor';
@@ -18,6 +19,7 @@ import * as repository from '../server/crud/repository';
 import type { Store } from '../server/crud/repository';
 import { recordToRow } from '../server/db/codec';
 import { storageOf } from '../server/db/columns';
+import { identifierRecords } from './seed-identifiers';
 
 export const ADMIN_PASSWORD = 'admin-password';
 export const BENCH_PASSWORD = 'bench-password';
@@ -29,15 +31,17 @@ export interface EstateSize {
   fanout: [number, number, number, number];
   users: number;
   devices: number;
+  identifiers: number;
 }
 
-export const FULL: EstateSize = { fanout: [4, 10, 4, 11], users: 20_000, devices: 5_000 }; // 1,964 groups
-export const QUICK: EstateSize = { fanout: [1, 2, 2, 3], users: 200, devices: 50 }; // 19 groups
+export const FULL: EstateSize = { fanout: [4, 10, 4, 11], users: 20_000, devices: 5_000, identifiers: 100_000 }; // 1,964 groups
+export const QUICK: EstateSize = { fanout: [1, 2, 2, 3], users: 200, devices: 50, identifiers: 1_000 }; // 19 groups
 
 export interface Estate {
   groups: number;
   users: number;
   devices: number;
+  identifiers: number;
   seconds: number;
   residentRoleId: number;
   /** Filter value that matches about a tenth of the users (begins_with on name). */
@@ -45,6 +49,12 @@ export interface Estate {
   sampleUserId: number;
   sampleUserName: string;
   sampleDeviceId: number;
+  /** Identifier type that, with namePrefix, picks about a twenty-fifth of the identifiers (two cards in five). */
+  identifierType: string;
+  sampleIdentifierId: number;
+  sampleIdentifierName: string;
+  /** The identifier the update rows rename (not the sample, whose name the edit page waits for). */
+  renamedIdentifierId: number;
   /** The building the scoped administrator manages. */
   buildingId: number;
 }
@@ -77,7 +87,10 @@ export async function seedEstate(store: Store, size: EstateSize): Promise<Estate
   const { id: residentRoleId } = await repository.create(store, role, SYSTEM_ACTOR, { name: 'Resident', permissions: ['profile.edit'] });
   const { id: adminRoleId } = await repository.create(store, role, SYSTEM_ACTOR, {
     name: 'Group administrator',
-    permissions: ['users.view', 'users.create', 'users.edit', 'roles.view', 'devices.view.descendants', 'devices.create', 'devices.edit'],
+    permissions: [
+      'users.view', 'users.create', 'users.edit', 'roles.view', 'devices.view.descendants', 'devices.create', 'devices.edit',
+      'identifiers.view', 'identifiers.create', 'identifiers.edit',
+    ],
     available_roles: [residentRoleId],
   });
   const now = new Date().toISOString();
@@ -113,6 +126,7 @@ export async function seedEstate(store: Store, size: EstateSize): Promise<Estate
   const userTemplate = validateBody(user, { login: 'x', name: 'x', role_id: residentRoleId, domain_ids: [0] }).data;
   const userRows: Record<string, unknown>[] = [];
   const memberships: { owner_id: number; ref_id: number }[] = [];
+  const owners: { id: number; name: string; groupId: number }[] = [];
   const firstUser = await nextId(db, 'users');
   for (let i = 0; i < size.users; i++) {
     const userId = firstUser + i;
@@ -120,6 +134,7 @@ export async function seedEstate(store: Store, size: EstateSize): Promise<Estate
     const record = { ...userTemplate, login: `resident${i}`, name, email: `resident${i}@example.com`, password, is_verified: true, avatar_url: null };
     userRows.push(rowOf(user, userId, record, now));
     memberships.push({ owner_id: userId, ref_id: apartments[i % apartments.length].id });
+    owners.push({ id: userId, name, groupId: apartments[i % apartments.length].id });
   }
   const scopedId = firstUser + size.users;
   const record = { ...userTemplate, login: SCOPED_LOGIN, name: 'Building Administrator', password, role_id: adminRoleId, is_verified: true, avatar_url: null };
@@ -134,23 +149,35 @@ export async function seedEstate(store: Store, size: EstateSize): Promise<Estate
     deviceRows.push(rowOf(device, firstDevice + i, deviceRecord, now));
   }
 
+  const firstIdentifier = await nextId(db, 'identifiers');
+  const identifiers = identifierRecords(size.identifiers, owners, firstIdentifier);
+  const identifierRows = identifiers.records.map(({ id: identifierId, record }) => rowOf(identifier, identifierId, record, now));
+  const sampleIdentifier = identifiers.records[Math.floor(size.identifiers / 2)];
+
   await db.transaction().execute(async (trx) => {
     await insertChunked(trx, 'groups', groupRows);
     await insertChunked(trx, 'users', userRows);
     await insertChunked(trx, storageOf(user).joins.domain_ids, memberships);
     await insertChunked(trx, 'devices', deviceRows);
+    await insertChunked(trx, 'identifiers', identifierRows);
+    await insertChunked(trx, storageOf(identifier).joins.domain_ids, identifiers.memberships);
   });
-  if (store.dialect === 'postgres') await resetSequences(db, ['groups', 'users', 'devices']);
+  if (store.dialect === 'postgres') await resetSequences(db, ['groups', 'users', 'devices', 'identifiers']);
   return {
     groups: groupRows.length,
     users: userRows.length,
     devices: deviceRows.length,
+    identifiers: identifierRows.length,
     seconds: (performance.now() - started) / 1000,
     residentRoleId: Number(residentRoleId),
     namePrefix: 'Al',
     sampleUserId: firstUser + Math.floor(size.users / 2),
     sampleUserName: userName(Math.floor(size.users / 2)),
     sampleDeviceId: firstDevice,
+    identifierType: 'card',
+    sampleIdentifierId: sampleIdentifier.id,
+    sampleIdentifierName: String(sampleIdentifier.record.name),
+    renamedIdentifierId: firstIdentifier,
     buildingId: buildings[0].id,
   };
 }
