@@ -41,6 +41,9 @@ export default defineConfig({
       env: {
         PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: 'sqlite:.tmp/e2e/console.db', ADMIN_PASSWORD: 'admin-password', DEMO: '1', LOG_LEVEL: 'warn',
         CONSOLE_DIR: '.tmp/e2e/dist', SMTP_URL: 'smtp://127.0.0.1:18125',
+        // Stories wait for a code resend (5 s, not a minute) and sign in wrongly on purpose now and then:
+        // every story runs from 127.0.0.1, so the per-IP throttle gets more room than in production.
+        CODE_RESEND_SECONDS: '5', LOGIN_FREE_ATTEMPTS: '50', IP_BLOCK_AFTER: '200',
       },
       reuseExistingServer: false,
       timeout: 240_000,

@@ -53,6 +53,8 @@ export interface Config {
   loginThrottle: LoginThrottle;
   /** SMTP server for account e-mails (smtp://user:pass@host:port, smtps://…); unset uses the project's mail settings. */
   smtpUrl?: string;
+  /** How long a self-registration waits before the code can be sent again. */
+  codeResendSeconds: number;
   services?: ServiceAddresses;
 }
 
@@ -81,6 +83,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: Number(env.LOGIN_FAILURE_WINDOW ?? 15 * 60),
     },
     smtpUrl: env.SMTP_URL || undefined,
+    codeResendSeconds: Number(env.CODE_RESEND_SECONDS ?? 60),
     services: {
       domain: env.DOMAIN || undefined,
       serverIp: env.SERVER_IP || undefined,

@@ -20,7 +20,7 @@ export function accountRoutes(store: Store, config: Config) {
     // Per store, not global: the users' hooks of this server gain the invitation on create.
     store.hooks = { ...store.hooks, users: inviteOnCreate(store, mail, app.log) };
     await app.register(registrationRoutes(store, mail, throttle));
-    await app.register(selfRegistrationRoutes(store, mail, throttle));
+    await app.register(selfRegistrationRoutes(store, mail, throttle, config.codeResendSeconds));
     await app.register(invitationRoutes(store, mail, throttle));
     await app.register(passwordRecoveryRoutes(store, mail, throttle));
     await app.register(ownAccountRoutes(store));

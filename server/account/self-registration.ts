@@ -17,7 +17,6 @@ import { countWrongCode, findOpenToken, issueToken, newCode, type OpenToken, rep
 import { parseBody } from './request-body';
 
 export const CODE_TTL_MS = 30 * 60 * 1000;
-export const RESEND_AFTER_MS = 60 * 1000;
 export const USER_TYPES = ['resident', 'owner', 'installer'] as const;
 
 const selfBody = z.strictObject({
@@ -45,7 +44,8 @@ function codeMatches(pending: OpenToken, code: string) {
   return pending.codeHash !== null && timingSafeEqual(Buffer.from(sha256(code)), Buffer.from(pending.codeHash));
 }
 
-export function selfRegistrationRoutes(store: Store, mail: AccountMailer, throttle: (request: any) => Promise<void>) {
+export function selfRegistrationRoutes(store: Store, mail: AccountMailer, throttle: (request: any) => Promise<void>, resendAfterSeconds: number) {
+  const RESEND_AFTER_MS = resendAfterSeconds * 1000;
   const { db } = store;
   const sendCode = (tokenId: string | undefined, payload: Record<string, any>, code: string) =>
     mail.send('self_registration_code', tokenId, { email: payload.user_email, name: payload.user_name, locale: payload.locale }, { code, minutes: CODE_TTL_MS / 60_000 });

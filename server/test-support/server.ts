@@ -69,6 +69,7 @@ export function testConfig(databaseUrl: string): Config {
     trustProxy: false,
     corsOrigins: [],
     ipWhitelist: [],
+    codeResendSeconds: 60,
     // Loose: tests sign in wrongly on purpose; throttling tests pass their own small thresholds.
     loginThrottle: { ...configFromEnv({}).loginThrottle, freeAttempts: 1000, blockAfter: 100_000 },
   };
