@@ -19,6 +19,7 @@ import { entityHooks } from './entities';
 import { userRoutes } from './entities/user-routes';
 import { AppError, errorBody } from './errors';
 import { openApiDocument } from './openapi';
+import { recordRoutes } from './openapi-routes';
 import { accessDecisionRoutes } from './access-decision/routes';
 import { accountRoutes } from './account/routes';
 import { auditRoutes } from './audit/routes';
@@ -56,6 +57,8 @@ export async function buildApp(config: Config) {
   securityHeaders(app, config.corsOrigins);
   const exempt = (ip: string) => isWhitelisted(store.db, config.ipWhitelist, ip);
   const guard = { throttle: loginThrottle(store.db, config.loginThrottle), exempt };
+  // Before any route: GET /api/v0/openapi.json lists every route registered under /api/v0.
+  const routes = recordRoutes(app);
 
   app.setErrorHandler((error, request, reply) => {
     const appError = toAppError(error as Error);
@@ -70,7 +73,7 @@ export async function buildApp(config: Config) {
     async (api) => {
       ipGuard(api, store.db, exempt);
       authenticate(api, store.db);
-      api.get('/openapi.json', { config: { public: true } }, async () => openApiDocument(entities, VERSION));
+      api.get('/openapi.json', { config: { public: true, doc: { summary: 'This OpenAPI document', tags: ['meta'] } } }, async () => openApiDocument(entities, VERSION, routes));
       await api.register(authRoutes(store, config, PROJECT, guard));
       await api.register(ipBlockingRoutes(store.db));
       await api.register(auditRoutes(store.db));

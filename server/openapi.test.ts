@@ -7,7 +7,8 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities } from '../schemas';
 import { fieldSets } from './crud/field-sets';
-import { DIALECTS, type TestServer, startServer } from './test-support/server';
+import { buildApp } from './app';
+import { DIALECTS, type TestServer, freshDatabaseUrl, startServer, testConfig } from './test-support/server';
 
 type Json = Record<string, any>;
 const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
@@ -105,7 +106,9 @@ describe.each(DIALECTS)('OpenAPI document on %s', (dialect) => {
         const operation = item[method];
         operationIds.push(operation.operationId);
         const statuses = Object.keys(operation.responses ?? {});
-        expect(statuses.some((status) => /^2\d\d$/.test(status)), `${method} ${path}`).toBe(true);
+        // A success, or the WebSocket upgrade of GET /ws.
+        expect(statuses.some((status) => /^(2\d\d|101)$/.test(status)), `${method} ${path}`).toBe(true);
+        expect(operation.summary, `${method} ${path} summary`).toEqual(expect.stringMatching(/\S/));
         for (const status of statuses) expect(operation.responses[status].description, `${method} ${path} ${status}`).toEqual(expect.any(String));
         const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])];
         for (const parameter of parameters) {
@@ -167,6 +170,82 @@ describe.each(DIALECTS)('OpenAPI document on %s', (dialect) => {
     const validate = validatorFor(doc.paths['/devices/{id}'].get.responses[200].content['application/json'].schema);
     expect(validate({ data: { ...one(created.body.data), port: 'eighty' } })).toBe(false);
     expect(validate({})).toBe(false);
+  });
+});
+
+/** Method and path of every route in `app.printRoutes({ commonPrefix: false })`'s tree, HEAD left out. */
+function printedRoutes(tree: string) {
+  const routes: string[] = [];
+  const ancestors: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^((?:│   |    )*)(?:├── |└── )(.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1].length / 4;
+    const path = (ancestors[depth - 1] ?? '') + match[2];
+    ancestors[depth] = path;
+    for (const method of match[3]?.split(', ') ?? []) if (method !== 'HEAD') routes.push(`${method.toLowerCase()} ${path}`);
+  }
+  return routes;
+}
+
+describe.each(DIALECTS)('OpenAPI coverage on %s', (dialect) => {
+  let app: Awaited<ReturnType<typeof buildApp>>['app'];
+  let doc: Json;
+
+  beforeAll(async () => {
+    ({ app } = await buildApp(testConfig(await freshDatabaseUrl(dialect))));
+    await app.ready();
+    doc = (await app.inject({ method: 'GET', url: '/api/v0/openapi.json' })).json();
+  });
+  afterAll(async () => app?.close());
+
+  it('documents every route registered under /api/v0, and nothing that is not one', () => {
+    const registered = printedRoutes(app.printRoutes({ commonPrefix: false }))
+      .filter((route) => route.split(' ')[1].startsWith('/api/v0/'))
+      .map((route) => route.replace(' /api/v0', ' ').replace(/:(\w+)/g, '{$1}'));
+    // The hand-written modules, not only the generated entity routes.
+    expect(registered).toEqual(expect.arrayContaining(['get /ws', 'post /identifiers/{id}/revoke', 'get /notifications/items', 'post /access-decision', 'get /server/info']));
+    const documented = Object.entries<Json>(doc.paths).flatMap(([path, item]) => METHODS.filter((m) => item[m]).map((m) => `${m} ${path}`));
+    expect(documented.filter((route) => !registered.includes(route)), 'documented but not served').toEqual([]);
+    expect(registered.filter((route) => !documented.includes(route)), 'served but not documented').toEqual([]);
+    for (const route of documented) {
+      const [method, path] = route.split(' ');
+      expect(app.hasRoute({ method: method.toUpperCase() as 'GET', url: `/api/v0${path.replace(/\{(\w+)\}/g, ':$1')}` }), route).toBe(true);
+    }
+  });
+
+  it('marks exactly the public routes with empty security', async () => {
+    const publicOnes = ['post /login', 'post /refresh', 'get /openapi.json', 'get /countries', 'get /server/info', 'post /password/recovery', 'get /ws'];
+    for (const route of publicOnes) {
+      const [method, path] = route.split(' ');
+      expect(doc.paths[path][method].security, route).toEqual([]);
+    }
+    for (const route of ['get /profile', 'get /notifications/items', 'post /access-decision', 'get /audit-events/items', 'post /users/{id}/avatar']) {
+      const [method, path] = route.split(' ');
+      expect(doc.paths[path][method].security, route).toBeUndefined();
+      const answer = await app.inject({ method: method.toUpperCase() as 'GET', url: `/api/v0${path.replace('{id}', '1')}` });
+      expect(answer.statusCode, route).toBe(401);
+    }
+  });
+
+  it('gives declared request bodies and queries as valid JSON Schema 2020-12 from the zod schemas', () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+    const bodies = Object.entries<Json>(doc.paths).flatMap(([path, item]) =>
+      METHODS.filter((m) => item[m]?.requestBody).map((m) => [`${m} ${path}`, item[m].requestBody.content['application/json'].schema] as const),
+    );
+    expect(bodies.length).toBeGreaterThan(20);
+    for (const [route, schema] of bodies) {
+      if (schema.$ref) continue;
+      expect(() => ajv.compile(schema), route).not.toThrow();
+    }
+    // Hand-written routes carry their handler's own schema: a password reset needs its token and password.
+    const reset = doc.paths['/password/reset'].post.requestBody.content['application/json'].schema;
+    expect(reset.type).toBe('object');
+    expect(ajv.validate(reset, {})).toBe(false);
+    // A declared query becomes parameters; defaulted ones are optional to the caller.
+    const query = doc.paths['/notifications/items'].get.parameters;
+    expect(query.map((p: Json) => [p.name, p.required])).toEqual([['type', false], ['page', false]]);
+    expect(query[0].schema.enum).toEqual(['all', 'alarm', 'important']);
   });
 });
 

@@ -1,7 +1,11 @@
-/** GET /api/v0/openapi.json: an OpenAPI 3.1 document generated from the entity descriptions. */
+/**
+ * GET /api/v0/openapi.json: an OpenAPI 3.1 document generated from the entity descriptions, plus every
+ * other route the server registered (openapi-routes.ts), so no call is left out.
+ */
 import type { Entity } from '../schemas/define-entity';
 import { formJsonSchema, recordJsonSchema } from '../schemas/json-schema';
 import { FILTER_RULES } from '../schemas/list-query';
+import { type RecordedRoute, mergeRoutes } from './openapi-routes';
 
 const pascal = (name: string) => name.replace(/(^|_)(\w)/g, (_, __, c: string) => c.toUpperCase());
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -53,7 +57,7 @@ function entityPaths(entity: Entity) {
   };
 }
 
-export function openApiDocument(entities: readonly Entity[], version: string) {
+export function openApiDocument(entities: readonly Entity[], version: string, routes: readonly RecordedRoute[] = []) {
   const schemas: Record<string, object> = {};
   for (const entity of entities) {
     schemas[pascal(entity.name)] = recordJsonSchema(entity, 'draft-2020-12');
@@ -65,7 +69,7 @@ export function openApiDocument(entities: readonly Entity[], version: string) {
     info: { title: 'Access console API', version },
     servers: [{ url: '/api/v0' }],
     security: [{ bearer: [] }],
-    paths: {
+    paths: mergeRoutes({
       '/login': {
         post: {
           tags: ['auth'], operationId: 'login', security: [],
@@ -110,7 +114,7 @@ export function openApiDocument(entities: readonly Entity[], version: string) {
         },
       },
       ...Object.assign({}, ...entities.map(entityPaths)),
-    },
+    }, routes),
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
       schemas: {

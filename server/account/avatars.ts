@@ -56,7 +56,7 @@ export function avatarRoutes(store: Store) {
     // Registered here only: the rest of the API stays JSON-only.
     await app.register(multipart, { limits: { fileSize: MAX_AVATAR_BYTES, files: 2, fields: 10, parts: 12 } });
 
-    app.post('/users/:id/avatar', { bodyLimit: MAX_AVATAR_BYTES + 64 * 1024 }, async (request) => {
+    app.post('/users/:id/avatar', { bodyLimit: MAX_AVATAR_BYTES + 64 * 1024, config: { doc: { summary: 'Upload the user\'s avatar (multipart: image, x, y, size)', tags: ['users'] } } }, async (request) => {
       const user = await editableUser(store, request.actor, userIdParam(request.params));
       const { image, type, crop } = await readUpload(request);
       const id = randomBytes(16).toString('hex');
@@ -71,7 +71,7 @@ export function avatarRoutes(store: Store) {
       return { data: { avatar_url: url } };
     });
 
-    app.delete('/users/:id/avatar', async (request) => {
+    app.delete('/users/:id/avatar', { config: { doc: { summary: 'Remove the user\'s avatar', tags: ['users'] } } }, async (request) => {
       const user = await editableUser(store, request.actor, userIdParam(request.params));
       const userId = Number(user.id);
       await db.transaction().execute(async (trx) => {
@@ -87,7 +87,7 @@ export function avatarRoutes(store: Store) {
       if (reply.statusCode === 200) reply.header('cache-control', 'public, max-age=31536000, immutable');
       return payload;
     };
-    app.get('/avatars/:id', { config: { public: true }, onSend: cacheForever }, async (request, reply) => {
+    app.get('/avatars/:id', { config: { public: true, doc: { summary: 'An avatar image', tags: ['users'] } }, onSend: cacheForever }, async (request, reply) => {
       const id = String((request.params as { id?: string }).id ?? '');
       const row = /^[0-9a-f]{32}$/.test(id) ? await db.selectFrom('avatars').select(['content_type', 'data']).where('id', '=', id).executeTakeFirst() : undefined;
       if (!row) throw new AppError('not_found');

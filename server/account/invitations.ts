@@ -42,7 +42,7 @@ async function openInvitation(store: Store, token: unknown) {
 export function invitationRoutes(store: Store, mail: AccountMailer, throttle: (request: any) => Promise<void>) {
   const { db } = store;
   return async function routes(app: FastifyInstance) {
-    app.post('/users/:id/registration/invite/send', async (request) => {
+    app.post('/users/:id/registration/invite/send', { config: { doc: { summary: 'Send the user a registration invitation', tags: ['users'] } } }, async (request) => {
       const user = await editableUser(store, request.actor, userIdParam(request.params));
       await requireTokenRegistrationOpen(db);
       if (!user.email) throw new AppError('user_needs_email', { email: 'user needs e-mail for registration' });
@@ -51,13 +51,13 @@ export function invitationRoutes(store: Store, mail: AccountMailer, throttle: (r
       return { data: { ok: true } };
     });
 
-    app.get('/registration/token/:token', { config: { public: true } }, async (request) => {
+    app.get('/registration/token/:token', { config: { public: true, doc: { summary: 'The invitation behind a registration token', tags: ['account'] } } }, async (request) => {
       await throttle(request);
       const { user } = await openInvitation(store, (request.params as { token?: string }).token);
       return { data: { login: user.login, name: user.name, email: user.email } };
     });
 
-    app.post('/registration/token', { config: { public: true } }, async (request) => {
+    app.post('/registration/token', { config: { public: true, doc: { summary: 'Accept an invitation: set the password', tags: ['account'], body: acceptBody } } }, async (request) => {
       await throttle(request);
       await requireTokenRegistrationOpen(db);
       const { token, password } = parseBody(acceptBody, request.body);

@@ -30,7 +30,7 @@ async function otherFullAdministrators(store: Store, userId: number) {
 export function ownAccountRoutes(store: Store) {
   const { db } = store;
   return async function routes(app: FastifyInstance) {
-    app.delete('/account', async (request) => {
+    app.delete('/account', { config: { doc: { summary: 'Delete own account (confirmed with the password)', tags: ['account'], body: deleteBody } } }, async (request) => {
       const { password } = parseBody(deleteBody, request.body ?? {});
       const userId = request.actor.id!;
       const row = await db.selectFrom('users').select('password').where('id', '=', userId).executeTakeFirstOrThrow();
@@ -45,7 +45,7 @@ export function ownAccountRoutes(store: Store) {
       return { data: { ok: true } };
     });
 
-    app.patch('/profile/mobile-client/popup/active', async (request) => {
+    app.patch('/profile/mobile-client/popup/active', { config: { doc: { summary: 'Turn the mobile client popup on or off', tags: ['auth'], body: popupBody } } }, async (request) => {
       const { is_app_popup_active } = parseBody(popupBody, request.body);
       await repository.update(store, userEntity, request.actor, request.actor.id!, { profile: { is_app_popup_active } });
       return { data: { is_app_popup_active } };

@@ -43,7 +43,7 @@ export function passwordRecoveryRoutes(store: Store, mail: AccountMailer, thrott
   }
 
   return async function routes(app: FastifyInstance) {
-    app.post('/password/recovery', { config: { public: true } }, async (request) => {
+    app.post('/password/recovery', { config: { public: true, doc: { summary: 'Send a password recovery code to the email', tags: ['account'], body: recoveryBody } } }, async (request) => {
       await throttle(request);
       await requireRecoveryOpen(db);
       const { email } = parseBody(recoveryBody, request.body);
@@ -54,7 +54,7 @@ export function passwordRecoveryRoutes(store: Store, mail: AccountMailer, thrott
       return { data: { ok: true } };
     });
 
-    app.post('/password/reset', { config: { public: true } }, async (request) => {
+    app.post('/password/reset', { config: { public: true, doc: { summary: 'Set a new password with the recovery code', tags: ['account'], body: resetBody } } }, async (request) => {
       await throttle(request);
       await requireRecoveryOpen(db);
       const { code, password } = parseBody(resetBody, request.body);

@@ -28,7 +28,7 @@ const confirmBody = z.strictObject({ token: z.string().min(1).max(200) });
 export function registrationRoutes(store: Store, mail: AccountMailer, throttle: (request: any) => Promise<void>) {
   const { db } = store;
   return async function routes(app: FastifyInstance) {
-    app.post('/registration/simple', { config: { public: true } }, async (request) => {
+    app.post('/registration/simple', { config: { public: true, doc: { summary: 'Simple registration: name, login, password', tags: ['account'], body: simpleBody } } }, async (request) => {
       await throttle(request);
       await requireRegistrationOpen(db);
       const body = parseBody(simpleBody, request.body);
@@ -41,7 +41,7 @@ export function registrationRoutes(store: Store, mail: AccountMailer, throttle: 
       return { data: { ok: true } };
     });
 
-    app.post('/registration/confirm', { config: { public: true } }, async (request) => {
+    app.post('/registration/confirm', { config: { public: true, doc: { summary: 'Confirm a registration by its token', tags: ['account'], body: confirmBody } } }, async (request) => {
       await throttle(request);
       const general = await requireRegistrationOpen(db);
       const { token } = parseBody(confirmBody, request.body);

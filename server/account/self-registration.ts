@@ -51,7 +51,7 @@ export function selfRegistrationRoutes(store: Store, mail: AccountMailer, thrott
     mail.send('self_registration_code', tokenId, { email: payload.user_email, name: payload.user_name, locale: payload.locale }, { code, minutes: CODE_TTL_MS / 60_000 });
 
   return async function routes(app: FastifyInstance) {
-    app.post('/registration/self', { config: { public: true } }, async (request) => {
+    app.post('/registration/self', { config: { public: true, doc: { summary: 'Self-registration of a resident with an object', tags: ['account'], body: selfBody } } }, async (request) => {
       await throttle(request);
       await requireRegistrationOpen(db);
       const { user_password, ...form } = parseBody(selfBody, request.body);
@@ -63,7 +63,7 @@ export function selfRegistrationRoutes(store: Store, mail: AccountMailer, thrott
       return { data: { token } };
     });
 
-    app.get('/registration/self/code/:token', { config: { public: true } }, async (request) => {
+    app.get('/registration/self/code/:token', { config: { public: true, doc: { summary: 'State of a self-registration\'s email code', tags: ['account'] } } }, async (request) => {
       await throttle(request);
       const pending = await findOpenToken(db, 'self_registration', tokenParam(request.params));
       if (!pending) throw invalid('token');
@@ -76,7 +76,7 @@ export function selfRegistrationRoutes(store: Store, mail: AccountMailer, thrott
       };
     });
 
-    app.post('/registration/self/resend/:token', { config: { public: true } }, async (request) => {
+    app.post('/registration/self/resend/:token', { config: { public: true, doc: { summary: 'Send the self-registration email code again', tags: ['account'] } } }, async (request) => {
       await throttle(request);
       const pending = await findOpenToken(db, 'self_registration', tokenParam(request.params));
       if (!pending) throw invalid('token');
@@ -91,7 +91,7 @@ export function selfRegistrationRoutes(store: Store, mail: AccountMailer, thrott
       return { data: { expires_at: new Date(now + CODE_TTL_MS).toISOString(), resend_available_at: new Date(now + RESEND_AFTER_MS).toISOString() } };
     });
 
-    app.post('/email/confirm', { config: { public: true } }, async (request) => {
+    app.post('/email/confirm', { config: { public: true, doc: { summary: 'Confirm the email with its code', tags: ['account'], body: confirmBody } } }, async (request) => {
       await throttle(request);
       const general = await requireRegistrationOpen(db);
       const { token, code } = parseBody(confirmBody, request.body);

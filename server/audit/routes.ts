@@ -24,7 +24,7 @@ function instant(query: Query, name: string) {
 
 export function auditRoutes(db: Kysely<any>) {
   return async function routes(app: FastifyInstance) {
-    app.get<{ Querystring: Query }>('/audit-events/items', async (request) => {
+    app.get<{ Querystring: Query }>('/audit-events/items', { config: { doc: { summary: 'Audit events, newest first', tags: ['security'] } } }, async (request) => {
       if (!hasPermission(request.actor, 'audit.view')) throw new AppError('prohibited');
       const query = request.query;
       const { page, size } = parsePage(query.page, query.size);

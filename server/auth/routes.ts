@@ -41,7 +41,7 @@ export interface LoginGuard {
 export function authRoutes(store: Store, settings: SessionSettings, project: Project, guard: LoginGuard) {
   const { db } = store;
   return async function routes(app: FastifyInstance) {
-    app.post('/login', { config: { public: true } }, async (request) => {
+    app.post('/login', { config: { public: true, doc: { summary: 'Sign in; returns sessions, each with token and refresh', tags: ['auth'], body: loginBody } } }, async (request) => {
       const { login, password } = parse(loginBody, request.body);
       const ip = request.ip;
       const exempt = await guard.exempt(ip);
@@ -63,13 +63,13 @@ export function authRoutes(store: Store, settings: SessionSettings, project: Pro
       return { sessions: [{ ...tokens, project }] };
     });
 
-    app.post('/refresh', { config: { public: true } }, async (request) => {
+    app.post('/refresh', { config: { public: true, doc: { summary: 'New access and refresh tokens for a refresh token', tags: ['auth'], body: refreshBody } } }, async (request) => {
       const { token } = parse(refreshBody, request.body);
       const { tokens } = await refreshSession(db, settings, token);
       return { data: { ...tokens, project }, ...tokens };
     });
 
-    app.post('/logout', async (request) => {
+    app.post('/logout', { config: { doc: { summary: 'Sign out: ends this session', tags: ['auth'] } } }, async (request) => {
       await db.transaction().execute(async (trx) => {
         await closeSession(trx, request.accessToken);
         await recordEvent(trx, { actor: request.actor, entity: 'users', recordId: request.actor.id, action: 'logout', changes: {} });
@@ -78,9 +78,9 @@ export function authRoutes(store: Store, settings: SessionSettings, project: Pro
       return { data: { ok: true } };
     });
 
-    app.get('/profile', async (request) => ({ data: await profileOf(store, request.actor.id!, project) }));
+    app.get('/profile', { config: { doc: { summary: 'The signed-in user\'s profile', tags: ['auth'] } } }, async (request) => ({ data: await profileOf(store, request.actor.id!, project) }));
 
-    app.patch('/profile', async (request) => {
+    app.patch('/profile', { config: { doc: { summary: 'Change own profile fields', tags: ['auth'] } } }, async (request) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
       const extra = Object.keys(body).filter((key) => !PROFILE_FIELDS.includes(key));
       if (extra.length) throw new AppError('invalid_data', Object.fromEntries(extra.map((k) => [k, 'Unknown field'])));
@@ -88,7 +88,7 @@ export function authRoutes(store: Store, settings: SessionSettings, project: Pro
       return { data: await profileOf(store, request.actor.id!, project) };
     });
 
-    app.post('/profile/password', async (request) => {
+    app.post('/profile/password', { config: { doc: { summary: 'Change own password', tags: ['auth'], body: passwordBody } } }, async (request) => {
       const { old, new: next } = parse(passwordBody, request.body);
       const row = await db.selectFrom('users').select('password').where('id', '=', request.actor.id).executeTakeFirstOrThrow();
       if (!(await verifyPassword(old, row.password))) throw new AppError('wrong_old_password', { old: 'Wrong old password' });

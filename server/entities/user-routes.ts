@@ -8,7 +8,7 @@ import { AppError } from '../errors';
 
 export function userRoutes(store: Store) {
   return async function routes(app: FastifyInstance) {
-    app.post('/users/:id/password/change', async (request) => {
+    app.post('/users/:id/password/change', { config: { doc: { summary: 'Set the user\'s password', tags: ['users'] } } }, async (request) => {
       const id = Number((request.params as { id: string }).id);
       if (!Number.isSafeInteger(id) || id < 0 || id > MAX_ID) throw new AppError('not_found');
       const body = request.body as { new_password?: unknown } | null;

@@ -25,11 +25,11 @@ function requireSettingsChange(request: FastifyRequest) {
 
 export function ipBlockingRoutes(db: Kysely<any>) {
   return async function routes(app: FastifyInstance) {
-    app.get('/ip-blocking/banned', async (request) => {
+    app.get('/ip-blocking/banned', { config: { doc: { summary: 'Blocked IP addresses', tags: ['security'] } } }, async (request) => {
       requireSettingsChange(request);
       return { data: await listBlocks(db) };
     });
-    app.delete<{ Params: { ip: string } }>('/ip-blocking/banned/:ip', async (request) => {
+    app.delete<{ Params: { ip: string } }>('/ip-blocking/banned/:ip', { config: { doc: { summary: 'Unblock an IP address', tags: ['security'] } } }, async (request) => {
       requireSettingsChange(request);
       const entry = parseEntry(request.params.ip);
       if (!entry || entry.prefix !== undefined) throw new AppError('bad_request', { ip: 'invalid_ip' });

@@ -48,7 +48,7 @@ export function liveRoutes(store: Store, config: Config) {
     await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
     // Public for the HTTP layer: the socket itself checks the token, so a refusal is a close code the
     // browser can read (an HTTP 401 on the upgrade reaches scripts as a bare 1006).
-    app.get('/ws', { websocket: true, config: { public: true } }, openSocket(store, bus, registry));
+    app.get('/ws', { websocket: true, config: { public: true, doc: { summary: 'Live events WebSocket; the socket itself checks the token', tags: ['live'], responses: { 101: 'Switching protocols' } } } }, openSocket(store, bus, registry));
     await app.register(notificationRoutes(store.db));
   };
 }

@@ -22,18 +22,18 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
 
 export function notificationRoutes(db: Kysely<any>) {
   return async function routes(app: FastifyInstance) {
-    app.get('/notifications/items', async (request) => {
+    app.get('/notifications/items', { config: { doc: { summary: 'Own notifications, newest first', tags: ['notifications'], query: itemsQuery } } }, async (request) => {
       const { type, page } = parse(itemsQuery, request.query);
       return notificationPage(db, request.actor.id!, type, page);
     });
-    app.get('/notifications/unread', async (request) => ({ data: await unreadSummary(db, request.actor.id!) }));
-    app.post('/notifications/read', async (request) => {
+    app.get('/notifications/unread', { config: { doc: { summary: 'Unread notifications count', tags: ['notifications'] } } }, async (request) => ({ data: await unreadSummary(db, request.actor.id!) }));
+    app.post('/notifications/read', { config: { doc: { summary: 'Mark notifications read', tags: ['notifications'], body: readBody } } }, async (request) => {
       const { ids } = parse(readBody, request.body);
       return { data: { read: await markRead(db, request.actor.id!, ids) } };
     });
-    app.post('/notifications/read-all', async (request) => ({ data: { read: await markRead(db, request.actor.id!) } }));
-    app.get('/notifications/settings', async (request) => ({ data: await readSettings(db, request.actor.id!) }));
-    app.patch('/notifications/settings', async (request) => {
+    app.post('/notifications/read-all', { config: { doc: { summary: 'Mark all notifications read', tags: ['notifications'] } } }, async (request) => ({ data: { read: await markRead(db, request.actor.id!) } }));
+    app.get('/notifications/settings', { config: { doc: { summary: 'Own notification settings', tags: ['notifications'] } } }, async (request) => ({ data: await readSettings(db, request.actor.id!) }));
+    app.patch('/notifications/settings', { config: { doc: { summary: 'Change own notification settings', tags: ['notifications'], body: settingsBody } } }, async (request) => {
       const changes = parse(settingsBody, request.body);
       return { data: await writeSettings(db, request.actor.id!, changes) };
     });

@@ -42,12 +42,12 @@ export function projectSettingsRoutes(store: Store) {
       data: { ...presentedSection(section, value), ...(section === 'license' && { used: await licenceUsage(db) }) },
     });
     for (const { path, section, view, change } of SECTION_ROUTES) {
-      app.get(`/project-settings/${path}`, async (request) => {
+      app.get(`/project-settings/${path}`, { config: { doc: { summary: `Project settings: ${path}`, tags: ['project-settings'] } } }, async (request) => {
         if (!view.some((permission) => hasPermission(request.actor, permission))) throw new AppError('prohibited');
         return answer(section, await readSection(db, section));
       });
 
-      app.patch(`/project-settings/${path}`, async (request) => {
+      app.patch(`/project-settings/${path}`, { config: { doc: { summary: `Change project settings: ${path} (the fields sent)`, tags: ['project-settings'] } } }, async (request) => {
         if (!hasPermission(request.actor, change)) throw new AppError('prohibited');
         const saved = await db.transaction().execute(async (trx) => {
           const stored = (await readSection(trx, section)) as Record<string, unknown>;

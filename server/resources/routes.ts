@@ -15,9 +15,9 @@ import { serverInfoOf, serverSettingsOf } from './server-settings';
 export function resourceRoutes(store: Store, config: Config) {
   const { db } = store;
   return async function routes(app: FastifyInstance) {
-    app.get('/countries', { config: { public: true } }, async () => ({ data: COUNTRIES.map(([code, name]) => ({ code, name })) }));
+    app.get('/countries', { config: { public: true, doc: { summary: 'Countries: code and name', tags: ['resources'] } } }, async () => ({ data: COUNTRIES.map(([code, name]) => ({ code, name })) }));
 
-    app.get('/meta', async () => ({
+    app.get('/meta', { config: { doc: { summary: 'Filter rules, permission families and default notification settings', tags: ['resources'] } } }, async () => ({
       data: {
         filters: { rules: FILTER_RULES, matching: ['match_any', 'match_all'] },
         permissions: PERMISSION_FAMILIES,
@@ -25,10 +25,10 @@ export function resourceRoutes(store: Store, config: Config) {
       },
     }));
 
-    app.get('/server/info', { config: { public: true } }, async () => ({ data: await serverInfoOf(db, config, VERSION) }));
+    app.get('/server/info', { config: { public: true, doc: { summary: 'Server information', tags: ['resources'] } } }, async () => ({ data: await serverInfoOf(db, config, VERSION) }));
 
     // Public, with more for a signed-in caller; a stale or wrong token just gets the public part.
-    app.get('/server/settings', { config: { public: true } }, async (request) => {
+    app.get('/server/settings', { config: { public: true, doc: { summary: 'Server settings; more for a signed-in caller', tags: ['resources'] } } }, async (request) => {
       const token = bearerToken(request);
       const signedIn = token !== undefined && (await userForAccessToken(db, token)) !== undefined;
       return { data: await serverSettingsOf(db, config, VERSION, signedIn) };

@@ -1,0 +1,117 @@
+/**
+ * Every route registered under /api/v0, recorded as Fastify registers it (an onRoute hook added before
+ * the routes), and turned into OpenAPI operations. A route documents itself beside its handler with
+ * `config: { doc: { summary, tags, body, query } }`; a route without a doc is still listed (method,
+ * path, a generated summary), so the document never silently misses a call.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+export interface RouteDoc {
+  /** One line, in the spec's words. */
+  summary: string;
+  /** Groups the operation; defaults to the path's first segment. */
+  tags?: string[];
+  /** The zod schema the handler parses the JSON body with. */
+  body?: z.ZodType;
+  /** The zod schema of the query string (an object: each property becomes a parameter). */
+  query?: z.ZodType;
+  /** Successful answers other than a plain 200 (a WebSocket upgrade answers 101). */
+  responses?: Record<number, string>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What GET /api/v0/openapi.json says about this route. */
+    doc?: RouteDoc;
+  }
+}
+
+export interface RecordedRoute {
+  method: string;
+  /** OpenAPI form, without the /api/v0 prefix: /users/{id}/avatar. */
+  path: string;
+  public: boolean;
+  doc?: RouteDoc;
+}
+
+export const API_PREFIX = '/api/v0';
+const METHODS = new Set(['get', 'put', 'post', 'patch', 'delete']);
+
+/** Starts recording; the returned list fills as routes are registered. Call before registering them. */
+export function recordRoutes(app: FastifyInstance): RecordedRoute[] {
+  const routes: RecordedRoute[] = [];
+  app.addHook('onRoute', (options) => {
+    if (!options.url.startsWith(`${API_PREFIX}/`)) return;
+    const path = options.url.slice(API_PREFIX.length).replace(/:(\w+)/g, '{$1}');
+    const config = options.config as { public?: boolean; doc?: RouteDoc } | undefined;
+    // Fastify adds a HEAD twin to every GET; the GET documents both.
+    for (const method of [options.method].flat().map((m) => m.toLowerCase())) {
+      if (METHODS.has(method)) routes.push({ method, path, public: Boolean(config?.public), doc: config?.doc });
+    }
+  });
+  return routes;
+}
+
+const errorResponse = { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+
+function jsonSchemaOf(schema: z.ZodType) {
+  const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as Record<string, any>;
+  delete json.$schema;
+  return json;
+}
+
+function queryParameters(schema: z.ZodType) {
+  const json = jsonSchemaOf(schema);
+  const required = new Set<string>(json.required ?? []);
+  return Object.entries<object>(json.properties ?? {}).map(([name, property]) => ({ name, in: 'query', required: required.has(name), schema: property }));
+}
+
+/** getUsersIdAvatar, postRegistrationSelfResendToken: unique, since method and path are. */
+export function operationIdOf(method: string, path: string) {
+  const words = path.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  return method + words.map((word) => word[0].toUpperCase() + word.slice(1)).join('');
+}
+
+/** An OpenAPI operation for a recorded route. */
+export function operationOf(route: RecordedRoute) {
+  const { doc, path, method } = route;
+  const parameters = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+  if (doc?.query) parameters.push(...(queryParameters(doc.query) as typeof parameters));
+  const successes = Object.entries(doc?.responses ?? { 200: 'OK' }).map(([status, description]) => [status, { description }]);
+  return {
+    tags: doc?.tags ?? [path.split('/')[1]],
+    summary: doc?.summary ?? `${method.toUpperCase()} ${path}`,
+    operationId: operationIdOf(method, path),
+    ...(route.public ? { security: [] } : {}),
+    ...(parameters.length ? { parameters } : {}),
+    ...(doc?.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(doc.body) } } } } : {}),
+    responses: { ...Object.fromEntries(successes), 400: errorResponse, ...(route.public ? {} : { 401: errorResponse, 403: errorResponse }), 422: errorResponse },
+  };
+}
+
+type Paths = Record<string, Record<string, any>>;
+
+/** A path parameter the path item already declares is not declared again by the operation. */
+function withoutSharedParameters(operation: ReturnType<typeof operationOf>, shared: { name: string; in: string }[] = []) {
+  const parameters = operation.parameters?.filter((p) => !shared.some((s) => s.name === p.name && s.in === p.in));
+  return { ...operation, parameters: parameters?.length ? parameters : undefined };
+}
+
+/**
+ * The described paths plus every recorded route they lack. A route already described by hand keeps its
+ * description and gains the route's summary and public flag, so the two cannot disagree on security.
+ */
+export function mergeRoutes(paths: Paths, routes: readonly RecordedRoute[]): Paths {
+  const merged: Paths = { ...paths };
+  for (const route of routes) {
+    const item = (merged[route.path] = { ...merged[route.path] });
+    const described = item[route.method];
+    if (!described) item[route.method] = withoutSharedParameters(operationOf(route), item.parameters);
+    else {
+      item[route.method] = { ...described, ...(route.doc ? { summary: route.doc.summary } : {}), ...(route.public ? { security: [] } : {}) };
+      if (!item[route.method].summary) item[route.method].summary = operationOf(route).summary;
+    }
+  }
+  return merged;
+}
