@@ -11,6 +11,14 @@
  * - `add_title`, `edit_title` (%{name} is the record's title field).
  * `common` holds the generated screens' own strings.
  */
+/** Labels of the fields every record has (schemas/define-entity.ts recordFields). */
+const recordFields = {
+  id: 'ID',
+  created_at: 'Created',
+  updated_at: 'Updated',
+  created_by: 'Created by',
+};
+
 export const resources = {
   common: {
     edit: 'Edit',
@@ -32,10 +40,7 @@ export const resources = {
     add_title: 'New group',
     edit_title: 'Group: %{name}',
     fields: {
-      id: 'ID',
-      created_at: 'Created',
-      updated_at: 'Updated',
-      created_by: 'Created by',
+      ...recordFields,
       name: 'Name',
       description: 'Description',
       parent_id: 'Parent group',
@@ -72,10 +77,7 @@ export const resources = {
     add_title: 'New user',
     edit_title: 'User: %{name}',
     fields: {
-      id: 'ID',
-      created_at: 'Created',
-      updated_at: 'Updated',
-      created_by: 'Created by',
+      ...recordFields,
       login: 'Login',
       name: 'Name',
       email: 'E-mail',
@@ -131,10 +133,7 @@ export const resources = {
     add_title: 'New role',
     edit_title: 'Role: %{name}',
     fields: {
-      id: 'ID',
-      created_at: 'Created',
-      updated_at: 'Updated',
-      created_by: 'Created by',
+      ...recordFields,
       name: 'Name',
       description: 'Description',
       permissions: 'Permissions',
@@ -149,10 +148,7 @@ export const resources = {
     add_title: 'New device',
     edit_title: 'Device: %{name}',
     fields: {
-      id: 'ID',
-      created_at: 'Created',
-      updated_at: 'Updated',
-      created_by: 'Created by',
+      ...recordFields,
       name: 'Name',
       description: 'Description',
       type: 'Type',
@@ -311,10 +307,7 @@ export const resources = {
     add_title: 'New marker',
     edit_title: 'Marker: %{name}',
     fields: {
-      id: 'ID',
-      created_at: 'Created',
-      updated_at: 'Updated',
-      created_by: 'Created by',
+      ...recordFields,
       name: 'Name',
       color: 'Colour',
     },
@@ -327,10 +320,7 @@ export const resources = {
     add_title: 'New schedule',
     edit_title: 'Schedule: %{name}',
     fields: {
-      id: 'ID',
-      created_at: 'Created',
-      updated_at: 'Updated',
-      created_by: 'Created by',
+      ...recordFields,
       name: 'Name',
       description: 'Description',
       valid_from: 'Valid from',
@@ -389,10 +379,7 @@ export const resources = {
     add_title: 'New access rule',
     edit_title: 'Access rule: %{name}',
     fields: {
-      id: 'ID',
-      created_at: 'Created',
-      updated_at: 'Updated',
-      created_by: 'Created by',
+      ...recordFields,
       name: 'Name',
       description: 'Description',
       device_ids: 'Devices',
@@ -413,10 +400,7 @@ export const resources = {
     add_title: 'New identifier',
     edit_title: 'Identifier: %{name}',
     fields: {
-      id: 'ID',
-      created_at: 'Created',
-      updated_at: 'Updated',
-      created_by: 'Created by',
+      ...recordFields,
       name: 'Name',
       description: 'Description',
       is_active: 'Active',

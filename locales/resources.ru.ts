@@ -1,6 +1,14 @@
 /** Entity and field names for the generated screens (ru). Shape: see resources.en.ts. */
 import type { resources as english } from './resources.en';
 
+/** Labels of the fields every record has (schemas/define-entity.ts recordFields). */
+const recordFields = {
+  id: 'ID',
+  created_at: 'Создано',
+  updated_at: 'Изменено',
+  created_by: 'Кем создано',
+};
+
 export const resources: typeof english = {
   common: {
     edit: 'Редактировать',
@@ -22,10 +30,7 @@ export const resources: typeof english = {
     add_title: 'Новая группа',
     edit_title: 'Группа: %{name}',
     fields: {
-      id: 'ID',
-      created_at: 'Создано',
-      updated_at: 'Изменено',
-      created_by: 'Кем создано',
+      ...recordFields,
       name: 'Название',
       description: 'Описание',
       parent_id: 'Родительская группа',
@@ -139,10 +144,7 @@ export const resources: typeof english = {
     add_title: 'Новое устройство',
     edit_title: 'Устройство: %{name}',
     fields: {
-      id: 'ID',
-      created_at: 'Создано',
-      updated_at: 'Изменено',
-      created_by: 'Кем создано',
+      ...recordFields,
       name: 'Название',
       description: 'Описание',
       type: 'Тип',

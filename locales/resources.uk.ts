@@ -1,6 +1,14 @@
 /** Entity and field names for the generated screens (uk). Shape: see resources.en.ts. */
 import type { resources as english } from './resources.en';
 
+/** Labels of the fields every record has (schemas/define-entity.ts recordFields). */
+const recordFields = {
+  id: 'ID',
+  created_at: 'Створено',
+  updated_at: 'Змінено',
+  created_by: 'Ким створено',
+};
+
 export const resources: typeof english = {
   common: {
     edit: 'Редагувати',
@@ -22,10 +30,7 @@ export const resources: typeof english = {
     add_title: 'Нова група',
     edit_title: 'Група: %{name}',
     fields: {
-      id: 'ID',
-      created_at: 'Створено',
-      updated_at: 'Змінено',
-      created_by: 'Ким створено',
+      ...recordFields,
       name: 'Назва',
       description: 'Опис',
       parent_id: 'Батьківська група',
@@ -62,10 +67,7 @@ export const resources: typeof english = {
     add_title: 'Новий користувач',
     edit_title: 'Користувач: %{name}',
     fields: {
-      id: 'ID',
-      created_at: 'Створено',
-      updated_at: 'Змінено',
-      created_by: 'Ким створено',
+      ...recordFields,
       login: 'Логін',
       name: 'Імʼя',
       email: 'E-mail',
@@ -121,10 +123,7 @@ export const resources: typeof english = {
     add_title: 'Нова роль',
     edit_title: 'Роль: %{name}',
     fields: {
-      id: 'ID',
-      created_at: 'Створено',
-      updated_at: 'Змінено',
-      created_by: 'Ким створено',
+      ...recordFields,
       name: 'Назва',
       description: 'Опис',
       permissions: 'Дозволи',
@@ -139,10 +138,7 @@ export const resources: typeof english = {
     add_title: 'Новий пристрій',
     edit_title: 'Пристрій: %{name}',
     fields: {
-      id: 'ID',
-      created_at: 'Створено',
-      updated_at: 'Змінено',
-      created_by: 'Ким створено',
+      ...recordFields,
       name: 'Назва',
       description: 'Опис',
       type: 'Тип',
@@ -301,10 +297,7 @@ export const resources: typeof english = {
     add_title: 'Нова мітка',
     edit_title: 'Мітка: %{name}',
     fields: {
-      id: 'ID',
-      created_at: 'Створено',
-      updated_at: 'Змінено',
-      created_by: 'Ким створено',
+      ...recordFields,
       name: 'Назва',
       color: 'Колір',
     },
@@ -317,10 +310,7 @@ export const resources: typeof english = {
     add_title: 'Новий розклад',
     edit_title: 'Розклад: %{name}',
     fields: {
-      id: 'ID',
-      created_at: 'Створено',
-      updated_at: 'Змінено',
-      created_by: 'Ким створено',
+      ...recordFields,
       name: 'Назва',
       description: 'Опис',
       valid_from: 'Діє з',
@@ -379,10 +369,7 @@ export const resources: typeof english = {
     add_title: 'Нове правило доступу',
     edit_title: 'Правило доступу: %{name}',
     fields: {
-      id: 'ID',
-      created_at: 'Створено',
-      updated_at: 'Змінено',
-      created_by: 'Ким створено',
+      ...recordFields,
       name: 'Назва',
       description: 'Опис',
       device_ids: 'Пристрої',
@@ -403,10 +390,7 @@ export const resources: typeof english = {
     add_title: 'Новий ідентифікатор',
     edit_title: 'Ідентифікатор: %{name}',
     fields: {
-      id: 'ID',
-      created_at: 'Створено',
-      updated_at: 'Змінено',
-      created_by: 'Ким створено',
+      ...recordFields,
       name: 'Назва',
       description: 'Опис',
       is_active: 'Активний',
