@@ -15,6 +15,7 @@ import { Admin, CustomRoutes, Loading } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { entities } from '../schemas';
 import { entityResources } from '../resources';
+import { customRoutes } from '../custom/routes';
 import { publicRoutes, signedInRoutes } from './account/routes';
 import { notificationRoutes } from './notifications/routes';
 import { AppTitle } from './layout/AppTitle';
@@ -60,7 +61,7 @@ function guardedPublicRoutes(): ReactElement[] {
 
 /** Menu items whose pages come later open the "not yet available" page (registered after real routes). */
 function notYetAvailableRoutes(): ReactElement[] {
-  const served = [HOME_PATH, ...[...signedInRoutes, ...notificationRoutes].map(routePath)];
+  const served = [HOME_PATH, ...[...signedInRoutes, ...notificationRoutes, ...customRoutes].map(routePath)];
   return pathsWithoutPage(
     entities.map((entity) => entity.path),
     served,
@@ -99,6 +100,7 @@ export function App() {
           <Route path={HOME_PATH} element={<HomePage />} />
           {signedInRoutes}
           {notificationRoutes}
+          {customRoutes}
           {notYetAvailableRoutes()}
         </CustomRoutes>
         {entityResources()}
