@@ -95,7 +95,7 @@ export function accessDecisionRoutes(store: Store, _config: Config) {
     // The identifier actions ride on this plugin, the one app.ts registers for the access domain.
     await app.register(identifierRoutes(store));
 
-    app.post('/access-decision', async (request) => {
+    app.post('/access-decision', { config: { doc: { summary: 'Access decision: may a user or identifier pass a device at a moment', tags: ['access-decision'], body: singleBody } } }, async (request) => {
       const body = parse(singleBody, request.body);
       const subjects: Subjects = body.user_id !== undefined ? { kind: 'user', ids: [body.user_id] } : { kind: 'identifier', ids: [body.identifier_id!] };
       const moment = body.at ? Date.parse(body.at) : Date.now();
@@ -103,7 +103,7 @@ export function accessDecisionRoutes(store: Store, _config: Config) {
       return { data: { allowed: cell.allowed, reason: cell.reason, at: new Date(moment).toISOString() } };
     });
 
-    app.post('/access-decision/matrix', async (request) => {
+    app.post('/access-decision/matrix', { config: { doc: { summary: 'Access decisions for many subjects and devices', tags: ['access-decision'], body: matrixBody } } }, async (request) => {
       const body = parse(matrixBody, request.body);
       const subjects: Subjects = body.user_ids ? { kind: 'user', ids: [...new Set(body.user_ids)] } : { kind: 'identifier', ids: [...new Set(body.identifier_ids!)] };
       const moment = body.at ? Date.parse(body.at) : Date.now();

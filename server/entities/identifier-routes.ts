@@ -12,7 +12,7 @@ import { AppError } from '../errors';
 export function identifierRoutes(store: Store) {
   return async function routes(app: FastifyInstance) {
     /** Revoking is final: the identifier is deactivated and marked revoked, and the decision refuses it from then on. */
-    app.post('/identifiers/:id/revoke', async (request) => {
+    app.post('/identifiers/:id/revoke', { config: { doc: { summary: 'Revoke the identifier (final)', tags: ['identifiers'] } } }, async (request) => {
       const id = Number((request.params as { id: string }).id);
       if (!Number.isSafeInteger(id) || id < 0 || id > MAX_ID) throw new AppError('not_found');
       const actor = request.actor;
