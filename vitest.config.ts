@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['{schemas,server,src,resources,locales}/**/*.test.{ts,tsx}'],
+    include: ['{schemas,server,src,resources,locales,custom}/**/*.test.{ts,tsx}'],
     // Playwright owns e2e/; its specs must never run under vitest.
     exclude: ['e2e/**', '**/node_modules/**', 'dist/**'],
     globalSetup: ['server/test-support/global-setup.ts'],
