@@ -2,6 +2,7 @@
 import { account } from './account.en';
 import { errors } from './errors.en';
 import { live } from './live.en';
+import { accessMatrix } from './access-matrix.en';
 import { shell } from './shell.en';
 import { permissions } from './permissions.en';
 import { resources } from './resources.en';
@@ -68,6 +69,7 @@ export const en = {
   account,
   shell,
   live,
+  access_matrix: accessMatrix,
 };
 
 export type Messages = typeof en;

@@ -2,6 +2,7 @@ import type { Messages } from './en';
 import { account } from './account.ru';
 import { errors } from './errors.ru';
 import { live } from './live.ru';
+import { accessMatrix } from './access-matrix.ru';
 import { shell } from './shell.ru';
 import { permissions } from './permissions.ru';
 import { resources } from './resources.ru';
@@ -69,4 +70,5 @@ export const ru: Messages = {
   account,
   shell,
   live,
+  access_matrix: accessMatrix,
 };

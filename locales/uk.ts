@@ -2,6 +2,7 @@ import type { Messages } from './en';
 import { account } from './account.uk';
 import { errors } from './errors.uk';
 import { live } from './live.uk';
+import { accessMatrix } from './access-matrix.uk';
 import { shell } from './shell.uk';
 import { permissions } from './permissions.uk';
 import { resources } from './resources.uk';
@@ -69,4 +70,5 @@ export const uk: Messages = {
   account,
   shell,
   live,
+  access_matrix: accessMatrix,
 };
