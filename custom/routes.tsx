@@ -3,5 +3,8 @@
  * adds one lazily loaded <Route> below; App.tsx mounts the list and keeps "not yet available" off these paths.
  */
 import type { ReactElement } from 'react';
+import { accessMatrixRoute } from './access-matrix/route';
 
-export const customRoutes: ReactElement[] = [];
+export const customRoutes: ReactElement[] = [
+  accessMatrixRoute,
+];

@@ -1,0 +1,63 @@
+/**
+ * The calls the access matrix makes (001 §7): the subjects (users or identifiers) and devices of the chosen
+ * group and below, the decisions for one block of subjects against every device (POST
+ * /access-decision/matrix), and the names of the rules and schedules the reasons point at.
+ */
+import { http } from '../../src/providers';
+
+export type SubjectKind = 'users' | 'identifiers';
+
+export interface Named {
+  id: number;
+  name: string;
+}
+
+export interface Group extends Named {
+  path: string;
+}
+
+export interface MatrixCell {
+  subject_id: number;
+  device_id: number;
+  allowed: boolean;
+  reason: { code: string; rule_id?: number; schedule_id?: number };
+}
+
+/** The server's limits for one matrix (server/access-decision/routes.ts MATRIX_LIMITS). */
+export const MATRIX_LIMITS = { subjects: 1000, devices: 200 } as const;
+
+type Filter = { field: string; rule: string; value: unknown } | { matching: 'match_all' | 'match_any'; items: Filter[] };
+
+interface Page<T> {
+  data: T[];
+  pagination: { total: number };
+}
+
+async function items<T>(path: string, size: number, filter?: Filter): Promise<Page<T>> {
+  const query: Record<string, string | number> = { page: 1, size, sort: 'name' };
+  if (filter) query.filters = JSON.stringify(filter);
+  return http<Page<T>>('GET', `/${path}/items`, { query });
+}
+
+/** The chosen group and every group below it (paths end with the group's own id: "0.3.17."). */
+export function subtreeOf(groups: Group[], groupId: number): number[] {
+  const root = groups.find((g) => g.id === groupId);
+  return root ? groups.filter((g) => g.path.startsWith(root.path)).map((g) => g.id) : [groupId];
+}
+
+const inGroups = (field: string, groupIds: number[] | undefined): Filter | undefined =>
+  groupIds && { matching: 'match_any', items: groupIds.map((id) => ({ field, rule: 'has', value: id })) };
+
+export const matrixApi = {
+  groups: () => items<Group>('groups', 1000).then((page) => page.data),
+  subjects: (kind: SubjectKind, groupIds?: number[]) => items<Named>(kind, MATRIX_LIMITS.subjects, inGroups('domain_ids', groupIds)),
+  devices: (groupIds?: number[]) =>
+    items<Named>('devices', MATRIX_LIMITS.devices, groupIds && { field: 'domain_id', rule: 'equals', value: groupIds }),
+  /** Names of records by id, e.g. the rules and schedules reasons name. */
+  names: (path: 'access-rules' | 'schedules', ids: number[]) =>
+    items<Named>(path, Math.max(1, ids.length), { field: 'id', rule: 'equals', value: ids }).then((page) => page.data),
+  cells: (kind: SubjectKind, subjectIds: number[], deviceIds: number[], at: string | undefined) =>
+    http<{ data: { at: string; cells: MatrixCell[] } }>('POST', '/access-decision/matrix', {
+      body: { [kind === 'users' ? 'user_ids' : 'identifier_ids']: subjectIds, device_ids: deviceIds, ...(at ? { at } : {}) },
+    }).then((answer) => answer.data),
+};
