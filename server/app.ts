@@ -21,6 +21,7 @@ import { AppError, errorBody } from './errors';
 import { openApiDocument } from './openapi';
 import { recordRoutes } from './openapi-routes';
 import { accessDecisionRoutes } from './access-decision/routes';
+import { guestAccessRoutes } from './guest-access/routes';
 import { accountRoutes } from './account/routes';
 import { auditRoutes } from './audit/routes';
 import { liveRoutes } from './live/routes';
@@ -83,6 +84,7 @@ export async function buildApp(config: Config) {
       await api.register(resourceRoutes(store, config));
       await api.register(liveRoutes(store, config));
       await api.register(accessDecisionRoutes(store, config));
+      await api.register(guestAccessRoutes(store, config));
     },
     { prefix: '/api/v0' },
   );

@@ -10,6 +10,7 @@ import type { Permission } from '../../schemas/permissions';
 import { SYSTEM_ACTOR } from '../access/actor';
 import * as repository from '../crud/repository';
 import { seedAccessDomain } from './access-domain';
+import { seedGuestPasses } from './guest-passes';
 import type { Store } from '../crud/repository';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -102,4 +103,5 @@ export async function seedDemo(store: Store) {
     }
   }
   await seedAccessDomain(store);
+  await seedGuestPasses(store);
 }
