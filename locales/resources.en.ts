@@ -446,4 +446,28 @@ export const resources = {
       view_not_available: 'View identifier is not available',
     },
   },
+  // Device tasks, device events and access-control events (issue 6): server-written, list only.
+  'devices/tasks': {
+    name: 'Device task |||| Device tasks',
+    add_title: 'New device task',
+    edit_title: 'Device task %{name}',
+    fields: { ...recordFields, device_id: 'Device', domain_id: 'Group', type: 'Task', status: 'Status', error: 'Error', payload: 'Data' },
+    enums: {
+      type: { init: 'Initialise', apply_settings: 'Apply settings', set_protocol: 'Set protocol', sync_identifiers: 'Synchronise identifiers', sync_schedules: 'Synchronise schedules', reboot: 'Reboot' },
+      status: { new: 'New', queued: 'Queued', started: 'Started', stopped: 'Stopped', error: 'Error', completed: 'Completed', waiting: 'Waiting' },
+    },
+  },
+  'devices/events': {
+    name: 'Device event |||| Device events',
+    add_title: 'New device event',
+    edit_title: 'Device event %{name}',
+    fields: { ...recordFields, device_id: 'Device', domain_id: 'Group', type: 'Event', message: 'Message', data: 'Data', at: 'Time' },
+  },
+  'access-control/events': {
+    name: 'Access-control event |||| Access-control events',
+    add_title: 'New access-control event',
+    edit_title: 'Access-control event %{name}',
+    fields: { ...recordFields, identifier_id: 'Identifier', user_id: 'User', device_id: 'Device', domain_id: 'Group', decision: 'Decision', reason: 'Reason', at: 'Time' },
+    enums: { decision: { allowed: 'Allowed', denied: 'Denied' } },
+  },
 };

@@ -454,4 +454,28 @@ export const resources: typeof english = {
       view_not_available: 'Просмотр идентификатора недоступен',
     },
   },
+  // Задачи устройств, события устройств и события контроля доступа (issue 6): пишет сервер, только список.
+  'devices/tasks': {
+    name: 'Задача устройства |||| Задачи устройств',
+    add_title: 'Новая задача устройства',
+    edit_title: 'Задача устройства %{name}',
+    fields: { ...recordFields, device_id: 'Устройство', domain_id: 'Группа', type: 'Задача', status: 'Статус', error: 'Ошибка', payload: 'Данные' },
+    enums: {
+      type: { init: 'Инициализация', apply_settings: 'Применение настроек', set_protocol: 'Смена протокола', sync_identifiers: 'Синхронизация идентификаторов', sync_schedules: 'Синхронизация расписаний', reboot: 'Перезагрузка' },
+      status: { new: 'Новая', queued: 'В очереди', started: 'Выполняется', stopped: 'Остановлена', error: 'Ошибка', completed: 'Выполнена', waiting: 'Ожидает' },
+    },
+  },
+  'devices/events': {
+    name: 'Событие устройства |||| События устройств',
+    add_title: 'Новое событие устройства',
+    edit_title: 'Событие устройства %{name}',
+    fields: { ...recordFields, device_id: 'Устройство', domain_id: 'Группа', type: 'Событие', message: 'Сообщение', data: 'Данные', at: 'Время' },
+  },
+  'access-control/events': {
+    name: 'Событие контроля доступа |||| События контроля доступа',
+    add_title: 'Новое событие контроля доступа',
+    edit_title: 'Событие контроля доступа %{name}',
+    fields: { ...recordFields, identifier_id: 'Идентификатор', user_id: 'Пользователь', device_id: 'Устройство', domain_id: 'Группа', decision: 'Решение', reason: 'Причина', at: 'Время' },
+    enums: { decision: { allowed: 'Разрешено', denied: 'Запрещено' } },
+  },
 };

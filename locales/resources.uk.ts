@@ -436,4 +436,28 @@ export const resources: typeof english = {
       view_not_available: 'Перегляд ідентифікатора недоступний',
     },
   },
+  // Завдання пристроїв, події пристроїв і події контролю доступу (issue 6): пише сервер, лише список.
+  'devices/tasks': {
+    name: 'Завдання пристрою |||| Завдання пристроїв',
+    add_title: 'Нове завдання пристрою',
+    edit_title: 'Завдання пристрою %{name}',
+    fields: { ...recordFields, device_id: 'Пристрій', domain_id: 'Група', type: 'Завдання', status: 'Статус', error: 'Помилка', payload: 'Дані' },
+    enums: {
+      type: { init: 'Ініціалізація', apply_settings: 'Застосування налаштувань', set_protocol: 'Зміна протоколу', sync_identifiers: 'Синхронізація ідентифікаторів', sync_schedules: 'Синхронізація розкладів', reboot: 'Перезавантаження' },
+      status: { new: 'Нове', queued: 'У черзі', started: 'Виконується', stopped: 'Зупинене', error: 'Помилка', completed: 'Виконане', waiting: 'Очікує' },
+    },
+  },
+  'devices/events': {
+    name: 'Подія пристрою |||| Події пристроїв',
+    add_title: 'Нова подія пристрою',
+    edit_title: 'Подія пристрою %{name}',
+    fields: { ...recordFields, device_id: 'Пристрій', domain_id: 'Група', type: 'Подія', message: 'Повідомлення', data: 'Дані', at: 'Час' },
+  },
+  'access-control/events': {
+    name: 'Подія контролю доступу |||| Події контролю доступу',
+    add_title: 'Нова подія контролю доступу',
+    edit_title: 'Подія контролю доступу %{name}',
+    fields: { ...recordFields, identifier_id: 'Ідентифікатор', user_id: 'Користувач', device_id: 'Пристрій', domain_id: 'Група', decision: 'Рішення', reason: 'Причина', at: 'Час' },
+    enums: { decision: { allowed: 'Дозволено', denied: 'Заборонено' } },
+  },
 };

@@ -8,11 +8,15 @@ import { marker } from './marker';
 import { role } from './role';
 import { schedule } from './schedule';
 import { user } from './user';
+import { accessControlEvent } from './access-control-event';
+import { deviceEvent } from './device-event';
+import { deviceTask } from './device-task';
 
-export const entities = [group, user, role, device, marker, schedule, accessRule, identifier] as unknown as readonly Entity[];
+export const entities = [group, user, role, device, marker, schedule, accessRule, identifier, deviceTask, deviceEvent, accessControlEvent] as unknown as readonly Entity[];
 
 export function entityByPath(path: string): Entity | undefined {
   return entities.find((entity) => entity.path === path);
 }
 
+export { accessControlEvent, deviceEvent, deviceTask };
 export { accessRule, device, group, identifier, marker, role, schedule, user };

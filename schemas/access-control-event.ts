@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { defineEntity } from './define-entity';
+
+export const ACCESS_DECISIONS = ['allowed', 'denied'] as const;
+
+/**
+ * Access-control event (/access-control/events): someone presented an identifier at a device and was let
+ * in or not. Devices report these (the demo seeds some); POST /access-decision is a question and writes
+ * none. Read-only; `domain_id` is the device's group, for scoped permissions.
+ */
+export const accessControlEvent = defineEntity({
+  name: 'access_control_event',
+  path: 'access-control/events',
+  table: 'access_control_events',
+  fields: {
+    identifier_id: z.number().int().min(0).nullable().default(null).meta({ reference: 'identifiers' }),
+    user_id: z.number().int().min(0).nullable().default(null).meta({ reference: 'users' }),
+    device_id: z.number().int().min(0).meta({ reference: 'devices' }),
+    domain_id: z.number().int().min(0).meta({ reference: 'groups' }),
+    decision: z.enum(ACCESS_DECISIONS),
+    reason: z.string().max(64).default(''),
+    at: z.iso.datetime({ offset: true }),
+  },
+  titleField: 'decision',
+  list: {
+    columns: ['at', 'device_id', 'identifier_id', 'user_id', 'decision', 'reason'],
+    search: ['reason'],
+    filters: ['id', 'device_id', 'identifier_id', 'user_id', 'domain_id', 'decision', 'at'],
+    sort: '-at',
+  },
+  relations: {
+    device: { entity: 'devices', kind: 'to-one', field: 'device_id' },
+    identifier: { entity: 'identifiers', kind: 'to-one', field: 'identifier_id' },
+    user: { entity: 'users', kind: 'to-one', field: 'user_id' },
+  },
+  access: {
+    view: { descendants: 'access_control_events.view' },
+    create: {},
+    update: {},
+    delete: {},
+  },
+  ownership: { kind: 'group-column', field: 'domain_id' },
+});

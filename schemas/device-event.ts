@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { defineEntity } from './define-entity';
+
+/**
+ * Device event (/devices/events): what a device reported (door opened, call, alarm, went offline…).
+ * Written by the server only: list and download, no create or update. `domain_id` is the device's group
+ * at the time, for scoped permissions. The table is meant to hold millions of rows: filters and the
+ * default sort (`-at`) have indexes, (device_id, at) and (domain_id, at) among them.
+ */
+export const deviceEvent = defineEntity({
+  name: 'device_event',
+  path: 'devices/events',
+  table: 'device_events',
+  fields: {
+    device_id: z.number().int().min(0).meta({ reference: 'devices' }),
+    domain_id: z.number().int().min(0).meta({ reference: 'groups' }),
+    type: z.string().trim().min(1).max(64),
+    message: z.string().max(2000).default(''),
+    data: z.record(z.string(), z.unknown()).default({}),
+    at: z.iso.datetime({ offset: true }),
+  },
+  titleField: 'type',
+  list: {
+    columns: ['at', 'device_id', 'type', 'message'],
+    search: ['message'],
+    filters: ['id', 'device_id', 'domain_id', 'type', 'at'],
+    sort: '-at',
+  },
+  relations: {
+    device: { entity: 'devices', kind: 'to-one', field: 'device_id' },
+  },
+  access: {
+    view: { descendants: 'devices.events.view' },
+    create: {},
+    update: {},
+    delete: {},
+  },
+  ownership: { kind: 'group-column', field: 'domain_id' },
+});

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { defineEntity } from './define-entity';
+
+/** What the server asked a device to do (000 §4.1). */
+export const DEVICE_TASK_TYPES = ['init', 'apply_settings', 'set_protocol', 'sync_identifiers', 'sync_schedules', 'reboot'] as const;
+/** Task states of 000 §4.1. */
+export const DEVICE_TASK_STATUSES = ['new', 'queued', 'started', 'stopped', 'error', 'completed', 'waiting'] as const;
+
+/**
+ * Device task (/devices/tasks): written by the server only, so there is no create or update grant and
+ * the generated screens are a list. `domain_id` is the device's group when the task was written: scoped
+ * permissions look at it, so a group manager sees only their devices' tasks.
+ */
+export const deviceTask = defineEntity({
+  name: 'device_task',
+  path: 'devices/tasks',
+  table: 'device_tasks',
+  fields: {
+    device_id: z.number().int().min(0).meta({ reference: 'devices' }),
+    domain_id: z.number().int().min(0).meta({ reference: 'groups' }),
+    type: z.enum(DEVICE_TASK_TYPES),
+    status: z.enum(DEVICE_TASK_STATUSES).default('new'),
+    error: z.string().max(2000).default(''),
+    payload: z.record(z.string(), z.unknown()).default({}),
+  },
+  titleField: 'type',
+  list: {
+    columns: ['id', 'device_id', 'type', 'status', 'error', 'created_at'],
+    search: ['error'],
+    filters: ['id', 'device_id', 'domain_id', 'type', 'status', 'created_at'],
+    sort: '-created_at',
+  },
+  relations: {
+    device: { entity: 'devices', kind: 'to-one', field: 'device_id' },
+  },
+  access: {
+    view: { descendants: 'devices.tasks.view' },
+    create: {},
+    update: {},
+    delete: { descendants: 'devices.edit' },
+  },
+  ownership: { kind: 'group-column', field: 'domain_id' },
+});
