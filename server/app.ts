@@ -22,6 +22,7 @@ import { openApiDocument } from './openapi';
 import { recordRoutes } from './openapi-routes';
 import { accessDecisionRoutes } from './access-decision/routes';
 import { guestAccessRoutes } from './guest-access/routes';
+import { deviceRoutes } from './devices/routes';
 import { accountRoutes } from './account/routes';
 import { auditRoutes } from './audit/routes';
 import { liveRoutes } from './live/routes';
@@ -85,6 +86,7 @@ export async function buildApp(config: Config) {
       await api.register(liveRoutes(store, config));
       await api.register(accessDecisionRoutes(store, config));
       await api.register(guestAccessRoutes(store, config));
+      await api.register(deviceRoutes(store));
     },
     { prefix: '/api/v0' },
   );

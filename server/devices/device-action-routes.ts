@@ -1,0 +1,59 @@
+/**
+ * Device actions beyond CRUD (001 §7 Devices): initialise, apply settings, set protocol, and the sync
+ * errors a device reported. Each action queues a device task the device picks up; the caller must be
+ * able to change the device (view alone answers `prohibited`, an unseen device `not found`).
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { device, DEVICE_PROTOCOLS } from '../../schemas/device';
+import { validationError } from '../crud/body';
+import * as repository from '../crud/repository';
+import type { Store } from '../crud/repository';
+import { MAX_ID } from '../db/columns';
+import { deviceFor, parseDeviceId, queueDeviceTask, requireProtocol } from './device-tasks';
+import { syncErrors } from './sync-errors';
+
+const setProtocolBody = z.strictObject({
+  protocol: z.enum(DEVICE_PROTOCOLS),
+  items: z.array(z.number().int().min(0).max(MAX_ID)).min(1).max(1000),
+});
+
+const doc = (summary: string) => ({ doc: { summary, tags: ['devices'] } });
+
+export function deviceActionRoutes(store: Store) {
+  return async function routes(app: FastifyInstance) {
+    app.post('/devices/init/:id', { config: doc('Initialise the device (queues an init task)') }, async (request, reply) => {
+      const target = await deviceFor(store.db, request.actor, parseDeviceId((request.params as { id: string }).id), 'update');
+      requireProtocol(target);
+      reply.code(201);
+      return { data: await queueDeviceTask(store, target, 'init') };
+    });
+
+    app.post('/devices/:id/settings/apply', { config: doc("Send the device's stored settings to it (queues a task)") }, async (request, reply) => {
+      const target = await deviceFor(store.db, request.actor, parseDeviceId((request.params as { id: string }).id), 'update');
+      requireProtocol(target);
+      reply.code(201);
+      return { data: await queueDeviceTask(store, target, 'apply_settings') };
+    });
+
+    /** For the selected devices; all of them must be editable, or nothing changes. */
+    app.post('/devices/set-protocol', { config: { doc: { summary: 'Set the protocol of the selected devices', tags: ['devices'], body: setProtocolBody } } }, async (request) => {
+      const parsed = setProtocolBody.safeParse(request.body);
+      if (!parsed.success) throw validationError(parsed.error.issues);
+      const { protocol, items } = parsed.data;
+      const ids = [...new Set(items)];
+      const targets = [];
+      for (const id of ids) targets.push(await deviceFor(store.db, request.actor, id, 'update'));
+      for (const target of targets) {
+        await repository.update(store, device, request.actor, target.id, { protocol });
+        await queueDeviceTask(store, { ...target, protocol }, 'set_protocol', { protocol });
+      }
+      return { data: { updated: ids } };
+    });
+
+    app.get('/devices/:id/sync/errors', { config: doc('Identifiers and schedules the device failed to synchronise') }, async (request) => {
+      const target = await deviceFor(store.db, request.actor, parseDeviceId((request.params as { id: string }).id), 'view');
+      return { data: await syncErrors(store.db, target.id) };
+    });
+  };
+}
