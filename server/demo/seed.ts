@@ -10,6 +10,7 @@ import type { Permission } from '../../schemas/permissions';
 import { SYSTEM_ACTOR } from '../access/actor';
 import * as repository from '../crud/repository';
 import { seedAccessDomain } from './access-domain';
+import { seedDeviceEvents } from './device-events';
 import { seedGuestPasses } from './guest-passes';
 import type { Store } from '../crud/repository';
 
@@ -103,5 +104,6 @@ export async function seedDemo(store: Store) {
     }
   }
   await seedAccessDomain(store);
+  await seedDeviceEvents(store);
   await seedGuestPasses(store);
 }

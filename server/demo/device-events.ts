@@ -1,0 +1,60 @@
+/**
+ * Demo device tasks, device events and access-control events for the demo devices (issue 6), and the view
+ * permissions for them on the demo roles that manage or read devices. One mqtt device is online, so
+ * remote control opens for it while the others explain why not.
+ */
+import { accessControlEvent, deviceEvent, deviceTask, role } from '../../schemas';
+import type { Permission } from '../../schemas/permissions';
+import { SYSTEM_ACTOR } from '../access/actor';
+import * as repository from '../crud/repository';
+import type { Store } from '../crud/repository';
+
+const EVENT_VIEWS: Permission[] = ['devices.tasks.view', 'devices.events.view', 'access_control_events.view'];
+const EVENT_TYPES: [string, string][] = [
+  ['door_opened', 'Door opened by identifier'],
+  ['call_started', 'Call to apartment 12'],
+  ['went_offline', 'Device went offline'],
+  ['came_online', 'Device came online'],
+  ['tamper_alarm', 'Case opened'],
+];
+const HOUR = 3_600_000;
+
+async function grantEventViews(store: Store) {
+  const roles = await store.db.selectFrom('roles').select(['id', 'name', 'permissions']).where('name', 'in', ['Group administrator', 'Auditor', 'Dealer']).execute();
+  for (const r of roles) {
+    const permissions = [...new Set([...(JSON.parse(r.permissions) as string[]), ...EVENT_VIEWS])];
+    await repository.update(store, role, SYSTEM_ACTOR, Number(r.id), { permissions });
+  }
+}
+
+export async function seedDeviceEvents(store: Store) {
+  await grantEventViews(store);
+  const devices = await store.db.selectFrom('devices').select(['id', 'domain_id', 'protocol', 'name']).orderBy('id').execute();
+  const firstMqtt = devices.find((d) => d.protocol === 'mqtt');
+  if (firstMqtt) await store.db.updateTable('devices').set({ status: 'online' }).where('id', '=', firstMqtt.id).execute();
+  const identifiers = await store.db.selectFrom('identifiers').select(['id', 'owner', 'name']).orderBy('id').execute();
+  const now = Date.now();
+  for (const [i, d] of devices.entries()) {
+    const device_id = Number(d.id);
+    const domain_id = Number(d.domain_id);
+    for (const [k, [type, message]] of EVENT_TYPES.entries()) {
+      const at = new Date(now - (i * EVENT_TYPES.length + k) * HOUR).toISOString();
+      await repository.create(store, deviceEvent, SYSTEM_ACTOR, { device_id, domain_id, type, message, data: { source: 'demo' }, at });
+    }
+    await repository.create(store, deviceTask, SYSTEM_ACTOR, { device_id, domain_id, type: 'init', status: 'completed' });
+    const carried = identifiers[i % Math.max(1, identifiers.length)];
+    if (i % 3 === 0 && carried) {
+      await repository.create(store, deviceTask, SYSTEM_ACTOR, {
+        device_id, domain_id, type: 'sync_identifiers', status: 'error', error: 'Device memory full',
+        payload: { identifier_id: Number(carried.id), name: String(carried.name) },
+      });
+    }
+    for (const [k, id] of identifiers.slice(0, 3).entries()) {
+      await repository.create(store, accessControlEvent, SYSTEM_ACTOR, {
+        identifier_id: Number(id.id), user_id: id.owner === null ? null : Number(id.owner), device_id, domain_id,
+        decision: (i + k) % 4 === 0 ? 'denied' : 'allowed', reason: (i + k) % 4 === 0 ? 'no_rule' : 'allowed_by_rule',
+        at: new Date(now - (i * 3 + k) * HOUR).toISOString(),
+      });
+    }
+  }
+}
