@@ -4,7 +4,9 @@
  */
 import type { ReactElement } from 'react';
 import { accessMatrixRoute } from './access-matrix/route';
+import { guestAccessRoutes } from './guest-access/route';
 
 export const customRoutes: ReactElement[] = [
   accessMatrixRoute,
+  ...guestAccessRoutes,
 ];

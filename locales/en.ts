@@ -3,6 +3,7 @@ import { account } from './account.en';
 import { errors } from './errors.en';
 import { live } from './live.en';
 import { accessMatrix } from './access-matrix.en';
+import { guestAccess } from './guest-access.en';
 import { shell } from './shell.en';
 import { permissions } from './permissions.en';
 import { resources } from './resources.en';
@@ -70,6 +71,7 @@ export const en = {
   shell,
   live,
   access_matrix: accessMatrix,
+  guest_access: guestAccess,
 };
 
 export type Messages = typeof en;

@@ -3,6 +3,7 @@ import { account } from './account.ru';
 import { errors } from './errors.ru';
 import { live } from './live.ru';
 import { accessMatrix } from './access-matrix.ru';
+import { guestAccess } from './guest-access.ru';
 import { shell } from './shell.ru';
 import { permissions } from './permissions.ru';
 import { resources } from './resources.ru';
@@ -71,4 +72,5 @@ export const ru: Messages = {
   shell,
   live,
   access_matrix: accessMatrix,
+  guest_access: guestAccess,
 };

@@ -3,6 +3,7 @@ import { account } from './account.uk';
 import { errors } from './errors.uk';
 import { live } from './live.uk';
 import { accessMatrix } from './access-matrix.uk';
+import { guestAccess } from './guest-access.uk';
 import { shell } from './shell.uk';
 import { permissions } from './permissions.uk';
 import { resources } from './resources.uk';
@@ -71,4 +72,5 @@ export const uk: Messages = {
   shell,
   live,
   access_matrix: accessMatrix,
+  guest_access: guestAccess,
 };

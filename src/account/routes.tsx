@@ -24,7 +24,8 @@ const PasswordRecoveryPage = lazy(() => import('./PasswordRecoveryPage'));
 const PasswordResetPage = lazy(() => import('./PasswordResetPage'));
 const RegistrationConfirmPage = lazy(() => import('./RegistrationConfirmPage'));
 const TermsPage = lazy(() => import('./TermsPage'));
-const GuestAccessPage = lazy(() => import('./GuestAccessPage'));
+// The guest route also serves the signed-in /guest-access/add (see GuestAccessRoute).
+const GuestAccessRoute = lazy(() => import('./GuestAccessRoute'));
 const ProfilePage = lazy(() => import('./ProfilePage'));
 
 function page(path: string, Page: LazyExoticComponent<ComponentType>) {
@@ -49,7 +50,7 @@ export const publicRoutes: ReactElement[] = [
   page(PASSWORD_RECOVERY_PATH, PasswordRecoveryPage),
   page(`${PASSWORD_RESET_PATH}/:token`, PasswordResetPage),
   page(TERMS_PATH, TermsPage),
-  page(`${GUEST_ACCESS_PATH}/:keyId`, GuestAccessPage),
+  page(`${GUEST_ACCESS_PATH}/:keyId`, GuestAccessRoute),
 ];
 
 export const signedInRoutes: ReactElement[] = [page(PROFILE_PATH, ProfilePage)];
