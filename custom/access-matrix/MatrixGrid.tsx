@@ -52,8 +52,9 @@ export function MatrixGrid({ kind, subjects, devices, at, refreshed }: Props) {
   const x = (c: number) => NAME_WIDTH + (columns.first + c) * COLUMN_WIDTH;
   const y = (r: number) => HEADER_HEIGHT + (rows.first + r) * ROW_HEIGHT;
 
+  // contain: strict sizes the viewport by the page alone, so the wide grid inside cannot widen the page.
   return (
-    <Box ref={viewport} onScroll={onScroll} data-testid="access-matrix-grid" sx={{ position: 'relative', overflow: 'auto', height: 'calc(100vh - 240px)', minHeight: 240, border: 1, borderColor: 'divider' }}>
+    <Box ref={viewport} onScroll={onScroll} data-testid="access-matrix-grid" sx={{ position: 'relative', overflow: 'auto', width: '100%', height: 'calc(100vh - 240px)', minHeight: 240, contain: 'strict', border: 1, borderColor: 'divider' }}>
       <Box sx={{ position: 'relative', width: NAME_WIDTH + devices.length * COLUMN_WIDTH, height: HEADER_HEIGHT + subjects.length * ROW_HEIGHT }}>
         {shownRows.map((subject, r) =>
           shownColumns.map((device, c) => (

@@ -35,7 +35,7 @@ interface Page<T> {
 
 async function items<T>(path: string, size: number, filter?: Filter): Promise<Page<T>> {
   const query: Record<string, string | number> = { page: 1, size, sort: 'name' };
-  if (filter) query.filters = JSON.stringify(filter);
+  if (filter) query.filters = JSON.stringify({ matching: 'match_all', items: [filter] });
   return http<Page<T>>('GET', `/${path}/items`, { query });
 }
 
@@ -45,14 +45,21 @@ export function subtreeOf(groups: Group[], groupId: number): number[] {
   return root ? groups.filter((g) => g.path.startsWith(root.path)).map((g) => g.id) : [groupId];
 }
 
-const inGroups = (field: string, groupIds: number[] | undefined): Filter | undefined =>
-  groupIds && { matching: 'match_any', items: groupIds.map((id) => ({ field, rule: 'has', value: id })) };
+/** The server takes at most 50 items a filter group (MAX_FILTER_ITEMS), so a large subtree nests groups of 50 (up to 2,500 groups). */
+const FILTER_ITEMS = 50;
+function inGroups(field: string, groupIds: number[] | undefined): Filter | undefined {
+  if (!groupIds) return undefined;
+  const chunks: Filter[] = [];
+  for (let i = 0; i < groupIds.length && chunks.length < FILTER_ITEMS; i += FILTER_ITEMS)
+    chunks.push({ matching: 'match_any', items: groupIds.slice(i, i + FILTER_ITEMS).map((id) => ({ field, rule: 'has', value: id })) });
+  return { matching: 'match_any', items: chunks };
+}
 
 export const matrixApi = {
   groups: () => items<Group>('groups', 1000).then((page) => page.data),
   subjects: (kind: SubjectKind, groupIds?: number[]) => items<Named>(kind, MATRIX_LIMITS.subjects, inGroups('domain_ids', groupIds)),
   devices: (groupIds?: number[]) =>
-    items<Named>('devices', MATRIX_LIMITS.devices, groupIds && { field: 'domain_id', rule: 'equals', value: groupIds }),
+    items<Named>('devices', MATRIX_LIMITS.devices, groupIds && { field: 'domain_id', rule: 'equals', value: groupIds.slice(0, 1000) }),
   /** Names of records by id, e.g. the rules and schedules reasons name. */
   names: (path: 'access-rules' | 'schedules', ids: number[]) =>
     items<Named>(path, Math.max(1, ids.length), { field: 'id', rule: 'equals', value: ids }).then((page) => page.data),

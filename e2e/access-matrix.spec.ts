@@ -1,0 +1,78 @@
+/**
+ * The access matrix as the administrator uses it: a rule gives a resident a device during a schedule, and
+ * the matrix shows the cell allowed naming the rule; a prohibition for the same pair turns it denied,
+ * naming the prohibition. And a 1,000 × 200 matrix scrolls to its far corner with only the rows in view in
+ * the page, fetched in blocks (the data is served by the test, to keep the story fast; the server's own
+ * limits are tested in server/access-decision/routes.test.ts).
+ */
+import type { Page, Route } from '@playwright/test';
+import { ADMIN, apiAs, createResident, expect, idOf, signIn, test, unique } from './support';
+
+const cell = (page: Page, subjectId: number, deviceId: number) => page.locator(`[data-cell="${subjectId}:${deviceId}"]`);
+
+async function chooseGroup(page: Page, name: string) {
+  await page.getByRole('combobox', { name: 'Group' }).fill(name);
+  await page.getByRole('option', { name, exact: true }).click();
+}
+
+test.describe('Access matrix', () => {
+  test('a rule allows a resident at a device, a prohibition then denies it, each named on hover', async ({ page, request }) => {
+    const admin = await apiAs(request, ADMIN.login, ADMIN.password);
+    const apartment = await idOf(admin, 'groups', 'name', 'Apartment 111');
+    const resident = await createResident(admin);
+    const device = await admin.create('devices', { name: unique('Matrix door'), login: unique('mx').replace(' ', '-'), domain_id: apartment });
+    const schedule = await admin.create('schedules', { name: unique('Around the clock'), is_all_day: true });
+    const ruleName = unique('Matrix door for the resident');
+    const rule = await admin.create('access-rules', { name: ruleName, device_ids: [device.id], time_rules: [schedule.id], user_ids: [resident.id], domain_ids: [apartment] });
+
+    await signIn(page, ADMIN.login, ADMIN.password);
+    await page.getByRole('navigation').getByRole('menuitem', { name: 'Access matrix', exact: true }).click();
+    await expect(page).toHaveURL(/\/access-matrix$/);
+    await chooseGroup(page, 'Apartment 111');
+    const target = cell(page, resident.id, Number(device.id));
+    await expect(target).toHaveAttribute('data-state', 'allowed');
+    await target.hover();
+    await expect(page.getByRole('tooltip')).toHaveText(`Allowed by rule “${ruleName}”, schedule “${schedule.name}”`);
+
+    const prohibitionName = unique('Matrix door closed');
+    const prohibition = await admin.create('access-rules', { name: prohibitionName, device_ids: [device.id], user_ids: [resident.id], domain_ids: [apartment], prohibition: true });
+    await page.getByRole('main').getByRole('button', { name: 'Refresh' }).click();
+    await expect(target).toHaveAttribute('data-state', 'denied');
+    await page.mouse.move(0, 0);
+    await target.hover();
+    await expect(page.getByRole('tooltip')).toHaveText(`Denied by prohibition “${prohibitionName}”`);
+
+    for (const [path, id] of [['access-rules', prohibition.id], ['access-rules', rule.id], ['schedules', schedule.id], ['devices', device.id], ['users', resident.id]] as const) await admin.remove(path, id);
+  });
+
+  test('a 1,000 × 200 matrix scrolls to its far corner, rendering only what is in view, fetched in blocks of rows', async ({ page }) => {
+    const users = Array.from({ length: 1000 }, (_, i) => ({ id: i + 1, name: `User ${String(i + 1).padStart(4, '0')}` }));
+    const devices = Array.from({ length: 200 }, (_, i) => ({ id: 5001 + i, name: `Door ${i + 1}` }));
+    const blocks: number[] = [];
+    const list = (data: unknown[]) => (route: Route) => route.fulfill({ json: { data, pagination: { total: data.length, size: 1000, page: 1 } } });
+    await page.route('**/api/v0/users/items?*', list(users));
+    await page.route('**/api/v0/devices/items?*', list(devices));
+    await page.route('**/api/v0/access-decision/matrix', (route) => {
+      const body = route.request().postDataJSON() as { user_ids: number[]; device_ids: number[] };
+      blocks.push(body.user_ids.length);
+      const cells = body.user_ids.flatMap((u) => body.device_ids.map((d) => ({ subject_id: u, device_id: d, allowed: (u + d) % 2 === 0, reason: { code: (u + d) % 2 === 0 ? 'allowed_by_rule' : 'no_rule', rule_id: 1 } })));
+      return route.fulfill({ json: { data: { at: new Date().toISOString(), cells } } });
+    });
+
+    await signIn(page, ADMIN.login, ADMIN.password);
+    await page.goto('/access-matrix');
+    await expect(page.getByTestId('access-matrix-summary')).toContainText('1000 × 200');
+    await expect(cell(page, 1, 5001)).toHaveAttribute('data-state', 'allowed');
+    expect(await page.locator('[data-cell]').count()).toBeLessThan(1000);
+
+    const grid = page.getByTestId('access-matrix-grid');
+    await grid.evaluate((element) => element.scrollTo(element.scrollWidth, element.scrollHeight));
+    await expect(cell(page, 1000, 5200)).toHaveAttribute('data-state', 'allowed');
+    await expect(page.locator('[data-subject="1000"]')).toHaveText('User 1000');
+    await expect(cell(page, 1, 5001)).toHaveCount(0);
+    expect(await page.locator('[data-cell]').count()).toBeLessThan(1000);
+    // Each request is one block of at most 100 users against all 200 devices; the middle was never asked for.
+    expect(blocks.every((n) => n === 100)).toBe(true);
+    expect(blocks.length).toBeLessThan(10);
+  });
+});
