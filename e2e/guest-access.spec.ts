@@ -1,0 +1,75 @@
+/**
+ * Guest passes as a resident grants them (issue 6): the menu opens /guest-access, the add page (in the
+ * shell, though the public /guest-access/:keyId route outranks it) grants a pass on a shareable rule, the
+ * guest access URL dialog copies the link, and a signed-out visitor sees the QR and "Valid" there. A pass
+ * beyond Block A's limit (5 passes) is refused on its field and not saved; editing changes the message.
+ */
+import type { Page } from '@playwright/test';
+import { ADMIN, apiAs, createResident, expect, signIn, tableRows, test } from './support';
+
+async function openAddPage(page: Page) {
+  await page.getByRole('navigation').getByRole('menuitem', { name: 'Guest access', exact: true }).click();
+  await expect(page).toHaveURL(/\/guest-access$/);
+  await page.getByRole('button', { name: 'Grant a guest pass' }).click();
+  await expect(page).toHaveURL(/\/guest-access\/add/);
+  await expect(page.getByRole('heading', { name: 'Grant a guest pass' })).toBeVisible(); // the shell's title: signed in
+  await expect(page.getByText('At most 3 days and 5 passes')).toBeVisible();
+}
+
+async function fillPass(page: Page, passLimit: string, message: string) {
+  await page.getByRole('combobox', { name: 'Access rules' }).click();
+  await page.getByRole('option', { name: 'Block A guests' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('spinbutton', { name: 'Pass limit' }).fill(passLimit);
+  await page.getByRole('textbox', { name: 'Message for the guest' }).fill(message);
+}
+
+test.describe('Guest access', () => {
+  test('a resident grants a guest pass, copies its link, and a signed-out visitor sees the QR and "Valid"', async ({ page, request, browser, context }) => {
+    const resident = await createResident(await apiAs(request, ADMIN.login, ADMIN.password));
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signIn(page, resident.login, resident.password);
+    await openAddPage(page);
+    await fillPass(page, '2', 'Ring flat 111, please');
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Guest access URL' });
+    const link = await dialog.getByRole('textbox').inputValue();
+    expect(link).toMatch(/\/guest-access\/[A-Za-z0-9_-]{22}$/);
+    await dialog.getByRole('button', { name: 'Copy' }).click();
+    await expect(page.getByText('Link copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(/\/guest-access$/);
+    await expect(tableRows(page).filter({ hasText: 'Valid' })).toHaveCount(1);
+
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto(link);
+    await expect(visitor.getByTestId('guest-key-state')).toContainText('Valid');
+    await expect(visitor.getByTestId('guest-key-state')).toContainText('Passes left: 2');
+    await expect(visitor.getByRole('img', { name: 'QR code of the guest pass' })).toBeVisible();
+    await expect(visitor.getByText('Ring flat 111, please')).toBeVisible();
+    await expect(visitor).toHaveURL(link); // no sign-in asked
+    await visitor.context().close();
+
+    await tableRows(page).first().getByRole('button', { name: 'Edit' }).click();
+    await expect(page).toHaveURL(/\/guest-access\/\d+\/edit/);
+    await expect(page.getByRole('textbox', { name: 'Message for the guest' })).toHaveValue('Ring flat 111, please');
+    await page.getByRole('textbox', { name: 'Message for the guest' }).fill('Gate code 1234');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/guest-access(\?.*)?$/);
+  });
+
+  test('a pass beyond the group limit is refused on its field and not saved', async ({ page, request }) => {
+    const resident = await createResident(await apiAs(request, ADMIN.login, ADMIN.password));
+    await signIn(page, resident.login, resident.password);
+    await openAddPage(page);
+    await fillPass(page, '6', 'Too many');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('At most 5 passes', { exact: true })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/guest-access(\?.*)?$/);
+    await expect(page.getByText('You have not granted any guest passes yet.')).toBeVisible();
+  });
+});
