@@ -17,9 +17,11 @@ export async function seedGuestPasses(store: Store) {
   await repository.update(store, role, SYSTEM_ACTOR, resident.id as number, { permissions: [...(resident.permissions as string[]), 'identifiers.guest.create'] });
   const blockA = await one(store, 'groups', 'name', 'Block A');
   await repository.update(store, group, SYSTEM_ACTOR, blockA, { guest_identifier_limits: { max_passes_count: 5, max_period_days: 3 } });
-  const doors = (await store.db.selectFrom('devices').select('id').where('domain_id', '=', blockA).orderBy('id').execute()).map((row) => Number(row.id));
+  // The same doors and schedule as the residents' own rule, so sharing grants Block A nothing new.
+  const residents = await repository.getOne(store, accessRule, SYSTEM_ACTOR, await one(store, 'access_rules', 'name', 'Block A residents'));
   const rule = await repository.create(store, accessRule, SYSTEM_ACTOR, {
-    name: 'Block A guests', description: 'Residents of Block A may share it with their guests', device_ids: doors, domain_ids: [blockA], is_shareable: true,
+    name: 'Block A guests', description: 'Residents of Block A may share it with their guests',
+    device_ids: residents.device_ids, time_rules: residents.time_rules, domain_ids: [blockA], is_shareable: true,
   });
   const granter = await loadActor(store.db, await one(store, 'users', 'login', 'resident1'));
   const from = new Date();
