@@ -5,8 +5,10 @@
 import type { ReactElement } from 'react';
 import { accessMatrixRoute } from './access-matrix/route';
 import { guestAccessRoutes } from './guest-access/route';
+import { remoteControlRoute } from './remote-control/route';
 
 export const customRoutes: ReactElement[] = [
   accessMatrixRoute,
   ...guestAccessRoutes,
+  remoteControlRoute,
 ];

@@ -4,6 +4,7 @@ import { errors } from './errors.en';
 import { live } from './live.en';
 import { accessMatrix } from './access-matrix.en';
 import { guestAccess } from './guest-access.en';
+import { devices } from './devices.en';
 import { shell } from './shell.en';
 import { permissions } from './permissions.en';
 import { resources } from './resources.en';
@@ -72,6 +73,7 @@ export const en = {
   live,
   access_matrix: accessMatrix,
   guest_access: guestAccess,
+  devices,
 };
 
 export type Messages = typeof en;

@@ -4,6 +4,7 @@ import { errors } from './errors.ru';
 import { live } from './live.ru';
 import { accessMatrix } from './access-matrix.ru';
 import { guestAccess } from './guest-access.ru';
+import { devices } from './devices.ru';
 import { shell } from './shell.ru';
 import { permissions } from './permissions.ru';
 import { resources } from './resources.ru';
@@ -73,4 +74,5 @@ export const ru: Messages = {
   live,
   access_matrix: accessMatrix,
   guest_access: guestAccess,
+  devices,
 };

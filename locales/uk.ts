@@ -4,6 +4,7 @@ import { errors } from './errors.uk';
 import { live } from './live.uk';
 import { accessMatrix } from './access-matrix.uk';
 import { guestAccess } from './guest-access.uk';
+import { devices } from './devices.uk';
 import { shell } from './shell.uk';
 import { permissions } from './permissions.uk';
 import { resources } from './resources.uk';
@@ -73,4 +74,5 @@ export const uk: Messages = {
   live,
   access_matrix: accessMatrix,
   guest_access: guestAccess,
+  devices,
 };

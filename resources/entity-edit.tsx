@@ -8,6 +8,7 @@ import type { Entity } from '../schemas/define-entity';
 import { EntityTitle } from './entity-title';
 import { EntityForm } from './form/entity-form';
 import { LiveEditUpdates } from './live-record';
+import { EditPageActions } from './page-actions';
 import { ViewModeToggle } from './view-mode-toggle';
 
 export function EntityEdit({ entity }: { entity: Entity }) {
@@ -23,6 +24,7 @@ export function EntityEdit({ entity }: { entity: Entity }) {
       title={<EntityTitle entity={entity} page="edit" />}
       actions={
         <TopToolbar>
+          <EditPageActions entity={entity} />
           <ShowButton />
           <ViewModeToggle editing={editing} onToggle={() => setEditing(!editing)} />
         </TopToolbar>

@@ -1,5 +1,7 @@
 /** The list's top bar: column chooser, filters, create (to the spec's /{path}/add), export. */
 import { CreateButton, ExportButton, FilterButton, SelectColumnsButton, TopToolbar } from 'react-admin';
+import { entityByPath } from '../schemas';
+import { ListPageActions } from './page-actions';
 import { addPath } from './routes';
 
 export function ListActions({ resource }: { resource: string }) {
@@ -9,6 +11,7 @@ export function ListActions({ resource }: { resource: string }) {
       <FilterButton />
       <CreateButton to={addPath(resource)} />
       <ExportButton />
+      {entityByPath(resource) && <ListPageActions entity={entityByPath(resource)!} />}
     </TopToolbar>
   );
 }

@@ -70,6 +70,17 @@ export interface RelationDescription {
   field: string;
 }
 
+/**
+ * Page actions beyond CRUD, by id; resources/page-actions.tsx maps each id to its component (a missing one
+ * fails the type check). `edit`: buttons on an existing record's page; `list`: buttons on the list's bar.
+ */
+export type EditPageActionId = 'device_init' | 'device_remote_control';
+export type ListPageActionId = 'device_events_download';
+export interface PageActions {
+  edit?: readonly EditPageActionId[];
+  list?: readonly ListPageActionId[];
+}
+
 export interface EntityConfig<F extends z.ZodRawShape> {
   /** Singular name in the spec's words, also the locale key (`resources.<name>`). */
   name: string;
@@ -94,6 +105,8 @@ export interface EntityConfig<F extends z.ZodRawShape> {
   unique?: (keyof F & string)[];
   /** Fields a user may change on a record they are allowed to edit only because it is their own. */
   ownerEditable?: (keyof F & string)[];
+  /** Page actions beyond CRUD (see PageActions). */
+  actions?: PageActions;
 }
 
 export const recordFields = {

@@ -36,4 +36,5 @@ export const deviceEvent = defineEntity({
     delete: {},
   },
   ownership: { kind: 'group-column', field: 'domain_id' },
+  actions: { list: ['device_events_download'] },
 });

@@ -169,4 +169,5 @@ export const device = defineEntity({
     delete: { all: 'devices.delete' },
   },
   ownership: { kind: 'group-column', field: 'domain_id' },
+  actions: { edit: ['device_init', 'device_remote_control'] },
 });

@@ -1,0 +1,38 @@
+/**
+ * "Remote control" on a device's page (000 §2.6): an online mqtt device opens /devices/remote-control in a
+ * new tab; any other device gets a dialog naming why (offline, or not mqtt) with a Close button. Shown to
+ * holders of devices.remote_control only.
+ */
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useState } from 'react';
+import { Button, usePermissions, useRecordContext, useTranslate } from 'react-admin';
+import { encodeRemoteControl, REMOTE_CONTROL_PATH, remoteControlRefusal } from './remote-control-payload';
+
+export default function RemoteControlButton() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const { permissions } = usePermissions<string[]>();
+  const [refusal, setRefusal] = useState<'offline' | 'not_mqtt'>();
+  if (!record || !permissions?.includes('devices.remote_control')) return null;
+
+  const open = () => {
+    const why = remoteControlRefusal(record as { protocol?: unknown; status?: unknown });
+    if (why) return setRefusal(why);
+    const payload = encodeRemoteControl({ serial_number: String(record.login), login: String(record.device_login ?? '') });
+    window.open(`${REMOTE_CONTROL_PATH}?payload=${payload}`, '_blank', 'noopener');
+  };
+  return (
+    <>
+      <Button label="devices.remote_control.action" onClick={open} />
+      <Dialog open={refusal !== undefined} onClose={() => setRefusal(undefined)} maxWidth="xs" fullWidth aria-labelledby="remote-control-refusal">
+        <DialogTitle id="remote-control-refusal">{translate('devices.remote_control.title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{refusal && translate(`devices.remote_control.${refusal}`)}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button label="devices.remote_control.close" onClick={() => setRefusal(undefined)} />
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+/** Device page actions, remote control and the export format picker (en). */
+export const devices = {
+  init: {
+    action: 'Initialise device',
+    confirm: 'Send the initialisation to device %{name}?',
+    queued: 'Initialisation task created',
+    protocol_not_defined: 'Device protocol is not defined (none)',
+  },
+  remote_control: {
+    action: 'Remote control',
+    title: 'Remote control',
+    offline: 'Device status is offline, unable to connect',
+    not_mqtt: 'Device protocol is not mqtt, unable to connect',
+    close: 'Close',
+    starting: 'Starting the remote session with device %{serial}…',
+    bad_payload: 'This link names no device to connect to.',
+  },
+  export: {
+    action: 'Download',
+    title: 'Export format',
+    format: 'Format',
+    csv: 'CSV (comma-separated values)',
+    download: 'Download',
+    cancel: 'Cancel',
+  },
+};

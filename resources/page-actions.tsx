@@ -1,0 +1,45 @@
+/**
+ * Page actions beyond CRUD, named by id in an entity's description (`actions` in schemas/define-entity.ts)
+ * and mapped to their components here, so the generated pages stay generic: the edit page renders
+ * `actions.edit` in its top bar, the list renders `actions.list` in its bar. Each component loads lazily.
+ *
+ * @example defineEntity({ ..., actions: { edit: ['device_init'] } }) // the device edit page gets the init button
+ */
+import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from 'react';
+import type { EditPageActionId, Entity, ListPageActionId } from '../schemas/define-entity';
+
+export interface PageActionProps {
+  entity: Entity;
+}
+
+type Action = LazyExoticComponent<ComponentType<PageActionProps>>;
+
+const editActions: Record<EditPageActionId, Action> = {
+  device_init: lazy(() => import('./page-actions-device-init')),
+  device_remote_control: lazy(() => import('../custom/remote-control/RemoteControlButton')),
+};
+
+const listActions: Record<ListPageActionId, Action> = {
+  device_events_download: lazy(() => import('./page-actions-download')),
+};
+
+function render(entity: Entity, ids: readonly string[] | undefined, registry: Record<string, Action>) {
+  return (ids ?? []).map((id) => {
+    const Component = registry[id];
+    return (
+      <Suspense key={id} fallback={null}>
+        <Component entity={entity} />
+      </Suspense>
+    );
+  });
+}
+
+/** The buttons an existing record's page adds to its top bar. */
+export function EditPageActions({ entity }: PageActionProps) {
+  return <>{render(entity, entity.actions?.edit, editActions)}</>;
+}
+
+/** The buttons a list adds to its bar. */
+export function ListPageActions({ entity }: PageActionProps) {
+  return <>{render(entity, entity.actions?.list, listActions)}</>;
+}
