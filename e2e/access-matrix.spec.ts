@@ -1,7 +1,7 @@
 /**
  * The access matrix as the administrator uses it: a rule gives a resident a device during a schedule, and
- * the matrix shows the cell allowed naming the rule; a prohibition for the same pair turns it denied,
- * naming the prohibition. And a 1,000 × 200 matrix scrolls to its far corner with only the rows in view in
+ * the matrix shows the cell allowed at a moment inside it, naming the rule, and denied outside it; a
+ * prohibition for the same pair turns it denied, naming the prohibition. And a 1,000 × 200 matrix scrolls to its far corner with only the rows in view in
  * the page, fetched in blocks (the data is served by the test, to keep the story fast; the server's own
  * limits are tested in server/access-decision/routes.test.ts).
  */
@@ -16,31 +16,48 @@ async function chooseGroup(page: Page, name: string) {
 }
 
 test.describe('Access matrix', () => {
-  test('a rule allows a resident at a device, a prohibition then denies it, each named on hover', async ({ page, request }) => {
+  test('a rule allows a resident at a device in its schedule, a prohibition then denies it, each named on hover', async ({ page, request }) => {
     const admin = await apiAs(request, ADMIN.login, ADMIN.password);
     const apartment = await idOf(admin, 'groups', 'name', 'Apartment 111');
     const resident = await createResident(admin);
     const device = await admin.create('devices', { name: unique('Matrix door'), login: unique('mx').replace(' ', '-'), domain_id: apartment });
-    const schedule = await admin.create('schedules', { name: unique('Around the clock'), is_all_day: true });
+    const schedule = await admin.create('schedules', { name: unique('Monday hours'), weekly_slots: [{ days: ['mon'], from: 32400, to: 64800 }] });
     const ruleName = unique('Matrix door for the resident');
     const rule = await admin.create('access-rules', { name: ruleName, device_ids: [device.id], time_rules: [schedule.id], user_ids: [resident.id], domain_ids: [apartment] });
+    const target = cell(page, resident.id, Number(device.id));
+    const reasonOnHover = async () => {
+      await page.mouse.move(0, 0);
+      await target.hover();
+      return page.getByRole('tooltip');
+    };
 
     await signIn(page, ADMIN.login, ADMIN.password);
     await page.getByRole('navigation').getByRole('menuitem', { name: 'Access matrix', exact: true }).click();
     await expect(page).toHaveURL(/\/access-matrix$/);
     await chooseGroup(page, 'Apartment 111');
-    const target = cell(page, resident.id, Number(device.id));
-    await expect(target).toHaveAttribute('data-state', 'allowed');
-    await target.hover();
-    await expect(page.getByRole('tooltip')).toHaveText(`Allowed by rule “${ruleName}”, schedule “${schedule.name}”`);
+    await page.getByRole('button', { name: 'At a moment' }).click();
+    const moment = page.getByLabel('Moment');
+
+    await test.step('on a Monday at 10:00 the rule allows, naming the rule and its schedule', async () => {
+      await moment.fill('2026-11-23T10:00');
+      await expect(target).toHaveAttribute('data-state', 'allowed');
+      await expect(await reasonOnHover()).toHaveText(`Allowed by rule “${ruleName}”, schedule “${schedule.name}”`);
+    });
+
+    await test.step('on the Tuesday it is outside the schedule', async () => {
+      await moment.fill('2026-11-24T10:00');
+      await expect(target).toHaveAttribute('data-state', 'denied');
+      await expect(await reasonOnHover()).toHaveText(`Denied: outside schedule “${schedule.name}” of rule “${ruleName}”`);
+    });
 
     const prohibitionName = unique('Matrix door closed');
     const prohibition = await admin.create('access-rules', { name: prohibitionName, device_ids: [device.id], user_ids: [resident.id], domain_ids: [apartment], prohibition: true });
-    await page.getByRole('main').getByRole('button', { name: 'Refresh' }).click();
-    await expect(target).toHaveAttribute('data-state', 'denied');
-    await page.mouse.move(0, 0);
-    await target.hover();
-    await expect(page.getByRole('tooltip')).toHaveText(`Denied by prohibition “${prohibitionName}”`);
+    await test.step('after a prohibition for the pair, the refreshed Monday cell is denied by it', async () => {
+      await moment.fill('2026-11-23T10:00');
+      await page.getByRole('main').getByRole('button', { name: 'Refresh' }).click();
+      await expect(target).toHaveAttribute('data-state', 'denied');
+      await expect(await reasonOnHover()).toHaveText(`Denied by prohibition “${prohibitionName}”`);
+    });
 
     for (const [path, id] of [['access-rules', prohibition.id], ['access-rules', rule.id], ['schedules', schedule.id], ['devices', device.id], ['users', resident.id]] as const) await admin.remove(path, id);
   });
