@@ -1,0 +1,58 @@
+/**
+ * Device page actions and the device lists (issue 6): remote control on an offline device explains why in
+ * a dialog closed by its Close button; initialise asks, then queues a task that /devices/tasks lists; the
+ * device events list downloads a CSV in the chosen format.
+ */
+import { readFile } from 'node:fs/promises';
+import { ADMIN, apiAs, expect, idOf, notification, signIn, tableRows, test, unique } from './support';
+
+test.describe('Device actions', () => {
+  test('remote control on an offline device shows why, and Close closes it', async ({ page, request }) => {
+    const admin = await apiAs(request, ADMIN.login, ADMIN.password);
+    const blockA = await idOf(admin, 'groups', 'name', 'Block A');
+    const device = await admin.create('devices', { name: unique('Gate'), login: unique('SN').replace(' ', '-'), domain_id: blockA, protocol: 'mqtt' });
+    expect(device.status).toBe('offline');
+    await signIn(page, ADMIN.login, ADMIN.password);
+    await page.goto(`/devices/${device.id}/edit`);
+    await page.getByRole('button', { name: 'Remote control' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remote control' });
+    await expect(dialog).toContainText('Device status is offline, unable to connect');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await admin.remove('devices', device.id);
+  });
+
+  test('initialise creates a task visible in /devices/tasks', async ({ page, request }) => {
+    const admin = await apiAs(request, ADMIN.login, ADMIN.password);
+    const blockA = await idOf(admin, 'groups', 'name', 'Block A');
+    const name = unique('Entrance panel');
+    const device = await admin.create('devices', { name, login: unique('SN').replace(' ', '-'), domain_id: blockA, protocol: 'mqtt' });
+    await signIn(page, ADMIN.login, ADMIN.password);
+    await page.goto(`/devices/${device.id}/edit`);
+    await page.getByRole('button', { name: 'Initialise device' }).click();
+    await expect(page.getByRole('dialog')).toContainText(`Send the initialisation to device ${name}?`);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(notification(page, 'Initialisation task created')).toBeVisible();
+    expect(await admin.find('devices/tasks', 'device_id', Number(device.id))).toEqual([expect.objectContaining({ type: 'init', status: 'new' })]);
+
+    await page.goto('/devices/tasks');
+    await expect(tableRows(page).filter({ hasText: name }).filter({ hasText: 'Initialise' })).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Create' })).toHaveCount(0);
+  });
+
+  test('device events download as CSV in the chosen format', async ({ page }) => {
+    await signIn(page, ADMIN.login, ADMIN.password);
+    await page.goto('/devices/events');
+    await expect(tableRows(page).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Download' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Export format' });
+    await expect(dialog.getByRole('radio', { name: 'CSV (comma-separated values)' })).toBeChecked();
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^devices-events-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '');
+    const lines = text.trim().split('\r\n');
+    expect(lines[0]).toBe('id,at,device_id,device,type,message,data');
+    expect(lines.length).toBeGreaterThan(1);
+    await expect(dialog).toBeHidden();
+  });
+});
