@@ -65,6 +65,13 @@ describe.each(DIALECTS)('guest passes on %s', (dialect) => {
     }
   });
 
+  it('throttles the public page per address (429 with Retry-After) once the minute allows no more', async () => {
+    const answers = await Promise.all(Array.from({ length: 70 }, () => publicPage('B'.repeat(22))));
+    const limited = answers.filter((answer) => answer.status === 429);
+    expect(limited.length).toBeGreaterThan(0);
+    expect(Number(limited[0].headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
   it('refuses a period or pass limit beyond the group limits on the field, writing nothing', async () => {
     const before = await storeFingerprint(server.store);
     const long = await grant({ validatePeriod: period(0, 3 * 24 + 1) });
@@ -117,5 +124,16 @@ describe.each(DIALECTS)('guest passes on %s', (dialect) => {
     const card = (await server.request('GET', '/identifiers/items', { token: admin, query: { filters: { matching: 'match_all', items: [{ field: 'type', rule: 'equals', value: 'card' }] } } })).body.data[0];
     expect((await server.request('GET', `/identifiers/${card.id}/qr`, { token: admin })).status).toBe(404);
     expect((await server.request('GET', `/identifiers/${pass.id}/qr`, { token: await server.login('resident3') })).status).toBe(404);
+  });
+
+  // Last: it turns the licence feature off for the rest of the file.
+  it('refuses to grant or change passes while guest identifiers are not licensed, writing nothing', async () => {
+    const pass = (await grant({})).body.data;
+    const off = await server.request('PATCH', '/project-settings/licenses', { token: admin, body: { features: { guest_identifier: { is_enabled: false } } } });
+    expect(off.status).toBe(200);
+    const before = await storeFingerprint(server.store);
+    expect((await grant({})).status).toBe(403);
+    expect((await server.request('PATCH', `/identifiers/guest-access/${pass.id}`, { token: resident, body: { passLimit: 1 } })).status).toBe(403);
+    expect(await storeFingerprint(server.store)).toEqual(before);
   });
 });
