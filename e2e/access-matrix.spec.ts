@@ -1,9 +1,9 @@
 /**
  * The access matrix as the administrator uses it: a rule gives a resident a device during a schedule, and
  * the matrix shows the cell allowed at a moment inside it, naming the rule, and denied outside it; a
- * prohibition for the same pair turns it denied, naming the prohibition. And a 1,000 × 200 matrix scrolls to its far corner with only the rows in view in
- * the page, fetched in blocks (the data is served by the test, to keep the story fast; the server's own
- * limits are tested in server/access-decision/routes.test.ts).
+ * prohibition for the same pair turns it denied, naming the prohibition. And a 1,000 × 200 matrix scrolls
+ * to its far corner with only the rows in view in the page, fetched in blocks (the data is served by the
+ * test, to keep the story fast; the server at full size is tested in server/access-decision/matrix-limits.test.ts).
  */
 import type { Page, Route } from '@playwright/test';
 import { ADMIN, apiAs, createResident, expect, idOf, signIn, test, unique } from './support';

@@ -6,7 +6,8 @@ import { Card, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { MATRIX_LIMITS, matrixApi, subtreeOf } from './matrix-api';
+import { subtreeOf } from './group-subtree';
+import { MATRIX_LIMITS, matrixApi } from './matrix-api';
 import { MatrixGrid } from './MatrixGrid';
 import { type MatrixChoice, MatrixToolbar } from './MatrixToolbar';
 

@@ -4,6 +4,7 @@
  * /access-decision/matrix), and the names of the rules and schedules the reasons point at.
  */
 import { http } from '../../src/providers';
+import type { Group } from './group-subtree';
 
 export type SubjectKind = 'users' | 'identifiers';
 
@@ -12,9 +13,7 @@ export interface Named {
   name: string;
 }
 
-export interface Group extends Named {
-  path: string;
-}
+export type { Group };
 
 export interface MatrixCell {
   subject_id: number;
@@ -37,12 +36,6 @@ async function items<T>(path: string, size: number, filter?: Filter): Promise<Pa
   const query: Record<string, string | number> = { page: 1, size, sort: 'name' };
   if (filter) query.filters = JSON.stringify({ matching: 'match_all', items: [filter] });
   return http<Page<T>>('GET', `/${path}/items`, { query });
-}
-
-/** The chosen group and every group below it (paths end with the group's own id: "0.3.17."). */
-export function subtreeOf(groups: Group[], groupId: number): number[] {
-  const root = groups.find((g) => g.id === groupId);
-  return root ? groups.filter((g) => g.path.startsWith(root.path)).map((g) => g.id) : [groupId];
 }
 
 /** The server takes at most 50 items a filter group (MAX_FILTER_ITEMS), so a large subtree nests groups of 50 (up to 2,500 groups). */
