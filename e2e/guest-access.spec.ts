@@ -5,6 +5,7 @@
  * beyond Block A's limit (5 passes) is refused on its field and not saved; editing changes the message.
  */
 import type { Page } from '@playwright/test';
+import { translate } from '../locales';
 import { ADMIN, apiAs, createResident, expect, signIn, tableRows, test } from './support';
 
 async function openAddPage(page: Page) {
@@ -51,6 +52,14 @@ test.describe('Guest access', () => {
     await expect(visitor.getByText('Ring flat 111, please')).toBeVisible();
     await expect(visitor).toHaveURL(link); // no sign-in asked
     await visitor.context().close();
+
+    // In the visitor's language: a Ukrainian browser choice reads the state in Ukrainian.
+    const ukrainian = await (await browser.newContext()).newPage();
+    await ukrainian.addInitScript(() => window.localStorage.setItem('access-console.locale', 'uk'));
+    await ukrainian.goto(link);
+    await expect(ukrainian.getByTestId('guest-key-state')).toContainText(translate('uk', 'guest_access.states.valid'));
+    await expect(ukrainian.getByRole('img', { name: translate('uk', 'guest_access.public.qr_alt') })).toBeVisible();
+    await ukrainian.context().close();
 
     await tableRows(page).first().getByRole('button', { name: 'Edit' }).click();
     await expect(page).toHaveURL(/\/guest-access\/\d+\/edit/);
