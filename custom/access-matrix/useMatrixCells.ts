@@ -13,6 +13,8 @@ export const BLOCK_ROWS = 100;
 export interface MatrixCells {
   cell: (subjectId: number, deviceId: number) => MatrixCell | undefined;
   names: { rules: Map<number, string>; schedules: Map<number, string> };
+  /** The localised message of a block that could not be fetched, if any. */
+  error: string | undefined;
 }
 
 const key = (subjectId: number, deviceId: number) => `${subjectId}:${deviceId}`;
@@ -49,5 +51,6 @@ export function useMatrixCells(kind: SubjectKind, subjectIds: number[], deviceId
   const scheduleIds = useMemo(() => sortedIds((c) => c.reason.schedule_id), [cells]);
   const rules = useNames('access-rules', ruleIds, refreshed);
   const schedules = useNames('schedules', scheduleIds, refreshed);
-  return { cell: (s, d) => cells.get(key(s, d)), names: { rules, schedules } };
+  const error = results.find((r) => r.error)?.error?.message;
+  return { cell: (s, d) => cells.get(key(s, d)), names: { rules, schedules }, error };
 }
