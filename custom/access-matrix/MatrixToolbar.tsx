@@ -50,6 +50,7 @@ export function MatrixToolbar({ choice, groups, onChange, onRefresh }: Props) {
         <TextField
           size="small"
           type="datetime-local"
+          sx={{ width: 240 }}
           label={translate('access_matrix.moment')}
           value={choice.moment}
           onChange={(event) => event.target.value && onChange({ ...choice, moment: event.target.value })}
