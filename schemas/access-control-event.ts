@@ -19,7 +19,8 @@ export const accessControlEvent = defineEntity({
     domain_id: z.number().int().min(0).meta({ reference: 'groups' }),
     decision: z.enum(ACCESS_DECISIONS),
     reason: z.string().max(64).default(''),
-    at: z.iso.datetime({ offset: true }),
+    // When the device saw it; the moment the server records it when the device does not say.
+    at: z.iso.datetime({ offset: true }).default(() => new Date().toISOString()),
   },
   titleField: 'decision',
   list: {

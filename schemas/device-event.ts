@@ -17,7 +17,8 @@ export const deviceEvent = defineEntity({
     type: z.string().trim().min(1).max(64),
     message: z.string().max(2000).default(''),
     data: z.record(z.string(), z.unknown()).default({}),
-    at: z.iso.datetime({ offset: true }),
+    // When the device saw it; the moment the server records it when the device does not say.
+    at: z.iso.datetime({ offset: true }).default(() => new Date().toISOString()),
   },
   titleField: 'type',
   list: {
