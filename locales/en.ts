@@ -5,6 +5,7 @@ import { live } from './live.en';
 import { accessMatrix } from './access-matrix.en';
 import { guestAccess } from './guest-access.en';
 import { devices } from './devices.en';
+import { weekGrid } from './week-grid.en';
 import { shell } from './shell.en';
 import { permissions } from './permissions.en';
 import { resources } from './resources.en';
@@ -74,6 +75,7 @@ export const en = {
   access_matrix: accessMatrix,
   guest_access: guestAccess,
   devices,
+  week_grid: weekGrid,
 };
 
 export type Messages = typeof en;

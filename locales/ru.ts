@@ -5,6 +5,7 @@ import { live } from './live.ru';
 import { accessMatrix } from './access-matrix.ru';
 import { guestAccess } from './guest-access.ru';
 import { devices } from './devices.ru';
+import { weekGrid } from './week-grid.ru';
 import { shell } from './shell.ru';
 import { permissions } from './permissions.ru';
 import { resources } from './resources.ru';
@@ -75,4 +76,5 @@ export const ru: Messages = {
   access_matrix: accessMatrix,
   guest_access: guestAccess,
   devices,
+  week_grid: weekGrid,
 };

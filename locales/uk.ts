@@ -5,6 +5,7 @@ import { live } from './live.uk';
 import { accessMatrix } from './access-matrix.uk';
 import { guestAccess } from './guest-access.uk';
 import { devices } from './devices.uk';
+import { weekGrid } from './week-grid.uk';
 import { shell } from './shell.uk';
 import { permissions } from './permissions.uk';
 import { resources } from './resources.uk';
@@ -75,4 +76,5 @@ export const uk: Messages = {
   access_matrix: accessMatrix,
   guest_access: guestAccess,
   devices,
+  week_grid: weekGrid,
 };

@@ -17,6 +17,7 @@ import type { Entity } from '../schemas/define-entity';
 import { entityByPath } from '../schemas';
 import { EnumField } from './enum-field';
 import { IdentifierValueField } from './identifier-value-field';
+import { WeekGridSummary } from './form/week-grid-summary';
 import type { FieldDescription } from './field-kinds';
 import { editPath } from './routes';
 
@@ -34,6 +35,7 @@ const linkToEdit = (record: { id: string | number }, reference: string) => editP
 
 export function DescribedField({ entity, field, source = field.path.join('.') }: DescribedFieldProps) {
   if (field.display === 'identifier_value') return <IdentifierValueField source={source} />;
+  if (field.display === 'week_grid') return <WeekGridSummary source={source} />;
   switch (field.kind) {
     case 'boolean':
       return <BooleanField source={source} />;

@@ -35,7 +35,7 @@ export interface FieldDescription {
   readOnly: boolean;
   transient: boolean;
   /** A dedicated display (schemas' `display` fact), e.g. identifier values in the user's hex or decimal. */
-  display?: 'identifier_value';
+  display?: 'identifier_value' | 'week_grid';
 }
 
 type AnyZod = z.core.$ZodType;

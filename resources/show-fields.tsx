@@ -7,7 +7,7 @@ import { ArrayField, Datagrid, Labeled, useTranslate } from 'react-admin';
 import type { Entity } from '../schemas/define-entity';
 import { CollapsibleSection } from './collapsible-section';
 import { DescribedField } from './described-field';
-import { type FieldDescription, isDisplayed } from './field-kinds';
+import { type FieldDescription, isDisplayed, isGroup } from './field-kinds';
 import { fieldLabelKey } from './locale-keys';
 
 interface ShowFieldsProps {
@@ -29,7 +29,7 @@ export function ShowFields({ entity, fields, depth = 0 }: ShowFieldsProps) {
             </CollapsibleSection>
           );
         }
-        if (field.kind === 'objects') {
+        if (field.kind === 'objects' && field.display !== 'week_grid') {
           return (
             <Labeled key={key} label={fieldLabelKey(entity.path, field.path, true)}>
               <ArrayField source={key}>
@@ -43,7 +43,7 @@ export function ShowFields({ entity, fields, depth = 0 }: ShowFieldsProps) {
           );
         }
         return (
-          <Labeled key={key} label={fieldLabelKey(entity.path, field.path)}>
+          <Labeled key={key} label={fieldLabelKey(entity.path, field.path, isGroup(field))}>
             <DescribedField entity={entity} field={field} />
           </Labeled>
         );

@@ -106,6 +106,8 @@ function fieldUiSchema(ctx: Context, path: string[], node: FormNode, depth: numb
   else if (solid.type === 'string' && (solid.maxLength ?? 0) > LONG_TEXT) ui['ui:widget'] = 'textarea';
   else if (solid.type === 'number' && !solid.enum) ui['ui:widget'] = 'decimal'; // fractions: a comma works too (000 §5.3)
   else if (node.display === 'identifier_value') ui['ui:widget'] = 'identifierValue'; // hex or decimal by the user's setting
+  // The week grid draws the whole list of slots itself, with its own labels.
+  if (node.display === 'week_grid') return { 'ui:title': ui['ui:title'], 'ui:field': 'weekGrid' };
 
   if (isObject) {
     const options: SectionOptions = { section: true, collapsed: depth > 1 };

@@ -46,8 +46,11 @@ export interface FieldMeta {
    * a stored read-only field the repository fills with the normalised value.
    */
   normalize?: { rule: NormalizerName; column: string };
-  /** Displayed by a dedicated field (resources/described-field.tsx): identifier values in hex or decimal. */
-  display?: 'identifier_value';
+  /**
+   * Displayed by a dedicated field (resources/described-field.tsx): identifier values in hex or decimal;
+   * a schedule's weekly slots on the week grid (resources/form/week-grid-field.tsx) and as a short summary.
+   */
+  display?: 'identifier_value' | 'week_grid';
 }
 
 export interface ListDescription<K extends string> {
@@ -74,7 +77,7 @@ export interface RelationDescription {
  * Page actions beyond CRUD, by id; resources/page-actions.tsx maps each id to its component (a missing one
  * fails the type check). `edit`: buttons on an existing record's page; `list`: buttons on the list's bar.
  */
-export type EditPageActionId = 'device_init' | 'device_remote_control';
+export type EditPageActionId = 'device_init' | 'device_apply_settings' | 'device_sync_errors' | 'device_remote_control';
 export type ListPageActionId = 'device_events_download';
 export interface PageActions {
   edit?: readonly EditPageActionId[];

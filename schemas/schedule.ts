@@ -38,7 +38,7 @@ export const schedule = defineEntity({
     repeat_duration_mode: z.enum(REPEAT_DURATION_MODES).default('forever'),
     repeat_duration_count: z.number().int().min(1).max(10000).nullable().default(null),
     repeat_duration_until: moment,
-    weekly_slots: z.array(weeklySlot).max(100).default([weeklySlot.parse({})]),
+    weekly_slots: z.array(weeklySlot).max(100).default([weeklySlot.parse({})]).meta({ display: 'week_grid' }),
   },
   titleField: 'name',
   list: {

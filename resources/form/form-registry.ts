@@ -6,6 +6,7 @@ import { GroupedChoicesWidget } from './grouped-choices-widget';
 import { IdentifierValueWidget } from './identifier-value-widget';
 import { ReferenceWidget } from './reference-widget';
 import { SectionObjectTemplate } from './section-object-template';
+import { WeekGridField } from './week-grid-field';
 
 export const formWidgets: RegistryWidgetsType = {
   reference: ReferenceWidget,
@@ -13,5 +14,5 @@ export const formWidgets: RegistryWidgetsType = {
   groupedChoices: GroupedChoicesWidget,
   identifierValue: IdentifierValueWidget,
 };
-export const formFields: RegistryFieldsType = { blankable: BlankableField };
+export const formFields: RegistryFieldsType = { blankable: BlankableField, weekGrid: WeekGridField };
 export const formTemplates: Partial<TemplatesType> = { ObjectFieldTemplate: SectionObjectTemplate };
