@@ -6,6 +6,8 @@ export const devices = {
     queued: 'Initialisation task created',
     protocol_not_defined: 'Device protocol is not defined (none)',
   },
+  apply: { action: 'Apply settings', queued: 'Settings will be sent to the device' },
+  sync_errors: { action: 'Sync errors', title: 'Synchronisation errors', none: 'The device took every identifier and schedule.', identifiers: 'Identifiers', schedules: 'Schedules' },
   remote_control: {
     action: 'Remote control',
     title: 'Remote control',

@@ -16,6 +16,8 @@ type Action = LazyExoticComponent<ComponentType<PageActionProps>>;
 
 const editActions: Record<EditPageActionId, Action> = {
   device_init: lazy(() => import('./page-actions-device-init')),
+  device_apply_settings: lazy(() => import('./page-actions-device-apply')),
+  device_sync_errors: lazy(() => import('./page-actions-device-sync-errors')),
   device_remote_control: lazy(() => import('../custom/remote-control/RemoteControlButton')),
 };
 
