@@ -77,3 +77,42 @@ test('the administrator paints a weekly schedule on the week grid and is refused
 
   await admin.remove('schedules', id);
 });
+
+test('the week grid works from the keyboard, and the slot list takes any minute', async ({ page, request }) => {
+  const admin = await apiAs(request, ADMIN.login, ADMIN.password);
+  const name = unique('Weekend desk');
+  await signIn(page, ADMIN.login, ADMIN.password);
+  await page.goto('/schedules/add');
+  await textField(page, 'Name').fill(name);
+  const grid = page.getByRole('grid', { name: 'Week grid' });
+
+  await test.step('Delete removes the slot under the cursor; Space, arrows, Space paint Sat–Sun 10:00–12:00', async () => {
+    await grid.focus();
+    await page.keyboard.press('Delete'); // the cursor starts on Mon 09:00, inside the default slot
+    await expect(page.getByText('No slots: the schedule never matches.')).toBeVisible();
+    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowDown', 'ArrowDown', 'Space']) await page.keyboard.press(key);
+    for (const key of ['ArrowRight', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'Space']) await page.keyboard.press(key);
+    await expect(slotItems(page)).toHaveCount(1);
+    await expect(slotItems(page).getByRole('textbox', { name: 'From' })).toHaveValue('10:00');
+    await expect(slotItems(page).getByRole('textbox', { name: 'To' })).toHaveValue('12:00');
+    await expect(cell(page, 'Sun 11:30')).toHaveAttribute('aria-selected', 'true');
+    await expect(cell(page, 'Fri 10:00')).toHaveAttribute('aria-selected', 'false');
+  });
+
+  await test.step('an inverted slot typed in the list is marked at once; a quarter hour is kept', async () => {
+    await slotItems(page).getByRole('textbox', { name: 'From' }).fill('14:00');
+    await expect(slotItems(page)).toContainText('From must be below to');
+    await expect(slotItems(page).getByRole('textbox', { name: 'From' })).toHaveAttribute('aria-invalid', 'true');
+    await slotItems(page).getByRole('textbox', { name: 'From' }).fill('10:00');
+    await slotItems(page).getByRole('textbox', { name: 'To' }).fill('13:15');
+    await expect(slotItems(page)).not.toContainText('From must be below to');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).not.toHaveURL(/\/schedules\/add$/);
+    const id = await idOf(admin, 'schedules', 'name', name);
+    const { body } = await admin.get<{ data: { weekly_slots: unknown[] } }>(`/schedules/${id}`);
+    expect(body.data.weekly_slots).toEqual([{ days: ['sat', 'sun'], from: 36000, to: 47700 }]);
+    await page.goto(`/schedules/${id}/show`);
+    await expect(page.getByText('Sat, Sun 10:00–13:15', { exact: true })).toBeVisible();
+    await admin.remove('schedules', id);
+  });
+});
