@@ -116,3 +116,38 @@ test('the week grid works from the keyboard, and the slot list takes any minute'
     await admin.remove('schedules', id);
   });
 });
+
+test('slots are shown in the user time zone, split at midnight, and saved back whole in the project zone', async ({ page, request }) => {
+  const admin = await apiAs(request, ADMIN.login, ADMIN.password);
+  const setZone = async (time_zone: string) => {
+    const answer = await request.patch('/api/v0/profile', { headers: { authorization: `Bearer ${admin.token}` }, data: { profile: { time_zone } } });
+    expect(answer.status(), await answer.text()).toBe(200);
+  };
+  const name = unique('Evening cleaning');
+  // The project keeps UTC; Asia/Kolkata is UTC+05:30 all year, so Mon 17:00–20:00 UTC crosses its midnight.
+  const stored = [{ days: ['mon'], from: 17 * 3600, to: 20 * 3600 }];
+  const { id } = await admin.create('schedules', { name, weekly_slots: stored });
+  await setZone('Asia/Kolkata');
+  try {
+    await signIn(page, ADMIN.login, ADMIN.password);
+    await page.goto(`/schedules/${id}/show`);
+    await expect(page.getByText('Mon 22:30–24:00', { exact: true })).toBeVisible();
+    await expect(page.getByText('Tue 00:00–01:30', { exact: true })).toBeVisible();
+
+    await page.goto(`/schedules/${id}/edit`);
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await expect(page.getByText('Shown in your time zone (Asia/Kolkata); saved in the project time zone (UTC).')).toBeVisible();
+    await expect(slotItems(page)).toHaveCount(2);
+    await expect(cell(page, 'Mon 23:30')).toHaveAttribute('aria-selected', 'true');
+    await expect(cell(page, 'Tue 01:00')).toHaveAttribute('aria-selected', 'true');
+    await expect(cell(page, 'Mon 22:00')).toHaveAttribute('aria-selected', 'false');
+    await textField(page, 'Name').fill(`${name} (renamed)`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(notification(page, 'Element updated')).toBeVisible();
+    const { body } = await admin.get<{ data: { weekly_slots: unknown[] } }>(`/schedules/${id}`);
+    expect(body.data.weekly_slots).toEqual(stored);
+  } finally {
+    await setZone('UTC');
+    await admin.remove('schedules', id);
+  }
+});
