@@ -14,7 +14,7 @@ describe.each(DIALECTS)('audit trail on %s', (dialect) => {
   let adminId: number;
   let blockA: number;
   const events = async (query: Record<string, unknown> = {}) => {
-    const answer = await server.request('GET', '/audit-events/items', { token: admin, query: { size: 100, ...query } });
+    const answer = await server.request('GET', '/audit-events/items', { token: admin, query: { size: 1000, ...query } });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     return answer.body.data as any[];
   };

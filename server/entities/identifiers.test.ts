@@ -113,8 +113,11 @@ describe.each(DIALECTS)('identifiers on %s', (dialect) => {
     const foreign = await put({ type: 'code', value: '700003', owner: userId.resident5 }, managerA);
     expect(foreign.status).toBe(422);
     expect(foreign.body.error.code).toBe('invalid_related_entity');
+    // A resident without identifier permissions sees only what they created (001 §6: the demo's guest pass).
     const resident = await server.login('resident1');
-    expect((await list({}, resident)).body.data).toEqual([]);
+    const seenByResident = (await list({}, resident)).body.data as Row[];
+    expect(seenByResident.map((i) => i.id)).not.toContain(inA.id);
+    expect(seenByResident.every((i) => i.created_by === userId.resident1)).toBe(true);
   });
 
   it('revoke deactivates for good, is audited, and needs the right to edit', async () => {

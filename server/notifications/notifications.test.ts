@@ -11,9 +11,17 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
 
   beforeAll(async () => {
     server = await startServer(dialect);
-    token = await server.login('resident2');
-    userId = (await server.request('GET', '/profile', { token })).body.data.id;
-    otherId = (await server.request('GET', '/profile', { token: await server.login('resident3') })).body.data.id;
+    // Two fresh users: the demo project's people may already have notifications (its role changes).
+    const admin = await server.login('admin');
+    const person = async (login: string) => {
+      const body = { login, name: login, password: 'person-password', domain_ids: [0] };
+      const created = await server.request('PUT', '/users', { token: admin, body });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      return created.body.data.id as number;
+    };
+    userId = await person('notified.one');
+    otherId = await person('notified.two');
+    token = await server.login('notified.one', 'person-password');
     // 22 plain, 2 alarms, 4 important (1 alarm + 3 revoked identifier uses), and one for someone else.
     for (let i = 0; i < 22; i++) await createNotifications(server.store.db, [userId], 'sip_reboot_completed', { name: String(i) });
     await createNotifications(server.store.db, [userId], 'device_alarm_disabled', { device: 'Panel' });
@@ -50,14 +58,14 @@ describe.each(DIALECTS)('notifications on %s', (dialect) => {
 
   it('marks one, then all, read; never someone else’s', async () => {
     const first = (await server.request('GET', '/notifications/items', { token })).body.data[0].id;
-    const others = (await server.request('GET', '/notifications/items', { token: await server.login('resident3') })).body.data[0].id;
+    const others = (await server.request('GET', '/notifications/items', { token: await server.login('notified.two', 'person-password') })).body.data[0].id;
     const marked = await server.request('POST', '/notifications/read', { token, body: { ids: [first, others] } });
     expect(marked.body).toEqual({ data: { read: 1 } });
     expect((await server.request('GET', '/notifications/unread', { token })).body.data.count).toBe(26);
     expect((await server.request('POST', '/notifications/read', { token, body: { ids: ['x'] } })).status).toBe(422);
     expect((await server.request('POST', '/notifications/read-all', { token })).body).toEqual({ data: { read: 26 } });
     expect((await server.request('GET', '/notifications/unread', { token })).body.data).toMatchObject({ count: 0, recent: [], important: [] });
-    expect((await server.request('GET', '/notifications/unread', { token: await server.login('resident3') })).body.data.count).toBe(1);
+    expect((await server.request('GET', '/notifications/unread', { token: await server.login('notified.two', 'person-password') })).body.data.count).toBe(1);
   });
 
   it('keeps settings per type (sound, popup) and refuses unknown ones, writing nothing', async () => {
