@@ -38,10 +38,12 @@ describe.each(entities.map((entity) => [entity.path, entity] as const))('%s', (p
     }
   });
 
-  it.each(LOCALES)('builds both forms in %s without a missing key', (locale) => {
+  // Server-written entities (device events, tasks) grant nobody create or update: they have no forms.
+  const formModes = (['create', 'edit'] as const).filter((mode) => Object.keys(entity.access[mode === 'create' ? 'create' : 'update'] ?? {}).length);
+
+  it.each(LOCALES)('builds the forms it has in %s without a missing key', (locale) => {
     const { translate, missing } = translator(locale);
-    buildUiSchema(entity, translate, 'create');
-    buildUiSchema(entity, translate, 'edit');
+    for (const mode of formModes) buildUiSchema(entity, translate, mode);
     expect([...missing]).toEqual([]);
   });
 

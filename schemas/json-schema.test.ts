@@ -77,7 +77,8 @@ describe.each(entities.map((entity) => [entity.name, entity] as const))('JSON Sc
     for (const name of required) {
       const property = form.properties[name];
       const type = property.type ?? property.anyOf?.[0]?.type;
-      minimal[name] = type === 'string' ? 'Value' : type === 'integer' || type === 'number' ? 1 : type === 'array' ? [1] : type === 'boolean' ? false : null;
+      const choices = property.enum ?? property.anyOf?.[0]?.enum;
+      minimal[name] = choices ? choices[0] : type === 'string' ? 'Value' : type === 'integer' || type === 'number' ? 1 : type === 'array' ? [1] : type === 'boolean' ? false : null;
     }
     expect(validate(minimal), JSON.stringify(validate.errors)).toBe(true);
     if (required.length) expect(validate({})).toBe(false);
