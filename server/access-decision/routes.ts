@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { device, identifier, user } from '../../schemas';
 import type { Actor } from '../access/actor';
 import type { Config } from '../config';
-import { validationError } from '../crud/body';
+import { parseRequest } from '../crud/body';
 import type { Store } from '../crud/repository';
 import { MAX_ID } from '../db/columns';
 import { identifierRoutes } from '../entities/identifier-routes';
@@ -84,11 +84,6 @@ async function decideAll(store: Store, actor: Actor, subjects: Subjects, deviceI
   return cells;
 }
 
-function parse<T>(schema: z.ZodType<T>, body: unknown): T {
-  const parsed = schema.safeParse(body ?? {}, { reportInput: true });
-  if (!parsed.success) throw validationError(parsed.error.issues);
-  return parsed.data;
-}
 
 export function accessDecisionRoutes(store: Store, _config: Config) {
   return async function routes(app: FastifyInstance) {
@@ -96,7 +91,7 @@ export function accessDecisionRoutes(store: Store, _config: Config) {
     await app.register(identifierRoutes(store));
 
     app.post('/access-decision', { config: { doc: { summary: 'Access decision: may a user or identifier pass a device at a moment', tags: ['access-decision'], body: singleBody } } }, async (request) => {
-      const body = parse(singleBody, request.body);
+      const body = parseRequest(singleBody, request.body ?? {});
       const subjects: Subjects = body.user_id !== undefined ? { kind: 'user', ids: [body.user_id] } : { kind: 'identifier', ids: [body.identifier_id!] };
       const moment = body.at ? Date.parse(body.at) : Date.now();
       const [cell] = await decideAll(store, request.actor, subjects, [body.device_id], moment);
@@ -104,7 +99,7 @@ export function accessDecisionRoutes(store: Store, _config: Config) {
     });
 
     app.post('/access-decision/matrix', { config: { doc: { summary: 'Access decisions for many subjects and devices', tags: ['access-decision'], body: matrixBody } } }, async (request) => {
-      const body = parse(matrixBody, request.body);
+      const body = parseRequest(matrixBody, request.body ?? {});
       const subjects: Subjects = body.user_ids ? { kind: 'user', ids: [...new Set(body.user_ids)] } : { kind: 'identifier', ids: [...new Set(body.identifier_ids!)] };
       const moment = body.at ? Date.parse(body.at) : Date.now();
       const cells = await decideAll(store, request.actor, subjects, [...new Set(body.device_ids)], moment);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { user as userEntity } from '../../schemas/user';
 import { loadActor } from '../access/actor';
-import { validationError } from '../crud/body';
+import { parseRequest } from '../crud/body';
 import * as repository from '../crud/repository';
 import type { Store } from '../crud/repository';
 import { equalsIgnoringCase } from '../db/casefold';
@@ -26,11 +26,6 @@ const refreshBody = z.strictObject({ token: z.string().min(1).max(256) });
 const passwordBody = z.strictObject({ old: z.string().min(1).max(128), new: z.string().min(8).max(128) });
 const PROFILE_FIELDS = ['name', 'email', 'locale', 'profile'];
 
-function parse<T>(schema: z.ZodType<T>, body: unknown): T {
-  const parsed = schema.safeParse(body, { reportInput: true });
-  if (!parsed.success) throw validationError(parsed.error.issues);
-  return parsed.data;
-}
 
 export interface LoginGuard {
   throttle: ReturnType<typeof loginThrottle>;
@@ -42,7 +37,7 @@ export function authRoutes(store: Store, settings: SessionSettings, project: Pro
   const { db } = store;
   return async function routes(app: FastifyInstance) {
     app.post('/login', { config: { public: true, doc: { summary: 'Sign in; returns sessions, each with token and refresh', tags: ['auth'], body: loginBody } } }, async (request) => {
-      const { login, password } = parse(loginBody, request.body);
+      const { login, password } = parseRequest(loginBody, request.body);
       const ip = request.ip;
       const exempt = await guard.exempt(ip);
       if (!exempt) guard.throttle.check(ip, login);
@@ -64,7 +59,7 @@ export function authRoutes(store: Store, settings: SessionSettings, project: Pro
     });
 
     app.post('/refresh', { config: { public: true, doc: { summary: 'New access and refresh tokens for a refresh token', tags: ['auth'], body: refreshBody } } }, async (request) => {
-      const { token } = parse(refreshBody, request.body);
+      const { token } = parseRequest(refreshBody, request.body);
       const { tokens } = await refreshSession(db, settings, token);
       return { data: { ...tokens, project }, ...tokens };
     });
@@ -89,7 +84,7 @@ export function authRoutes(store: Store, settings: SessionSettings, project: Pro
     });
 
     app.post('/profile/password', { config: { doc: { summary: 'Change own password', tags: ['auth'], body: passwordBody } } }, async (request) => {
-      const { old, new: next } = parse(passwordBody, request.body);
+      const { old, new: next } = parseRequest(passwordBody, request.body);
       const row = await db.selectFrom('users').select('password').where('id', '=', request.actor.id).executeTakeFirstOrThrow();
       if (!(await verifyPassword(old, row.password))) throw new AppError('wrong_old_password', { old: 'Wrong old password' });
       const hashed = await hashPassword(next);

@@ -12,7 +12,7 @@ import { type Actor, SYSTEM_ACTOR } from '../access/actor';
 import * as repository from '../crud/repository';
 import type { Store } from '../crud/repository';
 import { AppError } from '../errors';
-import { validationError } from '../crud/body';
+import { parseRequest } from '../crud/body';
 import { type GuestPassBody, type GuestPassPatch, guestPassBody, guestPassPatch } from './guest-pass-body';
 import { guestLimitsFor } from './limits';
 import { checkLimits, checkRules, requireGranting } from './pass-checks';
@@ -68,9 +68,7 @@ async function asGuestWrite<T>(write: () => Promise<T>) {
 
 export async function createPass(store: Store, actor: Actor, body: unknown) {
   await requireGranting(store.db, actor);
-  const parsed = guestPassBody.safeParse(body);
-  if (!parsed.success) throw validationError(parsed.error.issues);
-  const pass = parsed.data;
+  const pass = parseRequest(guestPassBody, body);
   await checkPass(store.db, actor, pass);
   const value = pass.value ?? newValue();
   if (pass.value) await refuseDuplicate(store.db, value);
@@ -104,9 +102,7 @@ function storedAsBody(record: Record<string, any>, row: PassRow): GuestPassBody 
 export async function updatePass(store: Store, actor: Actor, id: number, body: unknown) {
   await requireGranting(store.db, actor);
   const { row, record } = await ownPass(store, actor, id);
-  const parsed = guestPassPatch.safeParse(body);
-  if (!parsed.success) throw validationError(parsed.error.issues);
-  const sent: GuestPassPatch = parsed.data;
+  const sent: GuestPassPatch = parseRequest(guestPassPatch, body);
   const pass = guestPassBody.parse({ ...storedAsBody(record, row), ...sent });
   await checkPass(store.db, actor, pass);
   if (sent.value !== undefined) await refuseDuplicate(store.db, pass.value!, id);

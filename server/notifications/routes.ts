@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { validationError } from '../crud/body';
+import { parseRequest } from '../crud/body';
 import { NOTIFICATION_TYPES } from './catalogue';
 import { markRead, notificationPage, readSettings, unreadSummary, writeSettings } from './store';
 
@@ -14,27 +14,22 @@ const readBody = z.strictObject({ ids: z.array(z.number().int().positive()).max(
 const typeSettings = z.strictObject({ is_enabled: z.boolean().optional(), sound: z.boolean().optional(), popup: z.boolean().optional() });
 const settingsBody = z.strictObject(Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, typeSettings.optional()])));
 
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  const parsed = schema.safeParse(value ?? {}, { reportInput: true });
-  if (!parsed.success) throw validationError(parsed.error.issues);
-  return parsed.data;
-}
 
 export function notificationRoutes(db: Kysely<any>) {
   return async function routes(app: FastifyInstance) {
     app.get('/notifications/items', { config: { doc: { summary: 'Own notifications, newest first', tags: ['notifications'], query: itemsQuery } } }, async (request) => {
-      const { type, page } = parse(itemsQuery, request.query);
+      const { type, page } = parseRequest(itemsQuery, request.query ?? {});
       return notificationPage(db, request.actor.id!, type, page);
     });
     app.get('/notifications/unread', { config: { doc: { summary: 'Unread notifications count', tags: ['notifications'] } } }, async (request) => ({ data: await unreadSummary(db, request.actor.id!) }));
     app.post('/notifications/read', { config: { doc: { summary: 'Mark notifications read', tags: ['notifications'], body: readBody } } }, async (request) => {
-      const { ids } = parse(readBody, request.body);
+      const { ids } = parseRequest(readBody, request.body ?? {});
       return { data: { read: await markRead(db, request.actor.id!, ids) } };
     });
     app.post('/notifications/read-all', { config: { doc: { summary: 'Mark all notifications read', tags: ['notifications'] } } }, async (request) => ({ data: { read: await markRead(db, request.actor.id!) } }));
     app.get('/notifications/settings', { config: { doc: { summary: 'Own notification settings', tags: ['notifications'] } } }, async (request) => ({ data: await readSettings(db, request.actor.id!) }));
     app.patch('/notifications/settings', { config: { doc: { summary: 'Change own notification settings', tags: ['notifications'], body: settingsBody } } }, async (request) => {
-      const changes = parse(settingsBody, request.body);
+      const changes = parseRequest(settingsBody, request.body ?? {});
       return { data: await writeSettings(db, request.actor.id!, changes) };
     });
   };
