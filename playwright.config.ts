@@ -3,13 +3,22 @@
  * fresh SQLite database with the demo project, serving the freshly built console. The build goes to
  * .tmp/e2e/dist, not dist/: a rebuild of dist/ during a run (or this run's build under a server serving
  * dist/) would take away the files a started server has listed.
+ *
+ * E2E_PORT moves the whole run (console port, mailbox ports, build and database folder), so two runs on
+ * one machine do not meet: E2E_PORT=18281 npx playwright test e2e/x.spec.ts
  */
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 18181);
+const SMTP_PORT = PORT - 56; // 18125 by default
+const MAILBOX_PORT = PORT - 55; // 18126 by default
+const RUN_DIR = PORT === 18181 ? '.tmp/e2e' : `.tmp/e2e-${PORT}`;
+// The specs' mailbox reader (e2e/mailbox.ts) runs in this process's workers and reads the port from here.
+process.env.E2E_MAILBOX_PORT = String(MAILBOX_PORT);
 
 export default defineConfig({
   testDir: 'e2e',
+  outputDir: PORT === 18181 ? 'test-results' : `${RUN_DIR}/test-results`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -30,17 +39,18 @@ export default defineConfig({
     {
       // Real SMTP for the account stories (e2e/mailbox.ts reads what arrived).
       command: 'node --import tsx e2e/mailbox-server.ts',
-      url: 'http://127.0.0.1:18126/messages',
+      url: `http://127.0.0.1:${MAILBOX_PORT}/messages`,
+      env: { E2E_SMTP_PORT: String(SMTP_PORT), E2E_MAILBOX_PORT: String(MAILBOX_PORT) },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'pipe',
     },
     {
-      command: `rm -rf .tmp/e2e && npx vite build --logLevel warn --outDir .tmp/e2e/dist && node --import tsx server/main.ts`,
+      command: `rm -rf ${RUN_DIR} && npx vite build --logLevel warn --outDir ${RUN_DIR}/dist && node --import tsx server/main.ts`,
       url: `http://127.0.0.1:${PORT}/api/v0/server/info`,
       env: {
-        PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: 'sqlite:.tmp/e2e/console.db', ADMIN_PASSWORD: 'admin-password', DEMO: '1', LOG_LEVEL: 'warn',
-        CONSOLE_DIR: '.tmp/e2e/dist', SMTP_URL: 'smtp://127.0.0.1:18125',
+        PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${RUN_DIR}/console.db`, ADMIN_PASSWORD: 'admin-password', DEMO: '1', LOG_LEVEL: 'warn',
+        CONSOLE_DIR: `${RUN_DIR}/dist`, SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         // Stories wait for a code resend (5 s, not a minute) and sign in wrongly on purpose now and then:
         // every story runs from 127.0.0.1, so the per-IP throttle gets more room than in production.
         CODE_RESEND_SECONDS: '5', LOGIN_FREE_ATTEMPTS: '50', IP_BLOCK_AFTER: '200',

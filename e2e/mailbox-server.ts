@@ -1,6 +1,6 @@
 /**
  * The e2e mailbox: a real SMTP receiver on 127.0.0.1:18125 (the console server's SMTP_URL) and a tiny
- * HTTP endpoint on 127.0.0.1:18126 that lists what arrived, for specs to read codes and links
+ * HTTP endpoint on 127.0.0.1:18126 (both moved with E2E_PORT, see playwright.config.ts) that lists what arrived, for specs to read codes and links
  * (e2e/mailbox.ts). Started by playwright.config.ts as a webServer; stops with it.
  *
  *   GET /messages?to=a@example.com  ->  [{ to: [...], subject, text, receivedAt }, …] oldest first
@@ -8,8 +8,8 @@
 import { createServer } from 'node:http';
 import { startSmtp } from '../server/test-support/smtp';
 
-export const MAILBOX_SMTP_PORT = 18125;
-export const MAILBOX_HTTP_PORT = 18126;
+export const MAILBOX_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 18125);
+export const MAILBOX_HTTP_PORT = Number(process.env.E2E_MAILBOX_PORT ?? 18126);
 
 const smtp = await startSmtp(MAILBOX_SMTP_PORT);
 const http = createServer((request, response) => {

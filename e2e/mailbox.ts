@@ -7,7 +7,7 @@
  * const mail = await latestMailTo('resident1@example.com', { after: since });
  * await page.goto(linkIn(mail, '/password/reset/'));
  */
-export const MAILBOX_URL = 'http://127.0.0.1:18126';
+export const MAILBOX_URL = `http://127.0.0.1:${process.env.E2E_MAILBOX_PORT ?? 18126}`;
 
 export interface Mail {
   from: string;

@@ -5,7 +5,7 @@
  * @example describeField(user, 'role_id') // { name: 'role_id', path: ['role_id'], kind: 'reference', reference: 'roles', … }
  */
 import type { z } from 'zod';
-import type { Entity } from '../schemas/define-entity';
+import type { Entity, FieldMeta } from '../schemas/define-entity';
 import { baseType, fieldMeta } from '../schemas/introspect';
 
 export type FieldKind =
@@ -35,7 +35,7 @@ export interface FieldDescription {
   readOnly: boolean;
   transient: boolean;
   /** A dedicated display (schemas' `display` fact), e.g. identifier values in the user's hex or decimal. */
-  display?: 'identifier_value' | 'week_grid';
+  display?: FieldMeta['display'];
 }
 
 type AnyZod = z.core.$ZodType;

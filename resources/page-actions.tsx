@@ -19,10 +19,17 @@ const editActions: Record<EditPageActionId, Action> = {
   device_apply_settings: lazy(() => import('./page-actions-device-apply')),
   device_sync_errors: lazy(() => import('./page-actions-device-sync-errors')),
   device_remote_control: lazy(() => import('../custom/remote-control/RemoteControlButton')),
+  device_set_protocol: lazy(() => import('./page-actions-device-set-protocol')),
+  device_forwards_export: lazy(() => import('./page-actions-device-forwards')),
+  identifier_revoke: lazy(() => import('./page-actions-identifier-revoke')),
+  identifier_qr: lazy(() => import('./page-actions-identifier-qr')),
+  elevator_floor_map: lazy(() => import('../custom/elevator-mapping/FloorMapButton')),
+  elevator_call: lazy(() => import('../custom/elevator-mapping/CallElevatorButton')),
 };
 
 const listActions: Record<ListPageActionId, Action> = {
   device_events_download: lazy(() => import('./page-actions-download')),
+  list_export: lazy(() => import('./page-actions-list-export')),
 };
 
 function render(entity: Entity, ids: readonly string[] | undefined, registry: Record<string, Action>) {

@@ -50,7 +50,7 @@ export interface FieldMeta {
    * Displayed by a dedicated field (resources/described-field.tsx): identifier values in hex or decimal;
    * a schedule's weekly slots on the week grid (resources/form/week-grid-field.tsx) and as a short summary.
    */
-  display?: 'identifier_value' | 'week_grid';
+  display?: 'identifier_value' | 'week_grid' | 'elevator_floors';
 }
 
 export interface ListDescription<K extends string> {
@@ -77,8 +77,18 @@ export interface RelationDescription {
  * Page actions beyond CRUD, by id; resources/page-actions.tsx maps each id to its component (a missing one
  * fails the type check). `edit`: buttons on an existing record's page; `list`: buttons on the list's bar.
  */
-export type EditPageActionId = 'device_init' | 'device_apply_settings' | 'device_sync_errors' | 'device_remote_control';
-export type ListPageActionId = 'device_events_download';
+export type EditPageActionId =
+  | 'device_init'
+  | 'device_apply_settings'
+  | 'device_sync_errors'
+  | 'device_remote_control'
+  | 'device_set_protocol'
+  | 'device_forwards_export'
+  | 'identifier_revoke'
+  | 'identifier_qr'
+  | 'elevator_floor_map'
+  | 'elevator_call';
+export type ListPageActionId = 'device_events_download' | 'list_export';
 export interface PageActions {
   edit?: readonly EditPageActionId[];
   list?: readonly ListPageActionId[];

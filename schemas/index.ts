@@ -11,12 +11,15 @@ import { user } from './user';
 import { accessControlEvent } from './access-control-event';
 import { deviceEvent } from './device-event';
 import { deviceTask } from './device-task';
+import { elevator } from './elevator';
+import { elevatorAccessRule } from './elevator-access-rule';
+import { elevatorEvent } from './elevator-event';
 
-export const entities = [group, user, role, device, marker, schedule, accessRule, identifier, deviceTask, deviceEvent, accessControlEvent] as unknown as readonly Entity[];
+export const entities = [group, user, role, device, marker, schedule, accessRule, identifier, deviceTask, deviceEvent, accessControlEvent, elevator, elevatorAccessRule, elevatorEvent] as unknown as readonly Entity[];
 
 export function entityByPath(path: string): Entity | undefined {
   return entities.find((entity) => entity.path === path);
 }
 
-export { accessControlEvent, deviceEvent, deviceTask };
+export { accessControlEvent, deviceEvent, deviceTask, elevator, elevatorAccessRule, elevatorEvent };
 export { accessRule, device, group, identifier, marker, role, schedule, user };

@@ -69,17 +69,21 @@ describe.each(entities.map((entity) => [entity.name, entity] as const))('JSON Sc
     for (const name of writeOnly) expect(names).toContain(name);
   });
 
+  /** The smallest value a property accepts: required fields only, one item in a list (`min(1)` lists). */
+  function minimalValue(property: Json): unknown {
+    const type = property.type ?? property.anyOf?.[0]?.type;
+    const choices = property.enum ?? property.anyOf?.[0]?.enum;
+    if (choices) return choices[0];
+    if (type === 'object') return Object.fromEntries((property.required ?? []).map((name: string) => [name, minimalValue(property.properties[name])]));
+    if (type === 'array') return [minimalValue(property.items ?? { type: 'integer' })];
+    return type === 'string' ? 'Value' : type === 'integer' || type === 'number' ? 1 : type === 'boolean' ? false : null;
+  }
+
   it('the form schema accepts a minimal valid input and refuses an empty one when fields are required', () => {
     const form = formJsonSchema(entity);
     const validate = draft7.compile(form);
     const required: string[] = form.required ?? [];
-    const minimal: Json = {};
-    for (const name of required) {
-      const property = form.properties[name];
-      const type = property.type ?? property.anyOf?.[0]?.type;
-      const choices = property.enum ?? property.anyOf?.[0]?.enum;
-      minimal[name] = choices ? choices[0] : type === 'string' ? 'Value' : type === 'integer' || type === 'number' ? 1 : type === 'array' ? [1] : type === 'boolean' ? false : null;
-    }
+    const minimal = minimalValue(form) as Json;
     expect(validate(minimal), JSON.stringify(validate.errors)).toBe(true);
     if (required.length) expect(validate({})).toBe(false);
     expect(validate({ ...minimal, [Object.keys(form.properties)[0]]: { not: 'a valid value' } })).toBe(false);
