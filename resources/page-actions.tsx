@@ -28,7 +28,6 @@ const editActions: Record<EditPageActionId, Action> = {
 };
 
 const listActions: Record<ListPageActionId, Action> = {
-  device_events_download: lazy(() => import('./page-actions-download')),
   list_export: lazy(() => import('./page-actions-list-export')),
 };
 

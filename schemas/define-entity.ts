@@ -51,6 +51,12 @@ export interface FieldMeta {
    * a schedule's weekly slots on the week grid (resources/form/week-grid-field.tsx) and as a short summary.
    */
   display?: 'identifier_value' | 'week_grid' | 'elevator_floors';
+  /**
+   * The form shows the field only while every named sibling field holds the given value
+   * (resources/form/section-object-template.tsx), e.g. a schedule's custom repeat fields:
+   * `{ repeat_mode: 'custom' }`. The value is still sent and stored; the server decides what counts.
+   */
+  visibleWhen?: Record<string, string | number | boolean>;
 }
 
 export interface ListDescription<K extends string> {
@@ -88,7 +94,7 @@ export type EditPageActionId =
   | 'identifier_qr'
   | 'elevator_floor_map'
   | 'elevator_call';
-export type ListPageActionId = 'device_events_download' | 'list_export';
+export type ListPageActionId = 'list_export';
 export interface PageActions {
   edit?: readonly EditPageActionId[];
   list?: readonly ListPageActionId[];
@@ -120,6 +126,21 @@ export interface EntityConfig<F extends z.ZodRawShape> {
   ownerEditable?: (keyof F & string)[];
   /** Page actions beyond CRUD (see PageActions). */
   actions?: PageActions;
+  /**
+   * The list downloads as a file: `GET /{path}/download?export_format=csv|xlsx&filters&sort` (server/export/)
+   * and the export format picker on the list's bar (`actions.list: ['list_export']`).
+   */
+  export?: ExportDescription<(keyof F & string) | 'id' | 'created_at' | 'updated_at'>;
+}
+
+export interface ExportDescription<K extends string> {
+  /**
+   * Columns of the file, in order: fields, or names of to-one relations (the related record's title, when
+   * the caller may see it). Default: id and the list's columns.
+   */
+  columns?: (K | (string & {}))[];
+  /** Needed beyond the view grant (identifiers: identifiers.export). */
+  permission?: Permission;
 }
 
 export const recordFields = {

@@ -37,5 +37,6 @@ export const deviceEvent = defineEntity({
     delete: {},
   },
   ownership: { kind: 'group-column', field: 'domain_id' },
-  actions: { list: ['device_events_download'] },
+  actions: { list: ['list_export'] },
+  export: { columns: ['id', 'at', 'device_id', 'device', 'type', 'message', 'data'] },
 });

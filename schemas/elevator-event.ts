@@ -41,4 +41,6 @@ export const elevatorEvent = defineEntity({
     delete: {},
   },
   ownership: { kind: 'group-column', field: 'domain_id' },
+  actions: { list: ['list_export'] },
+  export: { columns: ['id', 'at', 'elevator_id', 'elevator', 'kind', 'floor', 'apartment', 'direction', 'user_id', 'message'] },
 });

@@ -23,6 +23,7 @@ import { recordRoutes } from './openapi-routes';
 import { accessDecisionRoutes } from './access-decision/routes';
 import { guestAccessRoutes } from './guest-access/routes';
 import { deviceRoutes } from './devices/routes';
+import { exportRoutes } from './export/export-routes';
 import { accountRoutes } from './account/routes';
 import { auditRoutes } from './audit/routes';
 import { liveRoutes } from './live/routes';
@@ -86,7 +87,8 @@ export async function buildApp(config: Config) {
       await api.register(liveRoutes(store, config));
       await api.register(accessDecisionRoutes(store, config));
       await api.register(guestAccessRoutes(store, config));
-      await api.register(deviceRoutes(store));
+      await api.register(deviceRoutes(store, config));
+      await api.register(exportRoutes(store));
     },
     { prefix: '/api/v0' },
   );

@@ -1,12 +1,9 @@
 /**
  * Device actions, device tasks, device events and access-control events over real HTTP on SQLite and
- * PostgreSQL: each call, permissions and group scope, the CSV download (content, filters, sort, formula
- * safety), and bad input that writes nothing.
+ * PostgreSQL: each call, permissions and group scope, and bad input that writes nothing (downloads:
+ * server/export/export.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceEvent } from '../../schemas';
-import { SYSTEM_ACTOR } from '../access/actor';
-import * as repository from '../crud/repository';
 import { DIALECTS, type TestServer, startServer, storeFingerprint } from '../test-support/server';
 
 type Row = Record<string, any>;
@@ -123,32 +120,5 @@ describe.each(DIALECTS)('devices beyond CRUD on %s', (dialect) => {
     expect(body.pagination).toMatchObject({ total: 5, size: 2, page: 2 });
     expect(body.data.every((e: Row) => e.device_id === target.id)).toBe(true);
     expect(body.data[0].at < body.data[1].at).toBe(true);
-  });
-
-  it('downloads events as CSV with the filters and sort, formula cells neutralised', async () => {
-    const target = inBlockA();
-    await repository.create(server.store, deviceEvent, SYSTEM_ACTOR, {
-      device_id: target.id, domain_id: blockA, type: 'door_opened', message: '=HYPERLINK("http://evil","x")', data: {}, at: new Date().toISOString(),
-    });
-    const { status, body, headers } = await server.request('GET', '/devices/events/download', {
-      token: managerA, query: { export_format: 'csv', filters: by('device_id', 'equals', target.id), sort: '-at' },
-    });
-    expect(status).toBe(200);
-    expect(headers.get('content-type')).toContain('text/csv');
-    expect(headers.get('content-disposition')).toMatch(/attachment; filename="device-events-\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = (body as string).replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('id,at,device_id,device,type,message,data');
-    expect(lines).toHaveLength(7);
-    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"",""x"")"`);
-    expect(lines[1]).toContain(`,${target.id},${target.name},door_opened,`);
-    expect(lines.slice(1).every((line) => line.split(',')[2] === String(target.id))).toBe(true);
-  });
-
-  it('the download is scoped and refuses an unknown format or field', async () => {
-    const csv = (await server.request('GET', '/devices/events/download', { token: managerA, query: { filters: by('device_id', 'equals', inBlockB().id) } })).body as string;
-    expect(csv.replace(/^\uFEFF/, '').trim().split('\r\n')).toHaveLength(1);
-    expect((await server.request('GET', '/devices/events/download', { token: admin, query: { export_format: 'pdf' } })).status).toBe(400);
-    expect((await server.request('GET', '/devices/events/download', { token: admin, query: { sort: 'password' } })).status).toBe(400);
-    expect((await server.request('GET', '/devices/events/download', { token: resident })).body.replace(/^\uFEFF/, '').trim()).toBe('id,at,device_id,device,type,message,data');
   });
 });

@@ -1,12 +1,13 @@
 /** The device routes beyond the generic CRUD of devices, device tasks and device events. */
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
 import type { Store } from '../crud/repository';
 import { deviceActionRoutes } from './device-action-routes';
-import { eventDownloadRoute } from './event-download-route';
+import { forwardRoutes } from './forward-routes';
 
-export function deviceRoutes(store: Store) {
+export function deviceRoutes(store: Store, config: Config) {
   return async function routes(app: FastifyInstance) {
     await app.register(deviceActionRoutes(store));
-    await app.register(eventDownloadRoute(store));
+    await app.register(forwardRoutes(store, config));
   };
 }

@@ -2,10 +2,12 @@
  * Text bound for a spreadsheet or CSV cell. A cell starting with = + - @ (or tab / carriage return,
  * which some programs strip first) runs as a formula when opened: `=HYPERLINK(...)` in a user's name
  * would act in the administrator's spreadsheet. A leading apostrophe makes it plain text (OWASP).
- * Every future export must pass its cells through this.
+ * A signed plain number (a phone in international format, floor -2) is left alone: as a formula it is
+ * only that number. Every export must pass its cells through this.
  */
 export function spreadsheetCell(value: unknown): string {
   const text = value === null || value === undefined ? '' : String(value);
+  if (/^[+-]\d+(\.\d+)?$/.test(text)) return text;
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 

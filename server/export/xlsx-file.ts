@@ -1,0 +1,23 @@
+/**
+ * An export as an xlsx workbook (write-excel-file). Numbers and booleans keep their type; text goes through
+ * spreadsheetCell like CSV, so a value such as `=HYPERLINK(...)` stays text in every program that opens or
+ * converts the file. The header row is bold and stays in view while scrolling.
+ */
+import writeXlsxFile, { type Cell, type SheetData } from 'write-excel-file/node';
+import type { CellValue } from './export-columns';
+import { spreadsheetCell } from './spreadsheet-cell';
+
+function cell(value: CellValue): Cell {
+  if (value === null) return null;
+  if (typeof value === 'number') return { value, type: Number };
+  if (typeof value === 'boolean') return { value, type: Boolean };
+  return { value: spreadsheetCell(value), type: String };
+}
+
+/** @example await xlsxBuffer('Device events', ['id', 'type'], [[1, 'door_opened']]) */
+export async function xlsxBuffer(sheet: string, header: string[], rows: CellValue[][]): Promise<Buffer> {
+  const data: SheetData = [header.map((title) => ({ value: title, type: String, fontWeight: 'bold' as const })), ...rows.map((row) => row.map(cell))];
+  // Sheet names are at most 31 characters and may not hold []:*?/\ (Excel's rule).
+  const name = sheet.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1';
+  return writeXlsxFile(data, { sheet: name, stickyRowsCount: 1 }).toBuffer();
+}
