@@ -2,7 +2,7 @@
  * GET /{path}/download?export_format=csv|xlsx&filters=…&sort=… for every entity that declares `export`
  * (schemas/define-entity.ts): the rows the caller may see, with the list's filters and sort, as a file.
  * CSV streams page by page; xlsx is built whole (a workbook is one zip). At most EXPORT_ROW_LIMIT rows;
- * when more matched, `X-Export-Truncated: true` and `X-Total-Count` say so.
+ * when more matched, `X-Export-Truncated: true`, `X-Export-Limit` and `X-Total-Count` say so.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
@@ -50,7 +50,7 @@ async function sendExport(store: Store, entity: Entity, actor: Actor, format: Ex
   reply.header('content-type', CONTENT_TYPES[format]);
   reply.header('content-disposition', `attachment; filename="${exportFileName(entity, format)}"`);
   reply.header('x-total-count', String(total));
-  if (total > EXPORT_ROW_LIMIT) reply.header('x-export-truncated', 'true');
+  if (total > EXPORT_ROW_LIMIT) reply.header('x-export-truncated', 'true').header('x-export-limit', String(EXPORT_ROW_LIMIT));
   const pages = exportRows(store, entity, actor, query, columns);
   if (format === 'csv') return reply.send(Readable.from(csvChunks(header, pages)));
   const rows = [];

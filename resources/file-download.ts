@@ -1,0 +1,58 @@
+/**
+ * Downloads a file the API answers (exports, forwards) and hands it to the browser under the server's name.
+ * The JSON client (src/providers/http.ts) reads answers as text, which would spoil an xlsx; this reads bytes.
+ * An expired token is refreshed the usual way (a JSON call through `http`) and the download tried once more.
+ *
+ * @example await downloadFile('/devices/events/download', { export_format: 'xlsx' })
+ */
+import { API_URL, http, i18nProvider, tokenStore } from '../src/providers';
+import type { QueryValue } from '../src/providers/http';
+import { toHttpError } from '../src/providers/httpError';
+
+/** Exports may take up to an hour (001 §9). */
+const EXPORT_TIMEOUT_MS = 3_600_000;
+
+function urlOf(path: string, query: Record<string, QueryValue>) {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) search.set(name, String(value));
+  return `${API_URL}${path}${search.size ? `?${search}` : ''}`;
+}
+
+async function fetchFile(url: string) {
+  const token = tokenStore.get()?.token;
+  return fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal: AbortSignal.timeout(EXPORT_TIMEOUT_MS) });
+}
+
+/** `attachment; filename="x.xlsx"` → `x.xlsx` */
+const fileNameOf = (disposition: string | null) => /filename="([^"]+)"/.exec(disposition ?? '')?.[1];
+
+function save(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Saves the file; answers its headers (an export says how many rows matched). Throws the API's error, localised. */
+export async function downloadFile(path: string, query: Record<string, QueryValue> = {}, fallbackName = 'download'): Promise<Headers> {
+  const url = urlOf(path, query);
+  let response = await fetchFile(url);
+  if (response.status === 401) {
+    await http('GET', '/profile').catch(() => undefined); // refreshes the token, or ends the session
+    response = await fetchFile(url);
+  }
+  if (!response.ok) {
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON: keep the text
+    }
+    throw toHttpError(response.status, body, i18nProvider.translate);
+  }
+  save(await response.blob(), fileNameOf(response.headers.get('content-disposition')) ?? fallbackName);
+  return response.headers;
+}
