@@ -2,6 +2,7 @@
  * The API rows: each request against the product's server, and the list rows also against the baseline,
  * at each connection count. Signs in first (admin and the one-building administrator).
  */
+import { isDeepStrictEqual } from 'node:util';
 import type { Estate } from './seed';
 import { ADMIN_PASSWORD, BENCH_PASSWORD, SCOPED_LOGIN } from './seed';
 import { type LoadRequest, type LoadResult, load } from './load';
@@ -11,6 +12,8 @@ export interface ApiRow {
   connections: number;
   ours: LoadResult;
   baseline?: LoadResult;
+  /** Whether the baseline answered exactly what the product answered (else its figure compares nothing). */
+  sameAnswer?: boolean;
 }
 
 async function signIn(baseUrl: string, login: string, password: string): Promise<string> {
@@ -100,13 +103,55 @@ function deviceScenarios(estate: Estate, admin: string, run: string): Scenario[]
   ];
 }
 
+/** Device events (a million rows in the full run), newest first as the events page lists them. */
+function eventScenarios(estate: Estate, admin: string, scoped: string): Scenario[] {
+  const newest = (params: Record<string, unknown>) => listPath('devices/events', { sort: '-at', ...params });
+  const base = '/events?page=1&size=25';
+  return [
+    { request: 'device events: newest page of 25 (sort -at)', ours: { method: 'GET', path: newest({}), token: admin }, baseline: base },
+    {
+      request: 'device events: one device (equals device_id), newest first, with=device',
+      ours: { method: 'GET', path: newest({ filters: filtersOf({ field: 'device_id', rule: 'equals', value: estate.eventDeviceId }), with: 'device' }), token: admin },
+      baseline: `${base}&device_id=${estate.eventDeviceId}&with_device=1`,
+    },
+    {
+      request: `device events: begins_with type "${estate.eventTypePrefix}" (3 in 10), newest first`,
+      ours: { method: 'GET', path: newest({ filters: filtersOf({ field: 'type', rule: 'begins_with', value: estate.eventTypePrefix }) }), token: admin },
+      baseline: `${base}&type_prefix=${estate.eventTypePrefix}`,
+    },
+    {
+      request: 'device events: newest page as a one-building administrator (descendants)',
+      ours: { method: 'GET', path: newest({}), token: scoped },
+      baseline: `${base}&building_path=${estate.buildingPath}`,
+    },
+  ];
+}
+
 function scenarios(estate: Estate, admin: string, scoped: string, run: string): Scenario[] {
   return [
     ...userScenarios(estate, admin, scoped),
     ...identifierScenarios(estate, admin, scoped, run),
     ...deviceScenarios(estate, admin, run),
+    ...eventScenarios(estate, admin, scoped),
     { request: 'login (scrypt)', ours: { method: 'POST', path: '/api/v0/login', body: () => ({ login: SCOPED_LOGIN, password: BENCH_PASSWORD }) } },
   ];
+}
+
+async function answer(url: string, token?: string) {
+  const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return response.json();
+}
+
+/** Each baseline route's answer against the product's, once per scenario, before any load. */
+async function compareAnswers(ours: string, baseline: string, list: Scenario[]) {
+  const same = new Map<string, boolean>();
+  for (const scenario of list) {
+    if (!scenario.baseline) continue;
+    const equal = isDeepStrictEqual(await answer(`${ours}${scenario.ours.path}`, scenario.ours.token), await answer(`${baseline}${scenario.baseline}`));
+    if (!equal) console.error(`[bench] the baseline answers "${scenario.request}" differently from the product`);
+    same.set(scenario.request, equal);
+  }
+  return same;
 }
 
 /**
@@ -116,6 +161,7 @@ function scenarios(estate: Estate, admin: string, scoped: string, run: string): 
 export async function measureApi(ours: string, baseline: string, estate: Estate, connectionCounts: number[], seconds: number, warmup: number): Promise<ApiRow[]> {
   const admin = await signIn(ours, 'admin', ADMIN_PASSWORD);
   const scoped = await signIn(ours, SCOPED_LOGIN, BENCH_PASSWORD);
+  const sameAnswer = await compareAnswers(ours, baseline, scenarios(estate, admin, scoped, 'check'));
   for (const scenario of scenarios(estate, admin, scoped, `w${Date.now().toString(36)}`)) {
     await load(ours, scenario.ours, 10, warmup);
     if (scenario.baseline) await load(baseline, { method: 'GET', path: scenario.baseline }, 10, warmup);
@@ -124,7 +170,10 @@ export async function measureApi(ours: string, baseline: string, estate: Estate,
   for (const [index, connections] of connectionCounts.entries()) {
     for (const scenario of scenarios(estate, admin, scoped, `${Date.now().toString(36)}${index}`)) {
       const row: ApiRow = { request: scenario.request, connections, ours: await load(ours, scenario.ours, connections, seconds) };
-      if (scenario.baseline) row.baseline = await load(baseline, { method: 'GET', path: scenario.baseline }, connections, seconds);
+      if (scenario.baseline) {
+        row.baseline = await load(baseline, { method: 'GET', path: scenario.baseline }, connections, seconds);
+        row.sameAnswer = sameAnswer.get(scenario.request);
+      }
       rows.push(row);
     }
   }

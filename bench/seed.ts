@@ -2,10 +2,9 @@
  * Seeds a large estate into a fresh, migrated database with bulk inserts in transactions, through the
  * storage layer (storageOf/recordToRow), never through the API: groups in a four-level hierarchy with
  * correct materialised paths, users (one apartment each, users_domain_ids), devices (one building each),
- * identifiers (five per resident, bench/seed-identifiers.ts). Row templates come from the entities' own
- * validation, so every stored default is the product's.
- *
- * TODO (later issues): events (1,000,000) join here when their entity exists.
+ * identifiers (five per resident, bench/seed-identifiers.ts), device events (bench/seed-events.ts, in
+ * their own transaction and timed apart). Row templates come from the entities' own validation, so every
+ * stored default is the product's.
  */
 import { type Kysely, sql } from 'kysely';
 import { device, identifier, role, user } from '../schemas';
@@ -19,6 +18,7 @@ import * as repository from '../server/crud/repository';
 import type { Store } from '../server/crud/repository';
 import { recordToRow } from '../server/db/codec';
 import { storageOf } from '../server/db/columns';
+import { EVENT_TYPE_PREFIX, insertEvents } from './seed-events';
 import { identifierRecords } from './seed-identifiers';
 
 export const ADMIN_PASSWORD = 'admin-password';
@@ -32,17 +32,21 @@ export interface EstateSize {
   users: number;
   devices: number;
   identifiers: number;
+  events: number;
 }
 
-export const FULL: EstateSize = { fanout: [4, 10, 4, 11], users: 20_000, devices: 5_000, identifiers: 100_000 }; // 1,964 groups
-export const QUICK: EstateSize = { fanout: [1, 2, 2, 3], users: 200, devices: 50, identifiers: 1_000 }; // 19 groups
+export const FULL: EstateSize = { fanout: [4, 10, 4, 11], users: 20_000, devices: 5_000, identifiers: 100_000, events: 1_000_000 }; // 1,964 groups
+export const QUICK: EstateSize = { fanout: [1, 2, 2, 3], users: 200, devices: 50, identifiers: 1_000, events: 10_000 }; // 19 groups
 
 export interface Estate {
   groups: number;
   users: number;
   devices: number;
   identifiers: number;
+  events: number;
   seconds: number;
+  /** Of `seconds`, the device events' insert (and, on PostgreSQL, their statistics). */
+  eventSeconds: number;
   residentRoleId: number;
   /** Filter value that matches about a tenth of the users (begins_with on name). */
   namePrefix: string;
@@ -57,6 +61,12 @@ export interface Estate {
   renamedIdentifierId: number;
   /** The building the scoped administrator manages. */
   buildingId: number;
+  /** Its materialised path (`0.<site>.<building>.`), for the baseline's hand-written scope. */
+  buildingPath: string;
+  /** A device of that building: its events are a five-thousandth of all (the equals rows). */
+  eventDeviceId: number;
+  /** Event type prefix that picks three events in ten (the begins_with rows). */
+  eventTypePrefix: string;
 }
 
 const FIRST = ['Alice', 'Boris', 'Chloe', 'Dmitro', 'Elena', 'Fedir', 'Galina', 'Hugo', 'Iryna', 'Jonas'];
@@ -89,7 +99,7 @@ export async function seedEstate(store: Store, size: EstateSize): Promise<Estate
     name: 'Group administrator',
     permissions: [
       'users.view', 'users.create', 'users.edit', 'roles.view', 'devices.view.descendants', 'devices.create', 'devices.edit',
-      'identifiers.view', 'identifiers.create', 'identifiers.edit',
+      'identifiers.view', 'identifiers.create', 'identifiers.edit', 'devices.events.view',
     ],
     available_roles: [residentRoleId],
   });
@@ -162,13 +172,29 @@ export async function seedEstate(store: Store, size: EstateSize): Promise<Estate
     await insertChunked(trx, 'identifiers', identifierRows);
     await insertChunked(trx, storageOf(identifier).joins.domain_ids, identifiers.memberships);
   });
-  if (store.dialect === 'postgres') await resetSequences(db, ['groups', 'users', 'devices', 'identifiers']);
+  const eventsStarted = performance.now();
+  const firstEvent = await nextId(db, 'device_events');
+  if (buildings.some((building, k) => building.id !== buildings[0].id + k)) throw new Error('building ids must be consecutive');
+  await db.transaction().execute((trx) =>
+    insertEvents(trx, store.dialect, {
+      firstId: firstEvent, count: size.events, firstDeviceId: firstDevice, devices: size.devices,
+      firstBuildingId: buildings[0].id, buildings: buildings.length, now,
+    }),
+  );
+  if (store.dialect === 'postgres') {
+    await resetSequences(db, ['groups', 'users', 'devices', 'identifiers', 'device_events']);
+    // What autovacuum would do soon after: without statistics the planner guesses on a million rows.
+    await sql`analyze`.execute(db);
+  }
+  const eventSeconds = (performance.now() - eventsStarted) / 1000;
   return {
     groups: groupRows.length,
     users: userRows.length,
     devices: deviceRows.length,
     identifiers: identifierRows.length,
+    events: size.events,
     seconds: (performance.now() - started) / 1000,
+    eventSeconds,
     residentRoleId: Number(residentRoleId),
     namePrefix: 'Al',
     sampleUserId: firstUser + Math.floor(size.users / 2),
@@ -179,6 +205,10 @@ export async function seedEstate(store: Store, size: EstateSize): Promise<Estate
     sampleIdentifierName: String(sampleIdentifier.record.name),
     renamedIdentifierId: firstIdentifier,
     buildingId: buildings[0].id,
+    buildingPath: buildings[0].path,
+    // Device k sits in building k mod buildings: device 0 is in the scoped administrator's building.
+    eventDeviceId: firstDevice,
+    eventTypePrefix: EVENT_TYPE_PREFIX,
   };
 }
 
