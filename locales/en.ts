@@ -6,6 +6,7 @@ import { accessMatrix } from './access-matrix.en';
 import { guestAccess } from './guest-access.en';
 import { devices } from './devices.en';
 import { weekGrid } from './week-grid.en';
+import { elevatorMapping } from './elevator-mapping.en';
 import { shell } from './shell.en';
 import { permissions } from './permissions.en';
 import { resources } from './resources.en';
@@ -76,6 +77,7 @@ export const en = {
   guest_access: guestAccess,
   devices,
   week_grid: weekGrid,
+  elevator_mapping: elevatorMapping,
 };
 
 export type Messages = typeof en;

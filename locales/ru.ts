@@ -6,6 +6,7 @@ import { accessMatrix } from './access-matrix.ru';
 import { guestAccess } from './guest-access.ru';
 import { devices } from './devices.ru';
 import { weekGrid } from './week-grid.ru';
+import { elevatorMapping } from './elevator-mapping.ru';
 import { shell } from './shell.ru';
 import { permissions } from './permissions.ru';
 import { resources } from './resources.ru';
@@ -77,4 +78,5 @@ export const ru: Messages = {
   guest_access: guestAccess,
   devices,
   week_grid: weekGrid,
+  elevator_mapping: elevatorMapping,
 };

@@ -6,6 +6,7 @@ import { accessMatrix } from './access-matrix.uk';
 import { guestAccess } from './guest-access.uk';
 import { devices } from './devices.uk';
 import { weekGrid } from './week-grid.uk';
+import { elevatorMapping } from './elevator-mapping.uk';
 import { shell } from './shell.uk';
 import { permissions } from './permissions.uk';
 import { resources } from './resources.uk';
@@ -77,4 +78,5 @@ export const uk: Messages = {
   guest_access: guestAccess,
   devices,
   week_grid: weekGrid,
+  elevator_mapping: elevatorMapping,
 };

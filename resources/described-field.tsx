@@ -18,6 +18,8 @@ import { entityByPath } from '../schemas';
 import { EnumField } from './enum-field';
 import { IdentifierValueField } from './identifier-value-field';
 import { WeekGridSummary } from './form/week-grid-summary';
+import { ElevatorFloorsSummary } from './form/elevator-floors-summary';
+import { ElevatorControllersSummary } from './form/elevator-controllers-summary';
 import type { FieldDescription } from './field-kinds';
 import { editPath } from './routes';
 
@@ -36,6 +38,8 @@ const linkToEdit = (record: { id: string | number }, reference: string) => editP
 export function DescribedField({ entity, field, source = field.path.join('.') }: DescribedFieldProps) {
   if (field.display === 'identifier_value') return <IdentifierValueField source={source} />;
   if (field.display === 'week_grid') return <WeekGridSummary source={source} />;
+  if (field.display === 'elevator_floors') return <ElevatorFloorsSummary source={source} />;
+  if (field.display === 'elevator_controllers') return <ElevatorControllersSummary source={source} />;
   switch (field.kind) {
     case 'boolean':
       return <BooleanField source={source} />;

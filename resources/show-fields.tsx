@@ -29,7 +29,8 @@ export function ShowFields({ entity, fields, depth = 0 }: ShowFieldsProps) {
             </CollapsibleSection>
           );
         }
-        if (field.kind === 'objects' && field.display !== 'week_grid') {
+        // A list with a dedicated display (week grid, elevator floors, …) reads as its own summary.
+        if (field.kind === 'objects' && !field.display) {
           return (
             <Labeled key={key} label={fieldLabelKey(entity.path, field.path, true)}>
               <ArrayField source={key}>

@@ -108,6 +108,9 @@ function fieldUiSchema(ctx: Context, path: string[], node: FormNode, depth: numb
   else if (node.display === 'identifier_value') ui['ui:widget'] = 'identifierValue'; // hex or decimal by the user's setting
   // The week grid draws the whole list of slots itself, with its own labels.
   if (node.display === 'week_grid') return { 'ui:title': ui['ui:title'], 'ui:field': 'weekGrid' };
+  if (node.display === 'elevator_floors') return { 'ui:title': ui['ui:title'], 'ui:field': 'elevatorFloors' };
+  // Controllers are chosen on create; after that they and their floor maps belong to the floor-mapping page.
+  if (node.display === 'elevator_controllers') return { 'ui:title': ui['ui:title'], 'ui:field': 'elevatorControllers', 'ui:options': { editable: ctx.mode === 'create' } };
 
   if (isObject) {
     const options: SectionOptions = { section: true, collapsed: depth > 1 };

@@ -48,9 +48,10 @@ export interface FieldMeta {
   normalize?: { rule: NormalizerName; column: string };
   /**
    * Displayed by a dedicated field (resources/described-field.tsx): identifier values in hex or decimal;
-   * a schedule's weekly slots on the week grid (resources/form/week-grid-field.tsx) and as a short summary.
+   * a schedule's weekly slots on the week grid (resources/form/week-grid-field.tsx) and as a short summary;
+   * an elevator's controllers, listed on create and read on edit (their floor maps have their own page).
    */
-  display?: 'identifier_value' | 'week_grid' | 'elevator_floors';
+  display?: 'identifier_value' | 'week_grid' | 'elevator_floors' | 'elevator_controllers';
   /**
    * The form shows the field only while every named sibling field holds the given value
    * (resources/form/section-object-template.tsx), e.g. a schedule's custom repeat fields:

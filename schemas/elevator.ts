@@ -52,7 +52,7 @@ export const elevator = defineEntity({
     is_vendor: z.boolean().default(false),
     /** The vendor's lift id when is_vendor. */
     vendor_lift_id: z.string().max(64).default(''),
-    controllers: z.array(elevatorController).min(1, 'at_least_one_controller').max(16),
+    controllers: z.array(elevatorController).min(1, 'at_least_one_controller').max(16).meta({ display: 'elevator_controllers' }),
     /** The controllers' device ids, kept by the server from `controllers` (filters, `with=devices`). */
     device_ids: z.array(z.number().int()).meta({ readOnly: true, reference: 'devices' }),
     /** True when a controller is in access mode (lift_controller.settings.lift_release_time = card). */

@@ -7,6 +7,8 @@ import { IdentifierValueWidget } from './identifier-value-widget';
 import { ReferenceWidget } from './reference-widget';
 import { SectionObjectTemplate } from './section-object-template';
 import { WeekGridField } from './week-grid-field';
+import { ElevatorFloorsField } from './elevator-floors-field';
+import { ElevatorControllersField } from './elevator-controllers-field';
 
 export const formWidgets: RegistryWidgetsType = {
   reference: ReferenceWidget,
@@ -14,5 +16,10 @@ export const formWidgets: RegistryWidgetsType = {
   groupedChoices: GroupedChoicesWidget,
   identifierValue: IdentifierValueWidget,
 };
-export const formFields: RegistryFieldsType = { blankable: BlankableField, weekGrid: WeekGridField };
+export const formFields: RegistryFieldsType = {
+  blankable: BlankableField,
+  weekGrid: WeekGridField,
+  elevatorFloors: ElevatorFloorsField,
+  elevatorControllers: ElevatorControllersField,
+};
 export const formTemplates: Partial<TemplatesType> = { ObjectFieldTemplate: SectionObjectTemplate };
