@@ -330,6 +330,10 @@ export const resources = {
       repeat_duration_mode: 'Repeat duration',
       repeat_duration_count: 'Number of repetitions',
       repeat_duration_until: 'Repeat until',
+      repeat_every: 'Repeat every',
+      repeat_unit: 'Unit',
+      repeat_week_days: 'On weekdays',
+      repeat_month_days: 'On days of the month',
       weekly_slots: {
         _: 'Weekly slots',
         days: 'Days',
@@ -339,6 +343,9 @@ export const resources = {
     },
     help: {
       is_all_day: 'The whole day on the slots\' days',
+      repeat_every: 'Every N days, weeks or months, counted from Valid from',
+      repeat_week_days: 'None ticked: every day of the weekly slots',
+      repeat_month_days: 'None ticked: every day of the weekly slots; a month without the day skips it',
       weekly_slots: {
         _: 'Seconds of the local day, 09:00 is 32400',
       },
@@ -349,7 +356,14 @@ export const resources = {
         daily: 'Daily',
         weekly: 'Weekly',
         monthly: 'Monthly',
+        custom: 'Custom',
       },
+      repeat_unit: {
+        day: 'Days',
+        week: 'Weeks',
+        month: 'Months',
+      },
+      repeat_week_days: { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' },
       repeat_duration_mode: {
         forever: 'Forever',
         count: 'A number of times',
@@ -372,6 +386,7 @@ export const resources = {
       slots_intersect: 'Slots must not intersect',
       at_least_one_day: 'At least one day',
       valid_from_after_to: 'Valid from must not be later than valid to',
+      custom_needs_start: 'A custom repeat counts from this date: set it',
     },
   },
   'access-rules': {

@@ -332,6 +332,10 @@ export const resources: typeof english = {
       repeat_duration_mode: 'Длительность повтора',
       repeat_duration_count: 'Число повторений',
       repeat_duration_until: 'Повторять до',
+      repeat_every: 'Повторять каждые',
+      repeat_unit: 'Единица',
+      repeat_week_days: 'По дням недели',
+      repeat_month_days: 'По числам месяца',
       weekly_slots: {
         _: 'Интервалы недели',
         days: 'Дни',
@@ -341,6 +345,9 @@ export const resources: typeof english = {
     },
     help: {
       is_all_day: 'Весь день в дни интервалов',
+      repeat_every: 'Каждые N дней, недель или месяцев, считая от даты «Действует с»',
+      repeat_week_days: 'Ничего не отмечено: все дни интервалов недели',
+      repeat_month_days: 'Ничего не отмечено: все дни интервалов недели; месяц без такого числа пропускается',
       weekly_slots: {
         _: 'Секунды местных суток, 09:00 — это 32400',
       },
@@ -351,7 +358,14 @@ export const resources: typeof english = {
         daily: 'Ежедневно',
         weekly: 'Еженедельно',
         monthly: 'Ежемесячно',
+        custom: 'Свой вариант',
       },
+      repeat_unit: {
+        day: 'Дни',
+        week: 'Недели',
+        month: 'Месяцы',
+      },
+      repeat_week_days: { mon: 'Пн', tue: 'Вт', wed: 'Ср', thu: 'Чт', fri: 'Пт', sat: 'Сб', sun: 'Вс' },
       repeat_duration_mode: {
         forever: 'Всегда',
         count: 'Заданное число раз',
@@ -374,6 +388,7 @@ export const resources: typeof english = {
       slots_intersect: 'Интервалы не должны пересекаться',
       at_least_one_day: 'Хотя бы один день',
       valid_from_after_to: 'Начало действия не может быть позже окончания',
+      custom_needs_start: 'Свой вариант повтора отсчитывается от этой даты: укажите её',
     },
   },
   'access-rules': {

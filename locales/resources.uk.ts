@@ -320,6 +320,10 @@ export const resources: typeof english = {
       repeat_duration_mode: 'Тривалість повтору',
       repeat_duration_count: 'Кількість повторень',
       repeat_duration_until: 'Повторювати до',
+      repeat_every: 'Повторювати кожні',
+      repeat_unit: 'Одиниця',
+      repeat_week_days: 'За днями тижня',
+      repeat_month_days: 'За числами місяця',
       weekly_slots: {
         _: 'Інтервали тижня',
         days: 'Дні',
@@ -329,6 +333,9 @@ export const resources: typeof english = {
     },
     help: {
       is_all_day: 'Увесь день у дні інтервалів',
+      repeat_every: 'Кожні N днів, тижнів або місяців, рахуючи від дати «Діє з»',
+      repeat_week_days: 'Нічого не позначено: усі дні інтервалів тижня',
+      repeat_month_days: 'Нічого не позначено: усі дні інтервалів тижня; місяць без такого числа пропускається',
       weekly_slots: {
         _: 'Секунди місцевої доби, 09:00 — це 32400',
       },
@@ -339,7 +346,14 @@ export const resources: typeof english = {
         daily: 'Щодня',
         weekly: 'Щотижня',
         monthly: 'Щомісяця',
+        custom: 'Власний варіант',
       },
+      repeat_unit: {
+        day: 'Дні',
+        week: 'Тижні',
+        month: 'Місяці',
+      },
+      repeat_week_days: { mon: 'Пн', tue: 'Вт', wed: 'Ср', thu: 'Чт', fri: 'Пт', sat: 'Сб', sun: 'Нд' },
       repeat_duration_mode: {
         forever: 'Завжди',
         count: 'Задану кількість разів',
@@ -362,6 +376,7 @@ export const resources: typeof english = {
       slots_intersect: 'Інтервали не повинні перетинатися',
       at_least_one_day: 'Хоча б один день',
       valid_from_after_to: 'Початок дії не може бути пізніше закінчення',
+      custom_needs_start: 'Власний варіант повтору відлічується від цієї дати: вкажіть її',
     },
   },
   'access-rules': {

@@ -11,6 +11,7 @@ import type { UiSchema } from '@rjsf/utils';
 import type { Entity } from '../schemas/define-entity';
 import { catalogueFor } from './choice-catalogues';
 import { type ChoiceGroup, type ChoiceValue, catalogueGroups, catalogueLabel } from './choice-groups';
+import { withVisibleWhen } from './form/visible-when';
 import { type FormNode, blankable, childNodes, emptyValue, entityFormSchema, isWriteOnly, solidNode } from './form-schema';
 import { type Translate, commonKey, enumLabel, fieldLabelKey, optionalHelp } from './locale-keys';
 
@@ -107,7 +108,7 @@ function fieldUiSchema(ctx: Context, path: string[], node: FormNode, depth: numb
   else if (solid.type === 'number' && !solid.enum) ui['ui:widget'] = 'decimal'; // fractions: a comma works too (000 §5.3)
   else if (node.display === 'identifier_value') ui['ui:widget'] = 'identifierValue'; // hex or decimal by the user's setting
   // The week grid draws the whole list of slots itself, with its own labels.
-  if (node.display === 'week_grid') return { 'ui:title': ui['ui:title'], 'ui:field': 'weekGrid' };
+  if (node.display === 'week_grid') return withVisibleWhen({ 'ui:title': ui['ui:title'], 'ui:field': 'weekGrid' }, node.visibleWhen);
   if (node.display === 'elevator_floors') return { 'ui:title': ui['ui:title'], 'ui:field': 'elevatorFloors' };
   // Controllers are chosen on create; after that they and their floor maps belong to the floor-mapping page.
   if (node.display === 'elevator_controllers') return { 'ui:title': ui['ui:title'], 'ui:field': 'elevatorControllers', 'ui:options': { editable: ctx.mode === 'create' } };
@@ -118,7 +119,7 @@ function fieldUiSchema(ctx: Context, path: string[], node: FormNode, depth: numb
   } else if (solid.type === 'array' && items) {
     ui = { ...ui, ...listUiSchema(ctx, path, solid, items, depth) };
   }
-  return ui;
+  return withVisibleWhen(ui, node.visibleWhen); // a conditional field (form/visible-when.ts)
 }
 
 export function buildUiSchema(entity: Entity, translate: Translate, mode: FormMode): UiSchema {

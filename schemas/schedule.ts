@@ -3,8 +3,12 @@ import { defineEntity } from './define-entity';
 
 export const WEEK_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type WeekDay = (typeof WEEK_DAYS)[number];
-/** Repetition of the weekly pattern; see README "Decisions" (schedules). */
-export const REPEAT_MODES = ['none', 'daily', 'weekly', 'monthly'] as const;
+/** Repetition of the weekly pattern; see README "Decisions" (schedules, custom repeat). */
+export const REPEAT_MODES = ['none', 'daily', 'weekly', 'monthly', 'custom'] as const;
+/** A custom repeat's period: every N days, weeks (Monday-based) or calendar months, counted from valid_from. */
+export const REPEAT_UNITS = ['day', 'week', 'month'] as const;
+/** Days of the month a monthly custom repeat may name. */
+export const MONTH_DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
 export const REPEAT_DURATION_MODES = ['forever', 'count', 'until'] as const;
 /** Seconds per day (001 §9): slot bounds lie within 0..86400. */
 export const SECONDS_PER_DAY = 86400;
@@ -38,6 +42,12 @@ export const schedule = defineEntity({
     repeat_duration_mode: z.enum(REPEAT_DURATION_MODES).default('forever'),
     repeat_duration_count: z.number().int().min(1).max(10000).nullable().default(null),
     repeat_duration_until: moment,
+    // Custom repeat (000 §3.7 "custom repeat fields"), Google Calendar style: every N units; on some weekdays
+    // (weeks) or days of the month (months); empty means every day the slots name. Shown only when they apply.
+    repeat_every: z.number().int().min(1).max(1000).default(1).meta({ visibleWhen: { repeat_mode: 'custom' } }),
+    repeat_unit: z.enum(REPEAT_UNITS).default('week').meta({ visibleWhen: { repeat_mode: 'custom' } }),
+    repeat_week_days: z.array(z.enum(WEEK_DAYS)).max(7).default([]).meta({ visibleWhen: { repeat_mode: 'custom', repeat_unit: 'week' } }),
+    repeat_month_days: z.array(z.literal(MONTH_DAYS)).max(31).default([]).meta({ visibleWhen: { repeat_mode: 'custom', repeat_unit: 'month' } }),
     weekly_slots: z.array(weeklySlot).max(100).default([weeklySlot.parse({})]).meta({ display: 'week_grid' }),
   },
   titleField: 'name',

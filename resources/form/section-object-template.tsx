@@ -6,6 +6,7 @@ import { Templates } from '@rjsf/mui';
 import { type ErrorSchema, type ObjectFieldTemplateProps, getUiOptions } from '@rjsf/utils';
 import { CollapsibleSection } from '../collapsible-section';
 import type { SectionOptions } from '../ui-schema';
+import { isVisible } from './visible-when';
 
 const PlainObjectTemplate = Templates.ObjectFieldTemplate!;
 
@@ -14,7 +15,10 @@ function hasErrors(errors: ErrorSchema | undefined): boolean {
   return Object.entries(errors).some(([key, child]) => (key === '__errors' ? Array.isArray(child) && child.length > 0 : hasErrors(child as ErrorSchema)));
 }
 
-export function SectionObjectTemplate(props: ObjectFieldTemplateProps) {
+export function SectionObjectTemplate(allProps: ObjectFieldTemplateProps) {
+  // Conditional fields whose siblings do not meet their condition are not drawn (visible-when.ts).
+  const properties = allProps.properties.filter((property) => isVisible(allProps.uiSchema?.[property.name], allProps.formData));
+  const props = { ...allProps, properties };
   const { section, collapsed } = getUiOptions(props.uiSchema) as SectionOptions;
   if (!section) return <PlainObjectTemplate {...props} />;
   return (

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { IDENTIFIER_TYPES } from '../../schemas/identifier';
-import { REPEAT_DURATION_MODES, REPEAT_MODES, WEEK_DAYS } from '../../schemas/schedule';
+import { MONTH_DAYS, REPEAT_DURATION_MODES, REPEAT_MODES, REPEAT_UNITS, WEEK_DAYS } from '../../schemas/schedule';
 import { decide } from './decide';
 import { scheduleMatches } from './schedule-match';
 import type { Decision, DecisionInput, DecisionRule, DecisionSchedule } from './types';
@@ -17,17 +17,27 @@ function referenceScheduleMatches(s: DecisionSchedule, at: number, offsetMinutes
   if (s.valid_to !== null && at > new Date(s.valid_to).getTime()) return false;
   if (s.repeat_duration_mode === 'until' && s.repeat_duration_until !== null && at > new Date(s.repeat_duration_until).getTime()) return false;
   const local = new Date(at + offsetMinutes * 60_000);
-  if (s.repeat_duration_mode === 'count' && s.repeat_mode !== 'none' && s.valid_from !== null && s.repeat_duration_count !== null) {
-    const first = new Date(new Date(s.valid_from).getTime() + offsetMinutes * 60_000);
+  const weekday = DAY_NAMES[local.getUTCDay()];
+  // Periods between valid_from's local day and this one, in days, Monday-based weeks or calendar months.
+  const periodsSinceStart = (unit: 'day' | 'week' | 'month') => {
+    const first = new Date(new Date(s.valid_from!).getTime() + offsetMinutes * 60_000);
     const dateOnly = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
     const monday = (d: Date) => dateOnly(d) - ((d.getUTCDay() + 6) % 7) * 86_400_000;
-    let periods = 0;
-    if (s.repeat_mode === 'daily') periods = (dateOnly(local) - dateOnly(first)) / 86_400_000;
-    if (s.repeat_mode === 'weekly') periods = (monday(local) - monday(first)) / (7 * 86_400_000);
-    if (s.repeat_mode === 'monthly') periods = (local.getUTCFullYear() - first.getUTCFullYear()) * 12 + local.getUTCMonth() - first.getUTCMonth();
-    if (periods >= s.repeat_duration_count) return false;
+    if (unit === 'day') return (dateOnly(local) - dateOnly(first)) / 86_400_000;
+    if (unit === 'week') return (monday(local) - monday(first)) / (7 * 86_400_000);
+    return (local.getUTCFullYear() - first.getUTCFullYear()) * 12 + local.getUTCMonth() - first.getUTCMonth();
+  };
+  if (s.repeat_mode === 'custom') {
+    if (s.valid_from === null) return false;
+    const periods = periodsSinceStart(s.repeat_unit);
+    if (periods % s.repeat_every !== 0) return false;
+    if (s.repeat_unit === 'week' && s.repeat_week_days.length > 0 && !s.repeat_week_days.includes(weekday as never)) return false;
+    if (s.repeat_unit === 'month' && s.repeat_month_days.length > 0 && !s.repeat_month_days.includes(local.getUTCDate())) return false;
+    if (s.repeat_duration_mode === 'count' && s.repeat_duration_count !== null && periods / s.repeat_every >= s.repeat_duration_count) return false;
+  } else if (s.repeat_duration_mode === 'count' && s.repeat_mode !== 'none' && s.valid_from !== null && s.repeat_duration_count !== null) {
+    const unit = s.repeat_mode === 'daily' ? 'day' : s.repeat_mode === 'weekly' ? 'week' : 'month';
+    if (periodsSinceStart(unit) >= s.repeat_duration_count) return false;
   }
-  const weekday = DAY_NAMES[local.getUTCDay()];
   const second = local.getUTCHours() * 3600 + local.getUTCMinutes() * 60 + local.getUTCSeconds();
   for (const slot of s.weekly_slots) {
     if (!slot.days.includes(weekday as never)) continue;
@@ -103,6 +113,10 @@ const schedule = (id: number) =>
     repeat_duration_mode: fc.constantFrom(...REPEAT_DURATION_MODES),
     repeat_duration_count: fc.option(fc.integer({ min: 1, max: 12 }), { nil: null }),
     repeat_duration_until: isoOrNull,
+    repeat_every: fc.integer({ min: 1, max: 4 }),
+    repeat_unit: fc.constantFrom(...REPEAT_UNITS),
+    repeat_week_days: fc.subarray([...WEEK_DAYS]),
+    repeat_month_days: fc.subarray(MONTH_DAYS, { maxLength: 6 }),
     weekly_slots: fc.array(
       fc.record({ days: fc.subarray([...WEEK_DAYS]), from: second, to: second }),
       { maxLength: 3 },
@@ -155,6 +169,25 @@ describe('schedules agree with the reference', () => {
       }),
       { numRuns: 20_000 },
     );
+  });
+});
+
+describe('custom repeats agree with the reference', () => {
+  it('every N days, weeks (on weekdays) or months (on days of the month), counted from valid_from', () => {
+    const offset = fc.integer({ min: -48, max: 56 }).map((q) => q * 15);
+    const custom = fc
+      .tuple(schedule(1), fc.integer({ min: 0, max: 200 }), moment)
+      .map(([s, daysBefore, at]) => ({ s: { ...s, repeat_mode: 'custom' as const, valid_from: new Date(at - daysBefore * 86_400_000).toISOString() }, at }));
+    let matched = 0;
+    fc.assert(
+      fc.property(custom, offset, ({ s, at }, minutes) => {
+        const expected = referenceScheduleMatches(s, at, minutes);
+        if (expected) matched += 1;
+        expect(scheduleMatches(s, at, minutes)).toBe(expected);
+      }),
+      { numRuns: 20_000 },
+    );
+    expect(matched).toBeGreaterThan(500); // the property is not decided by "never" alone
   });
 });
 

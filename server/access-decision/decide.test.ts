@@ -8,7 +8,7 @@ import type { DecisionIdentifier, DecisionInput, DecisionRule, DecisionSchedule 
 const MONDAY_10_UTC = Date.UTC(2026, 10, 23, 10, 0, 0);
 const officeHours: DecisionSchedule = {
   id: 5, valid_from: null, valid_to: null, is_all_day: false, repeat_mode: 'weekly', repeat_duration_mode: 'forever',
-  repeat_duration_count: null, repeat_duration_until: null, weekly_slots: [{ days: ['mon', 'tue', 'wed', 'thu', 'fri'], from: 32400, to: 64800 }],
+  repeat_duration_count: null, repeat_duration_until: null, repeat_every: 1, repeat_unit: 'week', repeat_week_days: [], repeat_month_days: [], weekly_slots: [{ days: ['mon', 'tue', 'wed', 'thu', 'fri'], from: 32400, to: 64800 }],
 };
 const rule = (over: Partial<DecisionRule>): DecisionRule => ({
   id: 1, device_ids: [7], time_rules: [], user_ids: [], identifier_ids: [], domain_ids: [], prohibition: false, ...over,

@@ -1,6 +1,6 @@
 /** The facts an access decision is made from, as plain data: no database, no clock. */
 import type { IdentifierType } from '../../schemas/identifier';
-import type { WeeklySlot } from '../../schemas/schedule';
+import type { WeekDay, WeeklySlot } from '../../schemas/schedule';
 
 export interface DecisionRule {
   id: number;
@@ -17,10 +17,15 @@ export interface DecisionSchedule {
   valid_from: string | null;
   valid_to: string | null;
   is_all_day: boolean;
-  repeat_mode: 'none' | 'daily' | 'weekly' | 'monthly';
+  repeat_mode: 'none' | 'daily' | 'weekly' | 'monthly' | 'custom';
   repeat_duration_mode: 'forever' | 'count' | 'until';
   repeat_duration_count: number | null;
   repeat_duration_until: string | null;
+  /** Custom repeat (repeat_mode 'custom'): every N units from valid_from, on these weekdays or month days (empty: any). */
+  repeat_every: number;
+  repeat_unit: 'day' | 'week' | 'month';
+  repeat_week_days: WeekDay[];
+  repeat_month_days: number[];
   weekly_slots: WeeklySlot[];
 }
 

@@ -1,4 +1,7 @@
-/** Schedules over real HTTP on SQLite and PostgreSQL: defaults, and the slot and validity rules with their messages. */
+/**
+ * Schedules over real HTTP on SQLite and PostgreSQL: defaults, the slot and validity rules with their messages,
+ * and custom repeats (every N weeks on some weekdays) as stored and as the access decision reads them.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, type TestServer, startServer, storeFingerprint } from '../test-support/server';
 
@@ -57,5 +60,51 @@ describe.each(DIALECTS)('schedules on %s', (dialect) => {
     const token = await server.login('manager.a');
     expect((await server.request('GET', '/schedules/items', { token })).status).toBe(200);
     expect((await server.request('PUT', '/schedules', { token, body: { name: 'x' } })).status).toBe(403);
+  });
+
+  it('stores a custom repeat: every 2 weeks on Mon and Wed, from valid_from', async () => {
+    const body = { repeat_mode: 'custom', repeat_every: 2, repeat_unit: 'week', repeat_week_days: ['mon', 'wed'], valid_from: '2026-11-02T00:00:00Z' };
+    const { status, body: answer } = await put(body);
+    expect(status).toBe(201);
+    expect(answer.data).toMatchObject({ ...body, repeat_month_days: [] });
+    const read = await server.request('GET', `/schedules/${answer.data.id}`, { token: admin });
+    expect(read.body.data).toMatchObject(body);
+  });
+
+  it('new schedules carry the custom fields at their defaults', async () => {
+    expect((await put({})).body.data).toMatchObject({ repeat_every: 1, repeat_unit: 'week', repeat_week_days: [], repeat_month_days: [] });
+  });
+
+  it.each([
+    ['a custom repeat without valid_from', { repeat_mode: 'custom', repeat_every: 2 }, { valid_from: 'A custom repeat counts from this date: set it' }],
+    ['every 0 weeks', { repeat_mode: 'custom', repeat_every: 0, valid_from: '2026-11-02T00:00:00Z' }, { repeat_every: expect.stringMatching(/1/) }],
+    ['an unknown unit', { repeat_mode: 'custom', repeat_unit: 'year', valid_from: '2026-11-02T00:00:00Z' }, { repeat_unit: expect.any(String) }],
+    ['day 32 of a month', { repeat_mode: 'custom', repeat_unit: 'month', repeat_month_days: [32], valid_from: '2026-11-02T00:00:00Z' }, { 'repeat_month_days.0': expect.any(String) }],
+    ['a weekday that is not one', { repeat_mode: 'custom', repeat_week_days: ['funday'], valid_from: '2026-11-02T00:00:00Z' }, { 'repeat_week_days.0': expect.any(String) }],
+  ])('refuses %s with the message on the field, writing nothing', async (_, body, fields) => {
+    const before = await storeFingerprint(server.store);
+    const answer = await put(body);
+    expect(answer.status).toBe(422);
+    expect(answer.body.error.fields).toEqual(fields);
+    expect(await storeFingerprint(server.store)).toEqual(before);
+  });
+
+  it('the access decision honours it: on Mon and Wed of every other week from valid_from, not in the weeks between', async () => {
+    // 2026-11-02 is a Monday: the weeks of 2 and 16 November are on, the week of 9 November is off.
+    const custom = (await put({ repeat_mode: 'custom', repeat_every: 2, repeat_unit: 'week', repeat_week_days: ['mon', 'wed'], valid_from: '2026-11-02T00:00:00Z' })).body.data;
+    const [device] = (await server.request('GET', '/devices/items', { token: admin, query: { size: 1, sort: 'id' } })).body.data;
+    const [resident] = (await server.request('GET', '/users/items', { token: admin, query: { filters: { matching: 'match_all', items: [{ field: 'login', rule: 'equals', value: 'resident7' }] } } })).body.data;
+    const rule = await server.request('PUT', '/access-rules', {
+      token: admin, body: { name: 'Every other week', device_ids: [device.id], user_ids: [resident.id], time_rules: [custom.id], domain_ids: [device.domain_id] },
+    });
+    expect(rule.status).toBe(201);
+    await server.request('PATCH', '/project-settings/general', { token: admin, body: { time_zone: 'UTC' } });
+    const at = async (moment: string) =>
+      (await server.request('POST', '/access-decision', { token: admin, body: { user_id: resident.id, device_id: device.id, at: moment } })).body.data.reason.code;
+    expect(await at('2026-11-16T10:00:00Z')).toBe('allowed_by_rule'); // Monday, an on week
+    expect(await at('2026-11-18T10:00:00Z')).toBe('allowed_by_rule'); // Wednesday, an on week
+    expect(await at('2026-11-17T10:00:00Z')).toBe('outside_schedule'); // Tuesday
+    expect(await at('2026-11-09T10:00:00Z')).toBe('outside_schedule'); // Monday of the week between
+    expect(await at('2026-11-16T20:00:00Z')).toBe('outside_schedule'); // after the slot's 18:00
   });
 });

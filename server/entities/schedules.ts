@@ -29,6 +29,8 @@ export const scheduleHooks: EntityHooks = {
     if (from && to && Date.parse(from) > Date.parse(to)) problems.valid_to = message('valid_from_after_to');
     if (data.repeat_duration_mode === 'count' && data.repeat_duration_count === null) problems.repeat_duration_count = translate('en', 'validation.required');
     if (data.repeat_duration_mode === 'until' && !data.repeat_duration_until) problems.repeat_duration_until = translate('en', 'validation.required');
+    // A custom repeat counts its periods ("every 2 weeks") from valid_from: without it there is no first week.
+    if (data.repeat_mode === 'custom' && !from) problems.valid_from = message('custom_needs_start');
     if (Object.keys(problems).length) throw new AppError('invalid_data', problems);
   },
 };
