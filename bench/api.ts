@@ -45,7 +45,7 @@ function userScenarios(estate: Estate, admin: string, scoped: string): Scenario[
     {
       request: 'users: filtered (begins_with name, equals role_id), sorted, with=role,domains',
       ours: { method: 'GET', path: listPath('users', { filters, with: 'role,domains' }), token: admin },
-      baseline: `/users?page=1&size=25&prefix=${estate.namePrefix}&role_id=${estate.residentRoleId}`,
+      baseline: `/users?page=1&size=25&prefix=${estate.namePrefix}&role_id=${estate.residentRoleId}&embed=1`,
     },
     {
       request: 'users: page as a one-building administrator (descendants), with=role,domains',
@@ -63,7 +63,7 @@ function identifierScenarios(estate: Estate, admin: string, scoped: string, run:
     {
       request: 'identifiers: filtered (begins_with name, equals type), sorted, with=owner_user,domains',
       ours: { method: 'GET', path: listPath('identifiers', { filters, with: 'owner_user,domains' }), token: admin },
-      baseline: `/identifiers?page=1&size=25&prefix=${estate.namePrefix}&type=${estate.identifierType}`,
+      baseline: `/identifiers?page=1&size=25&prefix=${estate.namePrefix}&type=${estate.identifierType}&embed=1`,
     },
     {
       request: 'identifiers: page as a one-building administrator (descendants), with=owner_user,domains',
@@ -127,7 +127,7 @@ function eventScenarios(estate: Estate, admin: string, scoped: string): Scenario
   ];
 }
 
-function scenarios(estate: Estate, admin: string, scoped: string, run: string): Scenario[] {
+export function scenarios(estate: Estate, admin: string, scoped: string, run: string): Scenario[] {
   return [
     ...userScenarios(estate, admin, scoped),
     ...identifierScenarios(estate, admin, scoped, run),

@@ -1,11 +1,22 @@
 /**
  * The baseline's hand-written statements for a page of identifiers as `GET /api/v0/identifiers/items`
- * answers it (sorted by name; optionally name begins with and type equals; owner_user and domains
- * embedded, domain_ids and access_rules listed; with the total), ONE statement per request.
+ * answers it (sorted by name; optionally name begins with and type equals; optionally owner_user and
+ * domains embedded as `with=owner_user,domains` does; domain_ids and access_rules listed; with the total),
+ * ONE statement per request.
  */
 import type SQLite from 'better-sqlite3';
 import type pg from 'pg';
 import type { BaselineQuery } from './baseline-users';
+
+/** Owner and groups embedded (`with=owner_user,domains`), or nothing more. */
+const embeds = (embed: boolean, object: string, list: string) =>
+  embed
+    ? {
+        columns: `, case when o.id is null then null else ${object}('id', o.id, 'name', o.name) end as owner_user,
+          (select ${list} from identifiers_domain_ids j join groups g on g.id = j.ref_id where j.owner_id = i.id) as domains`,
+        join: 'left join users o on o.id = i.owner',
+      }
+    : { columns: '', join: '' };
 
 const BOOLEANS = ['is_active', 'is_profile_identifier', 'revoked'];
 
@@ -13,6 +24,7 @@ const BOOLEANS = ['is_active', 'is_profile_identifier', 'revoked'];
 function decode(row: Record<string, any>) {
   const record: Record<string, any> = { ...row };
   for (const column of ['owner_user', 'domain_ids', 'domains', 'access_rules']) {
+    if (record[column] === undefined) continue;
     if (typeof record[column] === 'string') record[column] = JSON.parse(record[column]);
   }
   for (const column of BOOLEANS) record[column] = Boolean(Number(record[column]));
@@ -21,38 +33,38 @@ function decode(row: Record<string, any>) {
 
 export function sqliteIdentifiers(db: SQLite.Database): BaselineQuery {
   // `name` is `collate nocase`, so `like 'Al%'` uses its index (case_sensitive_like off); the page first.
-  const statement = (where: string) =>
-    db.prepare(`with page as (select i.* from identifiers i ${where} order by i.name limit ? offset ?)
+  const statement = (where: string, embed: boolean) => {
+    const { columns, join } = embeds(embed, 'json_object', "json_group_array(json_object('id', g.id, 'name', g.name))");
+    return db.prepare(`with page as (select i.* from identifiers i ${where} order by i.name limit ? offset ?)
       select i.*, (select count(*) from identifiers i ${where}) as total,
-      case when o.id is null then null else json_object('id', o.id, 'name', o.name) end as owner_user,
       (select json_group_array(j.ref_id) from identifiers_domain_ids j where j.owner_id = i.id) as domain_ids,
-      (select json_group_array(json_object('id', g.id, 'name', g.name)) from identifiers_domain_ids j join groups g on g.id = j.ref_id where j.owner_id = i.id) as domains,
-      (select json_group_array(j.ref_id) from identifiers_access_rules j where j.owner_id = i.id) as access_rules
-      from page i left join users o on o.id = i.owner order by i.name`);
-  const filtered = statement('where i.name like :prefix and i.type = :type');
-  const all = statement('');
-  return async (filter, size, offset) => {
-    const rows = filter ? filtered.all(size, offset, { prefix: `${filter.prefix}%`, type: filter.value }) : all.all(size, offset);
+      (select json_group_array(j.ref_id) from identifiers_access_rules j where j.owner_id = i.id) as access_rules${columns}
+      from page i ${join} order by i.name`);
+  };
+  const filtered = [false, true].map((embed) => statement('where i.name like :prefix and i.type = :type', embed));
+  const all = [false, true].map((embed) => statement('', embed));
+  return async (filter, size, offset, embed) => {
+    const rows = filter ? filtered[Number(embed)].all(size, offset, { prefix: `${filter.prefix}%`, type: filter.value }) : all[Number(embed)].all(size, offset);
     return (rows as Record<string, any>[]).map(decode);
   };
 }
 
 export function postgresIdentifiers(pool: pg.Pool): BaselineQuery {
-  const text = (where: string) =>
-    `with page as (select i.* from identifiers i ${where} order by i.name limit $1 offset $2)
+  const text = (where: string, embed: boolean) => {
+    const { columns, join } = embeds(embed, 'json_build_object', "coalesce(json_agg(json_build_object('id', g.id, 'name', g.name)), '[]')");
+    return `with page as (select i.* from identifiers i ${where} order by i.name limit $1 offset $2)
       select i.*, (select count(*) from identifiers i ${where}) as total,
-      case when o.id is null then null else json_build_object('id', o.id, 'name', o.name) end as owner_user,
       (select coalesce(json_agg(j.ref_id), '[]') from identifiers_domain_ids j where j.owner_id = i.id) as domain_ids,
-      (select coalesce(json_agg(json_build_object('id', g.id, 'name', g.name)), '[]') from identifiers_domain_ids j join groups g on g.id = j.ref_id where j.owner_id = i.id) as domains,
-      (select coalesce(json_agg(j.ref_id), '[]') from identifiers_access_rules j where j.owner_id = i.id) as access_rules
-      from page i left join users o on o.id = i.owner order by i.name`;
+      (select coalesce(json_agg(j.ref_id), '[]') from identifiers_access_rules j where j.owner_id = i.id) as access_rules${columns}
+      from page i ${join} order by i.name`;
+  };
   // Text compares ignore case on PostgreSQL through lower(column), which the text search indexes cover.
-  const filtered = text('where lower(i.name) like $3 and lower(i.type) = $4');
-  const all = text('');
-  return async (filter, size, offset) => {
+  const filtered = [false, true].map((embed) => text('where lower(i.name) like $3 and lower(i.type) = $4', embed));
+  const all = [false, true].map((embed) => text('', embed));
+  return async (filter, size, offset, embed) => {
     const { rows } = filter
-      ? await pool.query(filtered, [size, offset, `${filter.prefix.toLowerCase()}%`, filter.value.toLowerCase()])
-      : await pool.query(all, [size, offset]);
+      ? await pool.query(filtered[Number(embed)], [size, offset, `${filter.prefix.toLowerCase()}%`, filter.value.toLowerCase()])
+      : await pool.query(all[Number(embed)], [size, offset]);
     return rows.map(decode);
   };
 }
