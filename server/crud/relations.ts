@@ -1,22 +1,32 @@
 /** To-many id lists (join tables) and the `with=` embedding of related records. */
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Entity } from '../../schemas/define-entity';
 import type { Actor } from '../access/actor';
 import { accessFilter } from '../access/scope';
 import { storageOf } from '../db/columns';
 import type { Store } from './repository';
 
-/** Fills each record's to-many fields (e.g. a user's domain_ids) with one query per field. */
+/**
+ * Fills each record's to-many fields (e.g. an identifier's domain_ids and access_rules) with ONE statement:
+ * the join tables' rows for these records, united and tagged with their field (a statement per field
+ * cost a round of query building and preparing each).
+ */
 export async function loadIdLists(db: Kysely<any>, entity: Entity, records: Record<string, unknown>[]) {
   const joins = Object.entries(storageOf(entity).joins);
   if (!joins.length || !records.length) return;
   const ids = records.map((record) => Number(record.id));
-  for (const [field, table] of joins) {
-    const rows = await db.selectFrom(table).select(['owner_id', 'ref_id']).where('owner_id', 'in', ids).orderBy('ref_id').execute();
-    const byOwner = new Map<number, number[]>();
-    for (const row of rows) byOwner.set(Number(row.owner_id), [...(byOwner.get(Number(row.owner_id)) ?? []), Number(row.ref_id)]);
-    for (const record of records) record[field] = byOwner.get(Number(record.id)) ?? [];
+  const [first, ...rest] = joins.map(([field, table]) =>
+    db.selectFrom(table).select([sql.lit(field).as('field'), 'owner_id', 'ref_id']).where('owner_id', 'in', ids),
+  );
+  const rows = await rest.reduce((query, part) => query.unionAll(part), first).orderBy('ref_id').execute();
+  const lists = new Map<string, number[]>(); // "field owner" -> ref ids, in ref_id order
+  for (const row of rows) {
+    const key = `${row.field} ${Number(row.owner_id)}`;
+    const list = lists.get(key);
+    if (list) list.push(Number(row.ref_id));
+    else lists.set(key, [Number(row.ref_id)]);
   }
+  for (const record of records) for (const [field] of joins) record[field] = lists.get(`${field} ${Number(record.id)}`) ?? [];
 }
 
 export async function saveIdLists(db: Kysely<any>, entity: Entity, id: number, data: Record<string, unknown>) {

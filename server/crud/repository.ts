@@ -3,7 +3,7 @@
  * into every query, so a list, a read, an update and a delete cannot forget to scope rows. Every change
  * is written to the audit trail here, in the change's transaction (server/audit/record.ts).
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Entity } from '../../schemas/define-entity';
 import type { FilterGroup } from '../../schemas/list-query';
 import { fieldNormalizer, fillNormalizedColumns } from '../../schemas/normalizers';
@@ -56,17 +56,39 @@ async function present(store: Store, entity: Entity, actor: Actor, rows: Record<
   return records.map((record) => removeSecrets(entity, record));
 }
 
+/**
+ * Whether the actor's view reaches every row (the `all` scope, or the system). Such a list gets no
+ * access where-clause at all rather than `1 = 1`: with no WHERE, SQLite counts a table from its b-tree
+ * (0.03 ms for 100,000 identifiers against 4.7 ms for `where 1 = 1`).
+ */
+function viewsEverything(entity: Entity, actor: Actor) {
+  return actor.kind === 'system' || grantedScopes(actor, entity, 'view').includes('all');
+}
+
+/**
+ * The total without counting when the page itself tells it: a page shorter than `size` is the last one
+ * (or page 1 of an empty list), so total = rows before it + its rows. Counting a million events is the
+ * most expensive statement of a list; a filtered list usually fits on its first page.
+ */
+async function totalOf(query: SelectQueryBuilder<any, any, object>, request: ListRequest, pageRows: number) {
+  const before = (request.page - 1) * request.size;
+  if (pageRows < request.size && (pageRows > 0 || request.page === 1)) return before + pageRows;
+  const counted = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  return Number(counted.total);
+}
+
 export async function list(store: Store, entity: Entity, actor: Actor, request: ListRequest) {
   const { db, dialect } = store;
-  let query = db.selectFrom(entity.table).where(accessFilter(entity, actor, 'view'));
+  let query = db.selectFrom(entity.table);
+  if (!viewsEverything(entity, actor)) query = query.where(accessFilter(entity, actor, 'view'));
   if (request.filters) query = query.where(compileFilters({ entity, dialect }, request.filters));
-  const counted = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   let page = query.select(fieldSets(entity).readableColumns.map((c) => `${entity.table}.${c}`));
   for (const key of request.sort) page = page.orderBy(`${entity.table}.${key.field}`, key.direction);
   const rows = await page.limit(request.size).offset((request.page - 1) * request.size).execute();
+  const total = await totalOf(query, request, rows.length);
   return {
     data: await present(store, entity, actor, rows, request.with),
-    pagination: { total: Number(counted.total), size: request.size, page: request.page },
+    pagination: { total, size: request.size, page: request.page },
   };
 }
 
