@@ -505,7 +505,7 @@ export const resources = {
         relays: 'Relays',
         floor_map: { _: 'Floor map', floor: 'Floor', name: 'Name', is_public: 'Public', is_panel_floor: 'Panel floor', apartments: 'Apartments', ports: 'Ports' },
       },
-      device_ids: 'Lift controllers',
+      device_ids: 'Devices',
       has_access_mode_controller: 'Controller in access mode',
     },
     help: { is_vendor: "Called through the elevator vendor's cloud instead of relays" },

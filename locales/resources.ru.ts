@@ -513,7 +513,7 @@ export const resources: typeof english = {
         relays: 'Реле',
         floor_map: { _: 'Карта этажей', floor: 'Этаж', name: 'Название', is_public: 'Общий', is_panel_floor: 'Этаж панели', apartments: 'Квартиры', ports: 'Порты' },
       },
-      device_ids: 'Лифтовые контроллеры',
+      device_ids: 'Устройства',
       has_access_mode_controller: 'Контроллер в режиме доступа',
     },
     help: { is_vendor: 'Вызывается через облако производителя лифтов, а не через реле' },

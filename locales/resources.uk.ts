@@ -495,7 +495,7 @@ export const resources: typeof english = {
         relays: 'Реле',
         floor_map: { _: 'Карта поверхів', floor: 'Поверх', name: 'Назва', is_public: 'Загальний', is_panel_floor: 'Поверх панелі', apartments: 'Квартири', ports: 'Порти' },
       },
-      device_ids: 'Ліфтові контролери',
+      device_ids: 'Пристрої',
       has_access_mode_controller: 'Контролер у режимі доступу',
     },
     help: { is_vendor: 'Викликається через хмару виробника ліфтів, а не через реле' },

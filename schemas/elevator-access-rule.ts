@@ -30,7 +30,7 @@ export const elevatorAccessRule = defineEntity({
   },
   titleField: 'name',
   list: {
-    columns: ['name', 'elevator_ids', 'user_ids', 'domain_ids'],
+    columns: ['name', 'elevators', 'user_ids', 'domain_ids'],
     search: ['name', 'description'],
     filters: ['id', 'name', 'elevator_ids', 'user_ids', 'domain_ids', 'created_at'],
     sort: 'name',

@@ -65,7 +65,7 @@ function FloorsPicker({ elevatorId, title, floors, disabled, onChange }: FloorsP
         multiple
         value={floors}
         onChange={(event) => onChange((event.target.value as number[]).slice().sort((a, b) => a - b))}
-        renderValue={(chosen) => (chosen as number[]).join(', ')}
+        renderValue={(chosen) => [...(chosen as number[])].sort((a, b) => a - b).join(', ')}
         SelectDisplayProps={{ 'aria-label': label } as object}
       >
         {options.map((option) => (
