@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { elevator } from '../../schemas/elevator';
+import { elevatorAccessRule } from '../../schemas/elevator-access-rule';
+import { buildUiSchema } from '../ui-schema';
+import { floorsLine } from './elevator-floors-summary';
+import { relayCount } from './lift-controller-dialog';
+
+const translate = (key: string) => key;
+
+describe('elevator fields of the generated forms', () => {
+  it('draws an access rule\'s elevators with floors with the elevator floors field', () => {
+    expect(buildUiSchema(elevatorAccessRule, translate, 'create').elevators['ui:field']).toBe('elevatorFloors');
+  });
+
+  it('lets controllers be chosen on create only; on edit they are read (the floor-mapping page changes them)', () => {
+    expect(buildUiSchema(elevator, translate, 'create').controllers).toMatchObject({ 'ui:field': 'elevatorControllers', 'ui:options': { editable: true } });
+    expect(buildUiSchema(elevator, translate, 'edit').controllers).toMatchObject({ 'ui:field': 'elevatorControllers', 'ui:options': { editable: false } });
+  });
+
+  it('summarises an elevator\'s floors in order', () => {
+    expect(floorsLine('Lift A', [5, 3, 4])).toBe('Lift A: 3, 4, 5');
+  });
+
+  it('takes a relay count of 1 to 64 only', () => {
+    expect(relayCount(' 8 ')).toBe(8);
+    expect(relayCount('64')).toBe(64);
+    for (const wrong of ['0', '65', '2.5', '', 'x']) expect(relayCount(wrong), wrong).toBeUndefined();
+  });
+});
