@@ -66,11 +66,14 @@ test.describe('Devices and exports', () => {
   test('a schedule is edited to repeat every 2 weeks on Mon and Wed', async ({ page, request }) => {
     const admin = await apiAs(request, ADMIN.login, ADMIN.password);
     const schedule = await admin.create('schedules', { name: unique('Cleaning'), valid_from: '2026-11-02T00:00:00.000Z' });
+    const label = (text: string) => page.getByText(text, { exact: true });
     await signIn(page, ADMIN.login, ADMIN.password);
+    await page.goto(`/schedules/${schedule.id}/show`);
+    await expect(label('Repeat')).toBeVisible();
+    await expect(label('Repeat every')).toHaveCount(0); // a weekly schedule shows no custom fields
     await page.goto(`/schedules/${schedule.id}/edit`);
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     const every = textField(page, 'Repeat every').or(page.getByRole('spinbutton', { name: labelled('Repeat every') }));
-    const label = (text: string) => page.getByText(text, { exact: true });
     await expect(every).toHaveCount(0); // weekly: no custom fields
     await expect(label('On weekdays')).toHaveCount(0);
 
@@ -86,5 +89,10 @@ test.describe('Devices and exports', () => {
 
     const { body } = await admin.get<{ data: Record<string, unknown> }>(`/schedules/${schedule.id}`);
     expect(body.data).toMatchObject({ repeat_mode: 'custom', repeat_every: 2, repeat_unit: 'week', repeat_week_days: ['mon', 'wed'] });
+
+    await page.goto(`/schedules/${schedule.id}/show`);
+    await expect(label('Repeat every')).toBeVisible();
+    await expect(label('On weekdays')).toBeVisible();
+    await expect(label('On days of the month')).toHaveCount(0);
   });
 });

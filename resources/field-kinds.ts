@@ -36,6 +36,8 @@ export interface FieldDescription {
   transient: boolean;
   /** A dedicated display (schemas' `display` fact), e.g. identifier values in the user's hex or decimal. */
   display?: FieldMeta['display'];
+  /** Shown only while the named siblings hold these values (schemas' `visibleWhen` fact). */
+  visibleWhen?: FieldMeta['visibleWhen'];
 }
 
 type AnyZod = z.core.$ZodType;
@@ -104,6 +106,7 @@ export function describe(name: string, type: AnyZod, parent: string[] = []): Fie
     readOnly: Boolean(meta.readOnly),
     transient: Boolean(meta.transient),
     ...(meta.display ? { display: meta.display } : {}),
+    ...(meta.visibleWhen ? { visibleWhen: meta.visibleWhen } : {}),
   };
   const shape = description.kind === 'object' || description.kind === 'objects' ? shapeOf(def) : undefined;
   if (shape) description.children = Object.entries(shape).map(([child, childType]) => describe(child, childType, path));

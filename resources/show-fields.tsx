@@ -3,7 +3,7 @@
  * of records as small tables. Secrets and create-time instructions are left out.
  */
 import { Stack } from '@mui/material';
-import { ArrayField, Datagrid, Labeled, useTranslate } from 'react-admin';
+import { ArrayField, Datagrid, Labeled, useRecordContext, useTranslate } from 'react-admin';
 import type { Entity } from '../schemas/define-entity';
 import { CollapsibleSection } from './collapsible-section';
 import { DescribedField } from './described-field';
@@ -18,9 +18,12 @@ interface ShowFieldsProps {
 
 export function ShowFields({ entity, fields, depth = 0 }: ShowFieldsProps) {
   const translate = useTranslate();
+  const record = useRecordContext();
+  // A conditional field (a weekly schedule's custom repeat fields) shows only when its condition holds.
+  const applies = (field: FieldDescription) => depth > 0 || !field.visibleWhen || Object.entries(field.visibleWhen).every(([name, value]) => record?.[name] === value);
   return (
     <Stack spacing={1.5}>
-      {fields.filter(isDisplayed).map((field) => {
+      {fields.filter(isDisplayed).filter(applies).map((field) => {
         const key = field.path.join('.');
         if (field.kind === 'object') {
           return (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { schedule } from '../../schemas/schedule';
+import { describeField } from '../field-kinds';
 import { buildUiSchema } from '../ui-schema';
 import { isVisible, withVisibleWhen } from './visible-when';
 
@@ -27,5 +28,10 @@ describe('conditional fields', () => {
     expect(isVisible(ui.name, weekly)).toBe(true);
     expect(ui.repeat_week_days['ui:widget']).toBe('checkboxes');
     expect(ui.repeat_month_days['ui:widget']).toBe('checkboxes');
+  });
+
+  it('the show page reads the same condition from the field description', () => {
+    expect(describeField(schedule, 'repeat_week_days').visibleWhen).toEqual({ repeat_mode: 'custom', repeat_unit: 'week' });
+    expect(describeField(schedule, 'name').visibleWhen).toBeUndefined();
   });
 });
