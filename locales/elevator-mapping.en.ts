@@ -60,4 +60,11 @@ export const elevatorMapping = {
     line: '%{controller}: %{relays} relays, %{floors} floors mapped',
     mapped_elsewhere: 'Controllers and their floors are changed with "Floor mapping".',
   },
+  validation: {
+    at_least_one_controller: 'Elevator: at least one controller',
+    public_and_panel: 'A floor cannot be both public and the panel floor',
+    apartments_on_panel: 'The panel floor has no apartments',
+    port_out_of_range: 'Port must be between 1 and %{relays} (the relays of this controller)',
+    floor_out_of_range: 'Floor must be between %{lowest} and %{highest}',
+  },
 };

@@ -60,4 +60,11 @@ export const elevatorMapping = {
     line: '%{controller}: реле — %{relays}, этажей на карте — %{floors}',
     mapped_elsewhere: 'Контроллеры и их этажи меняются в «Карте этажей».',
   },
+  validation: {
+    at_least_one_controller: 'Лифт: хотя бы один контроллер',
+    public_and_panel: 'Этаж не может быть одновременно общим и этажом панели',
+    apartments_on_panel: 'На этаже панели нет квартир',
+    port_out_of_range: 'Порт должен быть от 1 до %{relays} (реле этого контроллера)',
+    floor_out_of_range: 'Этаж должен быть от %{lowest} до %{highest}',
+  },
 };

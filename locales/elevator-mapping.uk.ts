@@ -60,4 +60,11 @@ export const elevatorMapping = {
     line: '%{controller}: реле — %{relays}, поверхів на карті — %{floors}',
     mapped_elsewhere: 'Контролери та їхні поверхи змінюються в «Карті поверхів».',
   },
+  validation: {
+    at_least_one_controller: 'Ліфт: хоча б один контролер',
+    public_and_panel: 'Поверх не може бути одночасно загальним і поверхом панелі',
+    apartments_on_panel: 'На поверсі панелі немає квартир',
+    port_out_of_range: 'Порт має бути від 1 до %{relays} (реле цього контролера)',
+    floor_out_of_range: 'Поверх має бути від %{lowest} до %{highest}',
+  },
 };

@@ -59,8 +59,8 @@ function FloorsPicker({ elevatorId, title, floors, disabled, onChange }: FloorsP
   return (
     <FormControl size="small" sx={{ minWidth: 240, flex: 1 }} disabled={disabled} error={choices.isError}>
       <InputLabel id={labelId}>{translate('elevator_mapping.floors_field.floors')}</InputLabel>
+      {/* Named by the elevator too ("Floors of Lift A"): several rows each have a Floors list. */}
       <Select
-        labelId={labelId}
         label={translate('elevator_mapping.floors_field.floors')}
         multiple
         value={floors}
