@@ -124,6 +124,8 @@ export function FloorMapEditor({ elevator, readOnly }: FloorMapEditorProps) {
       await http('PATCH', `/elevators/${stored.id}`, { body: { controllers: sent } });
       notify('elevator_mapping.saved', { type: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['elevators'] });
+      // The call dialog and the access rules' floor lists read the map through /elevators/{id}/floors.
+      await queryClient.invalidateQueries({ queryKey: ['elevator-floors'] });
     } catch (error) {
       const messages = serverMessages(error, translate);
       if (messages.length) setRefused({ sent, messages });
