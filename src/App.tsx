@@ -8,20 +8,21 @@
  * Login-type public pages send signed-in users to /home (SignedOutOnly).
  *
  * Code splitting (issue 4): the login page needs react-admin, the providers and LoginPage only; the shell,
- * the pages and the generated screens (with the form stack) are lazy chunks loaded after sign-in.
+ * the pages and the generated screens (with the form stack) are lazy chunks loaded after sign-in. The
+ * resources come from <Admin>'s function child (react-admin calls it once the permissions are known and
+ * waits for its promise), so the entity descriptions (zod and every schema) load after sign-in too.
  */
 import { cloneElement, lazy, type ReactElement, type ReactNode, Suspense } from 'react';
 import { Admin, CustomRoutes, Loading } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
-import { entities } from '../schemas';
-import { entityResources } from '../resources';
+import type { Entity } from '../schemas/define-entity';
+import type { pathsWithoutPage as PathsWithoutPageFn } from './menu/menu-paths';
 import { customRoutes } from '../custom/routes';
 import { publicRoutes, signedInRoutes } from './account/routes';
 import { notificationRoutes } from './notifications/routes';
 import { AppTitle } from './layout/AppTitle';
 import { ConsoleNotification } from './layout/ConsoleNotification';
 import { consoleTheme } from './layout/theme';
-import { pathsWithoutPage } from './menu/menu-paths';
 import { LoginPage } from './pages/LoginPage';
 import { RedirectHome } from './pages/RedirectHome';
 import { SignedOutOnly } from './pages/SignedOutOnly';
@@ -49,6 +50,8 @@ function Lazy({ children }: { children: ReactNode }) {
 /** The path a <Route> element serves, as an absolute path without parameters' optional marks. */
 const routePath = (route: ReactElement) => String((route.props as { path?: string }).path ?? '');
 
+type PathsWithoutPage = typeof PathsWithoutPageFn;
+
 /** Public pages render for anyone; the login-type ones only while signed out. */
 function guardedPublicRoutes(): ReactElement[] {
   return publicRoutes.map((route) => {
@@ -60,12 +63,28 @@ function guardedPublicRoutes(): ReactElement[] {
 }
 
 /** Menu items whose pages come later open the "not yet available" page (registered after real routes). */
-function notYetAvailableRoutes(): ReactElement[] {
+function notYetAvailableRoutes(entities: readonly Entity[], pathsWithoutPage: PathsWithoutPage): ReactElement[] {
   const served = [HOME_PATH, ...[...signedInRoutes, ...notificationRoutes, ...customRoutes].map(routePath)];
   return pathsWithoutPage(
     entities.map((entity) => entity.path),
     served,
   ).map((path) => <Route key={path} path={path} element={<NotYetAvailablePage />} />);
+}
+
+/**
+ * The generated resources and the pages still to come, which need the entity descriptions and the menu's
+ * rules (zod, through the licence shapes): loaded lazily.
+ */
+async function describedRoutes(): Promise<ReactElement[]> {
+  const [{ entities }, { entityResources }, { pathsWithoutPage }] = await Promise.all([
+    import('../schemas'),
+    import('../resources'),
+    import('./menu/menu-paths'),
+  ]);
+  return [
+    ...entityResources(),
+    <CustomRoutes key="not-yet-available">{notYetAvailableRoutes(entities, pathsWithoutPage)}</CustomRoutes>,
+  ];
 }
 
 export function App() {
@@ -101,9 +120,8 @@ export function App() {
           {signedInRoutes}
           {notificationRoutes}
           {customRoutes}
-          {notYetAvailableRoutes()}
         </CustomRoutes>
-        {entityResources()}
+        {describedRoutes}
       </Admin>
     </BrowserRouter>
   );

@@ -4,7 +4,6 @@
  * lives in http.ts, so every call benefits; what reaches checkError as a 401 is a session that is over.
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { entityByPath } from '../../schemas';
 import type { Operation } from '../../schemas/define-entity';
 import type { Http } from './http';
 import { browserPath, chooseProjectUrl, loginUrl } from './redirects';
@@ -163,6 +162,8 @@ export function createAuthProvider({ http, tokens, currentPath = browserPath }: 
      * decides row by row. Seeing one's own user record needs no permission, so users are always listed.
      */
     async canAccess({ resource, action }) {
+      // The descriptions (zod) load with the first check, after sign-in, not with the login page.
+      const { entityByPath } = await import('./entity-codec');
       const entity = entityByPath(resource);
       const operation = OPERATIONS[action];
       if (!entity || !operation) return true;

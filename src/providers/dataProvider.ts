@@ -1,15 +1,13 @@
 /**
  * react-admin's nine data calls onto the generic /api/v0/{path} routes (001 §7). The resource name is the
  * entity's API path; the entity descriptions in schemas/ say which fields are searched, which are id lists
- * and which are writable.
+ * and which are writable. They come with the first call (entity-codec.ts), not with the login page.
  */
 import { type DataProvider, HttpError, type Identifier } from 'react-admin';
-import { entityByPath } from '../../schemas';
-import { MAX_PAGE_SIZE } from '../../schemas/list-query';
 import type { Http } from './http';
-import { toFilters, toSort, toWith } from './listQuery';
 import type { Translate } from './translate';
-import { createBody, updateBody } from './writeBody';
+
+const codec = () => import('./entity-codec');
 
 /** Records are whatever the entity describes; react-admin's generic record type is the caller's to pick. */
 type ApiRecord = any;
@@ -35,6 +33,7 @@ const apiId = (id: Identifier) => (typeof id === 'string' && /^\d+$/.test(id) ? 
 
 export function createDataProvider({ http, translate }: DataProviderSettings): DataProvider {
   async function list(resource: string, params: { pagination?: { page: number; perPage: number }; sort?: { field: string; order: 'ASC' | 'DESC' }; filter?: Record<string, unknown>; meta?: any; signal?: AbortSignal }) {
+    const { entityByPath, toFilters, toSort, toWith } = await codec();
     const entity = entityByPath(resource);
     const filters = toFilters(entity, params.filter);
     const answer = await http<ListAnswer>('GET', `/${resource}/items`, {
@@ -54,6 +53,7 @@ export function createDataProvider({ http, translate }: DataProviderSettings): D
     getList: (resource, params) => list(resource, params),
 
     async getOne(resource, params) {
+      const { toWith } = await codec();
       const answer = await http<{ data: ApiRecord }>('GET', `/${resource}/${apiId(params.id)}`, {
         query: { with: toWith(params.meta) },
         signal: params.signal,
@@ -62,6 +62,7 @@ export function createDataProvider({ http, translate }: DataProviderSettings): D
     },
 
     async getMany(resource, params) {
+      const { MAX_PAGE_SIZE } = await codec();
       const ids = [...new Set(params.ids.map(apiId))];
       const data: ApiRecord[] = [];
       // One list call per page of ids: the API caps a page (and an `equals` list) at MAX_PAGE_SIZE.
@@ -84,17 +85,20 @@ export function createDataProvider({ http, translate }: DataProviderSettings): D
       list(resource, { ...params, filter: { ...params.filter, [params.target]: apiId(params.id) } }),
 
     async create(resource, params) {
+      const { createBody, entityByPath } = await codec();
       const answer = await http<{ data: ApiRecord }>('PUT', `/${resource}`, { body: createBody(entityByPath(resource), params.data) });
       return { data: answer.data };
     },
 
     async update(resource, params) {
+      const { entityByPath, updateBody } = await codec();
       const body = updateBody(entityByPath(resource), params.data, params.previousData);
       const answer = await http<{ data: ApiRecord }>('PATCH', `/${resource}/${apiId(params.id)}`, { body });
       return { data: answer.data };
     },
 
     async updateMany(resource, params) {
+      const { entityByPath, updateBody } = await codec();
       const body = updateBody(entityByPath(resource), params.data);
       await Promise.all(params.ids.map((id) => http('PATCH', `/${resource}/${apiId(id)}`, { body })));
       return { data: params.ids };
