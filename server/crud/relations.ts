@@ -43,23 +43,26 @@ export async function saveIdLists(db: Kysely<any>, entity: Entity, id: number, d
  * embedded in full (id and title); others appear as `{ id }`, so nothing outside the scope leaks.
  */
 export async function embedRelations(store: Store, entity: Entity, actor: Actor, records: Record<string, unknown>[], names: string[]) {
-  for (const name of names) {
-    const relation = entity.relations![name];
-    const target = store.entities.find((e) => e.path === relation.entity)!;
-    const ids = [...new Set(records.flatMap((r) => ([] as unknown[]).concat(r[relation.field] ?? [])).map(Number))];
-    const visible = ids.length
-      ? await store.db
-          .selectFrom(target.table)
-          .select([`${target.table}.id`, `${target.table}.${target.titleField}`])
-          .where(`${target.table}.id`, 'in', ids)
-          .where(accessFilter(target, actor, 'view'))
-          .execute()
-      : [];
-    const byId = new Map(visible.map((row) => [Number(row.id), { id: Number(row.id), [target.titleField]: row[target.titleField] }]));
-    const embed = (id: unknown) => (id === null || id === undefined ? null : (byId.get(Number(id)) ?? { id: Number(id) }));
-    for (const record of records) {
-      const value = record[relation.field];
-      record[name] = relation.kind === 'to-many' ? ((value as unknown[]) ?? []).map(embed) : embed(value);
-    }
+  // One read per relation, all at once (separate pooled connections on PostgreSQL).
+  await Promise.all(names.map((name) => embedRelation(store, entity, actor, records, name)));
+}
+
+async function embedRelation(store: Store, entity: Entity, actor: Actor, records: Record<string, unknown>[], name: string) {
+  const relation = entity.relations![name];
+  const target = store.entities.find((e) => e.path === relation.entity)!;
+  const ids = [...new Set(records.flatMap((r) => ([] as unknown[]).concat(r[relation.field] ?? [])).map(Number))];
+  const visible = ids.length
+    ? await store.db
+        .selectFrom(target.table)
+        .select([`${target.table}.id`, `${target.table}.${target.titleField}`])
+        .where(`${target.table}.id`, 'in', ids)
+        .where(accessFilter(target, actor, 'view'))
+        .execute()
+    : [];
+  const byId = new Map(visible.map((row) => [Number(row.id), { id: Number(row.id), [target.titleField]: row[target.titleField] }]));
+  const embed = (id: unknown) => (id === null || id === undefined ? null : (byId.get(Number(id)) ?? { id: Number(id) }));
+  for (const record of records) {
+    const value = record[relation.field];
+    record[name] = relation.kind === 'to-many' ? ((value as unknown[]) ?? []).map(embed) : embed(value);
   }
 }

@@ -51,7 +51,7 @@ function removeSecrets(entity: Entity, record: Record<string, unknown>) {
 
 async function present(store: Store, entity: Entity, actor: Actor, rows: Record<string, unknown>[], relations: string[]) {
   const records = rows.map((row) => rowToRecord(entity, row));
-  await loadIdLists(store.db, entity, records);
+  await loadIdLists(store.db, entity, records); // before the embeds: a to-many relation embeds an id list
   await embedRelations(store, entity, actor, records, relations);
   return records.map((record) => removeSecrets(entity, record));
 }
@@ -85,11 +85,9 @@ export async function list(store: Store, entity: Entity, actor: Actor, request: 
   let page = query.select(fieldSets(entity).readableColumns.map((c) => `${entity.table}.${c}`));
   for (const key of request.sort) page = page.orderBy(`${entity.table}.${key.field}`, key.direction);
   const rows = await page.limit(request.size).offset((request.page - 1) * request.size).execute();
-  const total = await totalOf(query, request, rows.length);
-  return {
-    data: await present(store, entity, actor, rows, request.with),
-    pagination: { total, size: request.size, page: request.page },
-  };
+  // Independent reads: on PostgreSQL they run on separate pooled connections at once.
+  const [total, data] = await Promise.all([totalOf(query, request, rows.length), present(store, entity, actor, rows, request.with)]);
+  return { data, pagination: { total, size: request.size, page: request.page } };
 }
 
 export async function getOne(store: Store, entity: Entity, actor: Actor, id: number, relations: string[] = []) {
