@@ -229,8 +229,9 @@ test('a 200-floor elevator with 4 controllers opens and edits without a wait', a
   });
   await signIn(page, ADMIN.login, ADMIN.password);
 
+  await page.goto(`/elevators/${elevator.id}/edit`);
+  await page.getByRole('button', { name: 'Floor mapping' }).click();
   const opened = Date.now();
-  await page.goto(`/elevators/${elevator.id}/mapping`);
   await expect(page.getByRole('rowheader')).toHaveCount(200);
   await expect(page.getByRole('textbox', { name: 'Name of floor 200' })).toHaveValue('F200');
   const openMs = Date.now() - opened;
@@ -245,7 +246,8 @@ test('a 200-floor elevator with 4 controllers opens and edits without a wait', a
   await page.getByRole('checkbox', { name: 'Floor 150 is the panel floor' }).check();
   await expect(floorCell(page, 150).getByText(PUBLIC_AND_PANEL)).toBeVisible();
   // Loose bounds for a shared 2-core machine: a page that re-rendered every floor per keystroke misses them.
-  expect(openMs, 'opening 200 floors x 4 controllers').toBeLessThan(8000);
+  test.info().annotations.push({ type: 'timing', description: `opened in ${openMs} ms, 9 characters typed in ${typeMs} ms` });
+  expect(openMs, 'opening 200 floors x 4 controllers').toBeLessThan(4000);
   expect(typeMs, 'typing 9 characters in one floor').toBeLessThan(3000);
   await admin.remove('elevators', elevator.id);
   for (const device of devices) await admin.remove('devices', device.id);

@@ -1,9 +1,8 @@
 /**
  * A floor's apartments as chips with a small input: Enter, a comma or leaving the input adds what was typed
- * (several at once: "12, 13 14"); a chip's delete removes it. Lighter than an Autocomplete, which matters
- * on a page with hundreds of floors.
+ * (several at once: "12, 13 14"); a chip's × removes it, Backspace in the empty input the last one. Plain
+ * elements styled by the table (floor-map-styles.ts), as the page may hold thousands of them.
  */
-import { Box, Chip, InputBase } from '@mui/material';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { addApartments } from './floor-rows';
@@ -32,28 +31,31 @@ export function ApartmentsInput({ floor, apartments, disabled, invalid, describe
     } else if (event.key === 'Backspace' && !typed && apartments.length) onChange(apartments.slice(0, -1));
   };
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center', minWidth: 160 }}>
+    <div className="fm-apartments">
       {apartments.map((apartment) => (
-        <Chip
-          key={apartment}
-          size="small"
-          label={apartment}
-          // The chip is then a button named by the apartment: Delete or Backspace on it removes it.
-          onDelete={disabled ? undefined : () => onChange(apartments.filter((other) => other !== apartment))}
-          title={translate('elevator_mapping.remove_apartment', { apartment, floor })}
-        />
+        <span key={apartment} className="fm-chip">
+          {apartment}
+          {!disabled && (
+            <button type="button" aria-label={translate('elevator_mapping.remove_apartment', { apartment, floor })} onClick={() => onChange(apartments.filter((other) => other !== apartment))}>
+              ×
+            </button>
+          )}
+        </span>
       ))}
       {!disabled && (
-        <InputBase
+        <input
+          className="fm-input fm-apartment-input"
           value={typed}
+          maxLength={200}
+          placeholder={apartments.length ? '' : translate('elevator_mapping.apartments_placeholder')}
           onChange={(event) => setTyped(event.target.value)}
           onKeyDown={keyDown}
           onBlur={commit}
-          placeholder={apartments.length ? '' : translate('elevator_mapping.apartments_placeholder')}
-          sx={{ flex: 1, minWidth: 56, fontSize: 14 }}
-          inputProps={{ 'aria-label': translate('elevator_mapping.apartments_of', { floor }), 'aria-invalid': invalid, 'aria-describedby': describedBy, maxLength: 200 }}
+          aria-label={translate('elevator_mapping.apartments_of', { floor })}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
         />
       )}
-    </Box>
+    </div>
   );
 }

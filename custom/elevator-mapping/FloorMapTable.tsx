@@ -7,6 +7,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Button, FormHelperText, IconButton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { FloorRow } from './floor-rows';
+import { floorMapSx } from './floor-map-styles';
 import { type ControllerColumn, FloorRowView } from './FloorRowView';
 
 interface FloorMapTableProps {
@@ -25,7 +26,7 @@ export function FloorMapTable({ rows, columns, messages, controllerMessages, dis
   const translate = useTranslate();
   return (
     <TableContainer sx={{ maxHeight: '70vh' }}>
-      <Table stickyHeader size="small" aria-label={translate('elevator_mapping.table')}>
+      <Table stickyHeader size="small" aria-label={translate('elevator_mapping.table')} sx={floorMapSx}>
         <TableHead>
           <TableRow>
             <TableCell>{translate('elevator_mapping.floor')}</TableCell>

@@ -1,10 +1,10 @@
 /**
  * One floor of the floor-map editor: the floor number, its name, public and panel-floor flags, apartments,
- * and a ports button per controller. Memoised on its row, its messages and the controllers, so typing in
- * one floor re-renders that floor only (200 floors x 4 controllers stay quick).
+ * and a ports button per controller. Plain table elements styled once by the table (floor-map-styles.ts):
+ * a tower's 200 floors x 4 controllers are thousands of inputs, too many for a styled component each.
+ * Memoised on its row, its messages and the controllers, so typing in one floor re-renders that floor only.
  */
-import { ButtonBase, Checkbox, FormHelperText, InputBase, TableCell, TableRow } from '@mui/material';
-import { memo, type MouseEvent } from 'react';
+import { memo } from 'react';
 import { useTranslate } from 'react-admin';
 import { ApartmentsInput } from './ApartmentsInput';
 import type { FloorRow } from './floor-rows';
@@ -30,9 +30,9 @@ const messageId = (floor: number, cell: string) => `floor-${floor}-${cell.replac
 function Messages({ floor, cell, messages }: { floor: number; cell: string; messages?: string[] }) {
   if (!messages?.length) return null;
   return (
-    <FormHelperText id={messageId(floor, cell)} error sx={{ mx: 0 }}>
+    <p id={messageId(floor, cell)} className="fm-message">
       {messages.join(' ')}
-    </FormHelperText>
+    </p>
   );
 }
 
@@ -42,40 +42,45 @@ function FloorRowViewInner({ row, columns, messages = {}, disabled, onChange, on
   const invalid = (cell: string) => Boolean(messages[cell]?.length);
   const describedBy = (cell: string) => (invalid(cell) ? messageId(floor, cell) : undefined);
   // Marked at once: an outline in the error colour around the cell, and the message under its input.
-  const cellSx = (cell: string) => (invalid(cell) ? { outline: '2px solid', outlineColor: 'error.main', outlineOffset: -2 } : undefined);
+  const cellClass = (cell: string) => (invalid(cell) ? 'fm-invalid' : undefined);
   const flag = (cell: 'is_public' | 'is_panel_floor', label: string) => (
-    <TableCell padding="checkbox" sx={cellSx(cell)}>
-      <Checkbox
-        size="small"
+    <td className={cellClass(cell)}>
+      <input
+        type="checkbox"
         checked={row[cell]}
         disabled={disabled}
         onChange={(event) => onChange(floor, { [cell]: event.target.checked })}
-        slotProps={{ input: { 'aria-label': translate(label, { floor }), 'aria-invalid': invalid(cell), 'aria-describedby': describedBy(cell) } as object }}
+        aria-label={translate(label, { floor })}
+        aria-invalid={invalid(cell)}
+        aria-describedby={describedBy(cell)}
       />
       <Messages floor={floor} cell={cell} messages={messages[cell]} />
-    </TableCell>
+    </td>
   );
 
   return (
-    <TableRow hover data-floor={floor}>
-      <TableCell component="th" scope="row" sx={{ fontWeight: 600, ...cellSx('floor') }} aria-invalid={invalid('floor') || undefined}>
+    <tr data-floor={floor}>
+      <th scope="row" className={cellClass('floor')}>
         {translate('elevator_mapping.floor_label', { floor })}
         <Messages floor={floor} cell="floor" messages={messages.floor} />
-      </TableCell>
-      <TableCell sx={cellSx('name')}>
-        <InputBase
+      </th>
+      <td className={cellClass('name')}>
+        <input
+          className="fm-input"
           value={row.name}
           disabled={disabled}
-          onChange={(event) => onChange(floor, { name: event.target.value })}
+          maxLength={64}
           placeholder={String(floor)}
-          sx={{ fontSize: 14, minWidth: 100 }}
-          inputProps={{ 'aria-label': translate('elevator_mapping.name_of', { floor }), 'aria-invalid': invalid('name'), 'aria-describedby': describedBy('name'), maxLength: 64 }}
+          onChange={(event) => onChange(floor, { name: event.target.value })}
+          aria-label={translate('elevator_mapping.name_of', { floor })}
+          aria-invalid={invalid('name')}
+          aria-describedby={describedBy('name')}
         />
         <Messages floor={floor} cell="name" messages={messages.name} />
-      </TableCell>
+      </td>
       {flag('is_public', 'elevator_mapping.public_of')}
       {flag('is_panel_floor', 'elevator_mapping.panel_of')}
-      <TableCell sx={cellSx('apartments')}>
+      <td className={cellClass('apartments')}>
         <ApartmentsInput
           floor={floor}
           apartments={row.apartments}
@@ -85,28 +90,29 @@ function FloorRowViewInner({ row, columns, messages = {}, disabled, onChange, on
           onChange={(apartments) => onChange(floor, { apartments })}
         />
         <Messages floor={floor} cell="apartments" messages={messages.apartments} />
-      </TableCell>
+      </td>
       {columns.map((column, index) => {
         const cell = `ports.${index}`;
         const ports = row.ports[index] ?? [];
         return (
-          <TableCell key={index} sx={cellSx(cell)}>
-            <ButtonBase
+          <td key={index} className={cellClass(cell)}>
+            <button
+              type="button"
+              className="fm-ports"
               disabled={disabled}
-              onClick={(event: MouseEvent<HTMLElement>) => onPickPorts(floor, index, event.currentTarget)}
+              onClick={(event) => onPickPorts(floor, index, event.currentTarget)}
               aria-label={translate('elevator_mapping.ports_of', { controller: column.title, floor })}
-              aria-haspopup="listbox"
+              aria-haspopup="menu"
               aria-invalid={invalid(cell) || undefined}
               aria-describedby={describedBy(cell)}
-              sx={{ minWidth: 64, minHeight: 28, px: 1, borderRadius: 1, border: 1, borderColor: 'divider', justifyContent: 'flex-start', fontSize: 14 }}
             >
               {ports.length ? [...ports].sort((a, b) => a - b).join(', ') : '—'}
-            </ButtonBase>
+            </button>
             <Messages floor={floor} cell={cell} messages={messages[cell]} />
-          </TableCell>
+          </td>
         );
       })}
-    </TableRow>
+    </tr>
   );
 }
 
