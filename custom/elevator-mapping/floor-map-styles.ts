@@ -52,5 +52,5 @@ export const floorMapSx: SxProps<Theme> = (theme) => ({
     '&:disabled': { cursor: 'default', color: theme.palette.text.disabled },
   },
   '& .fm-invalid': { outline: `2px solid ${theme.palette.error.main}`, outlineOffset: -2 },
-  '& .fm-message': { color: theme.palette.error.main, fontSize: 12, margin: '2px 0 0' },
+  '& .fm-message': { color: theme.palette.error.main, fontSize: 12, margin: '2px 0 0', minWidth: 140 },
 });
