@@ -122,14 +122,14 @@ test.describe('Side menu (000 §2.1, §2.5)', () => {
 
   test('an item whose page comes later opens "not yet available", and back leads home', async ({ page }) => {
     await signIn(page, ADMIN.login, ADMIN.password);
-    // Elevators come with a later part of issue 6; /elevators/access-rules also checks that its sibling
-    // /elevators, a prefix of its path, is not highlighted with it.
-    await menuItem(page, 'Elevator access rules').click();
-    await expect(page).toHaveURL(/\/elevators\/access-rules$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Elevator access rules' })).toBeVisible();
+    // Announcements come with a later issue; /announces/response also checks that its sibling /announces,
+    // a prefix of its path, is not highlighted with it.
+    await menuItem(page, 'Info and polls').click();
+    await expect(page).toHaveURL(/\/announces\/response$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Info and polls' })).toBeVisible();
     await expect(page.getByText('Not yet available')).toBeVisible();
-    await expect(menuItem(page, 'Elevator access rules')).toHaveAttribute('aria-current', 'page');
-    await expect(menuItem(page, 'Elevators')).not.toHaveAttribute('aria-current', 'page');
+    await expect(menuItem(page, 'Info and polls')).toHaveAttribute('aria-current', 'page');
+    await expect(menuItem(page, 'Announces')).not.toHaveAttribute('aria-current', 'page');
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/home$/);
   });

@@ -1,5 +1,9 @@
-/** The list's top bar: column chooser, filters, create (to the spec's /{path}/add), export. */
-import { CreateButton, ExportButton, FilterButton, SelectColumnsButton, TopToolbar } from 'react-admin';
+/**
+ * The list's top bar: column chooser, filters, create (to the spec's /{path}/add) and the entity's page
+ * actions. No client-side export: downloads come from the server (the `export` fact), which applies the
+ * export permission and the caller's scope.
+ */
+import { CreateButton, FilterButton, SelectColumnsButton, TopToolbar } from 'react-admin';
 import { entityByPath } from '../schemas';
 import { ListPageActions } from './page-actions';
 import { addPath } from './routes';
@@ -10,7 +14,6 @@ export function ListActions({ resource }: { resource: string }) {
       <SelectColumnsButton />
       <FilterButton />
       <CreateButton to={addPath(resource)} />
-      <ExportButton />
       {entityByPath(resource) && <ListPageActions entity={entityByPath(resource)!} />}
     </TopToolbar>
   );
