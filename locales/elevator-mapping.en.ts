@@ -61,6 +61,11 @@ export const elevatorMapping = {
     mapped_elsewhere: 'Controllers and their floors are changed with "Floor mapping".',
   },
   validation: {
+    rule_selection: 'Choose at least one user, group or elevator floor',
+    floor_not_mapped: 'The elevator has no such floor',
+    not_a_lift_controller: 'Choose a lift controller',
+    controller_twice: 'Each controller once',
+    duplicate_floor: 'Each floor once per controller',
     at_least_one_controller: 'Elevator: at least one controller',
     public_and_panel: 'A floor cannot be both public and the panel floor',
     apartments_on_panel: 'The panel floor has no apartments',

@@ -61,6 +61,11 @@ export const elevatorMapping = {
     mapped_elsewhere: 'Контроллеры и их этажи меняются в «Карте этажей».',
   },
   validation: {
+    rule_selection: 'Выберите хотя бы одного пользователя, группу или этаж лифта',
+    floor_not_mapped: 'У лифта нет такого этажа',
+    not_a_lift_controller: 'Выберите контроллер лифта',
+    controller_twice: 'Каждый контроллер один раз',
+    duplicate_floor: 'Каждый этаж один раз на контроллер',
     at_least_one_controller: 'Лифт: хотя бы один контроллер',
     public_and_panel: 'Этаж не может быть одновременно общим и этажом панели',
     apartments_on_panel: 'На этаже панели нет квартир',

@@ -61,6 +61,11 @@ export const elevatorMapping = {
     mapped_elsewhere: 'Контролери та їхні поверхи змінюються в «Карті поверхів».',
   },
   validation: {
+    rule_selection: 'Виберіть хоча б одного користувача, групу або поверх ліфта',
+    floor_not_mapped: 'У ліфта немає такого поверху',
+    not_a_lift_controller: 'Виберіть контролер ліфта',
+    controller_twice: 'Кожен контролер один раз',
+    duplicate_floor: 'Кожен поверх один раз на контролер',
     at_least_one_controller: 'Ліфт: хоча б один контролер',
     public_and_panel: 'Поверх не може бути одночасно загальним і поверхом панелі',
     apartments_on_panel: 'На поверсі панелі немає квартир',

@@ -22,6 +22,7 @@ import { openApiDocument } from './openapi';
 import { recordRoutes } from './openapi-routes';
 import { accessDecisionRoutes } from './access-decision/routes';
 import { guestAccessRoutes } from './guest-access/routes';
+import { elevatorRoutes } from './elevators/routes';
 import { deviceRoutes } from './devices/routes';
 import { exportRoutes } from './export/export-routes';
 import { accountRoutes } from './account/routes';
@@ -88,6 +89,7 @@ export async function buildApp(config: Config) {
       await api.register(accessDecisionRoutes(store, config));
       await api.register(guestAccessRoutes(store, config));
       await api.register(deviceRoutes(store, config));
+      await api.register(elevatorRoutes(store));
       await api.register(exportRoutes(store));
     },
     { prefix: '/api/v0' },

@@ -157,8 +157,24 @@ describe.concurrent('authorisation matrix', () => {
     const serverWritten = (entity: Entity) => Object.keys(entity.access.create ?? {}).length === 0;
 
     /** A record of the entity placed in group `groupId`, made by the administrator (or the server). */
+    /**
+     * What a valid record needs beyond its own fields: an elevator needs a lift controller of its own
+     * (one elevator per controller), placed in the elevator's group by the server; an elevator access
+     * rule needs someone to grant floors to.
+     */
+    async function neededRecords(entity: Entity, groupId: number): Promise<Row> {
+      // An elevator access rule names at least one user, group or floor: the root group here.
+      if (entity.path === 'elevators/access-rules') return { domain_ids: [0] };
+      if (entity.path !== 'elevators') return {};
+      const deviceEntity = entities.find((e) => e.path === 'devices')!;
+      const controller: Row = await repository.create(server.store, deviceEntity, SYSTEM_ACTOR, { ...bodyAt(deviceEntity, groupId), type: 'liftcontroller' });
+      return { controllers: [{ device_id: Number(controller.id), relays: 1, floor_map: [] }] };
+    }
+
     async function createAt(entity: Entity, groupId: number, as = admin, extra: Row = {}) {
-      const body = bodyAt(entity, groupId, extra);
+      // Tests comparing the store before and after pass the needed records in `extra`, made beforehand.
+      const needed = Object.keys(extra).length ? {} : await neededRecords(entity, groupId);
+      const body = bodyAt(entity, groupId, { ...needed, ...extra });
       if (as === admin && serverWritten(entity)) {
         const record = await repository.create(server.store, entity, SYSTEM_ACTOR, body);
         return { status: 201, body: { data: record as Row } };
@@ -305,7 +321,10 @@ describe.concurrent('authorisation matrix', () => {
       });
 
       /** An access rule may name only devices its author can see (server/entities/access-rules.ts); bodies name device 1. */
-      async function referencesHidden(entity: Entity, actor: ActorFacts) {
+      async function referencesHidden(entity: Entity, actor: ActorFacts, place: number) {
+        // An elevator's controller is placed in the elevator's group; the author must see it.
+        if (entity.path === 'elevators/access-rules') return !visible(entities.find((e) => e.path === 'groups')!, actor, groups.find((g) => g.id === 0)!, pathOf);
+        if (entity.path === 'elevators') return !visible(entities.find((e) => e.path === 'devices')!, actor, { domain_id: place, created_by: null }, pathOf);
         if (entity.path !== 'access-rules') return false;
         const device = (await all('devices')).find((d) => d.id === 1)!;
         return !visible(entities.find((e) => e.path === 'devices')!, actor, device, pathOf);
@@ -316,9 +335,10 @@ describe.concurrent('authorisation matrix', () => {
         const actor = facts.get(c)!;
         const places = entity.ownership.kind === 'none' ? [0] : [fixtureGroups['Unit 1'], fixtureGroups['Site 1'], fixtureGroups['Site 2'], 0];
         for (const place of places) {
+          const needed = await neededRecords(entity, place);
           const before = await storeFingerprint(server.store);
-          const answer = await createAt(entity, place, as);
-          const expected = !mayPlace(entity, actor, place, pathOf) ? 403 : (await referencesHidden(entity, actor)) ? 422 : 201;
+          const answer = await createAt(entity, place, as, needed);
+          const expected = !mayPlace(entity, actor, place, pathOf) ? 403 : (await referencesHidden(entity, actor, place)) ? 422 : 201;
           expect(answer.status, `create at ${place}: ${JSON.stringify(answer.body)}`).toBe(expected);
           if (expected !== 201) expect(await storeFingerprint(server.store)).toEqual(before);
           else expect(answer.body.data.created_by).toBe(actor.id);

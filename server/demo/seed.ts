@@ -11,6 +11,7 @@ import { SYSTEM_ACTOR } from '../access/actor';
 import * as repository from '../crud/repository';
 import { seedAccessDomain } from './access-domain';
 import { seedDeviceEvents } from './device-events';
+import { seedElevators } from './elevators';
 import { seedGuestPasses } from './guest-passes';
 import type { Store } from '../crud/repository';
 
@@ -106,4 +107,5 @@ export async function seedDemo(store: Store) {
   await seedAccessDomain(store);
   await seedDeviceEvents(store);
   await seedGuestPasses(store);
+  await seedElevators(store);
 }

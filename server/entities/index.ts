@@ -1,6 +1,8 @@
 import type { EntityHooks } from './hooks';
 import { accessRuleHooks } from './access-rules';
 import { deviceHooks } from './devices';
+import { elevatorAccessRuleHooks } from './elevator-access-rules';
+import { elevatorHooks } from './elevators';
 import { groupHooks } from './groups';
 import { identifierHooks } from './identifiers';
 import { roleHooks } from './roles';
@@ -16,4 +18,6 @@ export const entityHooks: Record<string, EntityHooks> = {
   schedules: scheduleHooks,
   'access-rules': accessRuleHooks,
   identifiers: identifierHooks,
+  elevators: elevatorHooks,
+  'elevators/access-rules': elevatorAccessRuleHooks,
 };

@@ -66,7 +66,9 @@ export function validValue(type: AnyZod, options: BodyOptions, reference?: strin
     case 'null':
       return null;
     case 'array': {
-      const min: number = base._zod.bag?.minimum ?? 0;
+      // zod 4 keeps an array's `.min()` in its checks, not in the bag strings and numbers use.
+      const minCheck = def.checks?.find((check: any) => check._zod.def.check === 'min_length')?._zod.def.minimum;
+      const min: number = base._zod.bag?.minimum ?? minCheck ?? 0;
       return Array.from({ length: Math.max(min, ref ? 1 : 0) }, () => validValue(def.element, options, ref));
     }
     case 'object':

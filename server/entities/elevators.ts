@@ -1,0 +1,66 @@
+/**
+ * Elevators (000 §3.6, §5.2): the floor-map rules (schemas/elevator-floor-map.ts, shared with the mapping
+ * page), controllers that are lift controllers the actor can see and that no other elevator drives, and
+ * the server-kept device_ids and has_access_mode_controller.
+ */
+import type { Kysely } from 'kysely';
+import { device } from '../../schemas/device';
+import type { ElevatorController } from '../../schemas/elevator';
+import { elevatorIssues } from '../../schemas/elevator-floor-map';
+import { translate } from '../../locales';
+import type { Actor } from '../access/actor';
+import { accessFilter } from '../access/scope';
+import { AppError } from '../errors';
+import type { EntityHooks } from './hooks';
+
+function floorMapProblems(data: Record<string, unknown>) {
+  const issues = elevatorIssues(data as never);
+  return Object.fromEntries(issues.map(({ path, key, params }) => [path, translate('en', `elevator_mapping.validation.${key}`, params)]));
+}
+
+/** The controllers' devices as the actor sees them: refused on the controller's path when unseen or not a lift controller. */
+async function controllerDevices(db: Kysely<any>, actor: Actor, controllers: ElevatorController[], kept: number[]) {
+  const ids = controllers.map((controller) => controller.device_id);
+  const rows = ids.length ? await db.selectFrom('devices').select(['id', 'type', 'device_settings']).where('id', 'in', ids).execute() : [];
+  // Keeping a controller one cannot see (another manager's device) is fine; adding one is not.
+  const added = ids.filter((id) => !kept.includes(id));
+  const seen = added.length ? await db.selectFrom('devices').select('id').where('id', 'in', added).where(accessFilter(device, actor, 'view')).execute() : [];
+  const visible = new Set([...kept, ...seen.map((row) => Number(row.id))]);
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  const problems: Record<string, string> = {};
+  controllers.forEach((controller, c) => {
+    const row = byId.get(controller.device_id);
+    if (!row || !visible.has(controller.device_id)) problems[`controllers.${c}.device_id`] = 'not found';
+    else if (row.type !== 'liftcontroller') problems[`controllers.${c}.device_id`] = translate('en', 'elevator_mapping.validation.not_a_lift_controller');
+    if (ids.indexOf(controller.device_id) !== c) problems[`controllers.${c}.device_id`] = translate('en', 'elevator_mapping.validation.controller_twice');
+  });
+  if (Object.keys(problems).length) throw new AppError('invalid_related_entity', problems, { entities: ['devices'] });
+  return rows;
+}
+
+/** 'controller already used by another elevator', on the controller's path. */
+async function refuseControllersInUse(db: Kysely<any>, controllers: ElevatorController[], elevatorId?: number) {
+  const ids = controllers.map((controller) => controller.device_id);
+  let query = db.selectFrom('elevators_device_ids').select('ref_id').where('ref_id', 'in', ids);
+  if (elevatorId !== undefined) query = query.where('owner_id', '<>', elevatorId);
+  const used = new Set((await query.execute()).map((row) => Number(row.ref_id)));
+  if (!used.size) return;
+  const fields = Object.fromEntries(controllers.flatMap((controller, c) => (used.has(controller.device_id) ? [[`controllers.${c}.device_id`, 'controller already used by another elevator']] : [])));
+  throw new AppError('controller_in_use', fields);
+}
+
+export const elevatorHooks: EntityHooks = {
+  async beforeWrite({ db, actor, data, stored }) {
+    const problems = floorMapProblems(data);
+    if (Object.keys(problems).length) throw new AppError('invalid_data', problems);
+    const controllers = data.controllers as ElevatorController[];
+    const devices = await controllerDevices(db, actor, controllers, (stored?.device_ids as number[] | undefined) ?? []);
+    await refuseControllersInUse(db, controllers, stored ? Number(stored.id) : undefined);
+    data.device_ids = controllers.map((controller) => controller.device_id);
+    // Access mode: the controller releases floors on a card (lift_release_time 'card'), not on an API call.
+    data.has_access_mode_controller = devices.some((row) => {
+      const settings = (row.device_settings ? JSON.parse(String(row.device_settings)) : null) as { lift_controller?: { settings?: { lift_release_time?: string } } } | null;
+      return settings?.lift_controller?.settings?.lift_release_time === 'card';
+    });
+  },
+};
