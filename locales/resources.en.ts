@@ -459,6 +459,11 @@ export const resources = {
       revoked: 'Identifier revoked',
       not_found: 'Identifier not found',
       view_not_available: 'View identifier is not available',
+      revoke_confirm: 'Revoke identifier %{name}? A revoked identifier opens nothing and cannot be restored.',
+      qr: 'QR code',
+      qr_title: 'QR code: %{name}',
+      qr_download: 'Download',
+      close: 'Close',
     },
   },
   // Device tasks, device events and access-control events (issue 6): server-written, list only.

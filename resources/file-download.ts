@@ -37,6 +37,17 @@ function save(blob: Blob, name: string) {
 
 /** Saves the file; answers its headers (an export says how many rows matched). Throws the API's error, localised. */
 export async function downloadFile(path: string, query: Record<string, QueryValue> = {}, fallbackName = 'download'): Promise<Headers> {
+  const response = await fileResponse(path, query);
+  save(await response.blob(), fileNameOf(response.headers.get('content-disposition')) ?? fallbackName);
+  return response.headers;
+}
+
+/** The file as a blob (an image to show, e.g. an identifier's QR). Throws the API's error, localised. */
+export async function fetchBlob(path: string, query: Record<string, QueryValue> = {}): Promise<Blob> {
+  return (await fileResponse(path, query)).blob();
+}
+
+async function fileResponse(path: string, query: Record<string, QueryValue>): Promise<Response> {
   const url = urlOf(path, query);
   let response = await fetchFile(url);
   if (response.status === 401) {
@@ -53,6 +64,5 @@ export async function downloadFile(path: string, query: Record<string, QueryValu
     }
     throw toHttpError(response.status, body, i18nProvider.translate);
   }
-  save(await response.blob(), fileNameOf(response.headers.get('content-disposition')) ?? fallbackName);
-  return response.headers;
+  return response;
 }

@@ -1,6 +1,53 @@
-/** Stub: being built (issue 6). Renders nothing until then. */
+/**
+ * "QR code" on a QR identifier's page: the spec's QR preview dialog, the image the server draws
+ * (GET /identifiers/{id}/qr), with a download of the same PNG.
+ */
+import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Button, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { fetchBlob } from './file-download';
 import type { PageActionProps } from './page-actions';
 
-export default function PageAction(_props: PageActionProps) {
-  return null;
+function useQrImage(id: unknown, open: boolean) {
+  const notify = useNotify();
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!open) return undefined;
+    let objectUrl: string | undefined;
+    fetchBlob(`/identifiers/${id}/qr`)
+      .then((blob) => setUrl((objectUrl = URL.createObjectURL(blob))))
+      .catch((error: Error) => notify(error.message, { type: 'error' }));
+    return () => {
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+      setUrl(undefined);
+    };
+  }, [id, open, notify]);
+  return url;
+}
+
+export default function IdentifierQrButton(_props: PageActionProps) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const url = useQrImage(record?.id, open);
+  if (!record || record.type !== 'qr') return null;
+
+  const title = translate('resources.identifiers.messages.qr_title', { name: record.name });
+  return (
+    <>
+      <Button label="resources.identifiers.messages.qr" onClick={() => setOpen(true)} />
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="identifier-qr-title">
+        <DialogTitle id="identifier-qr-title">{title}</DialogTitle>
+        <DialogContent>{url && <img src={url} alt={title} width={256} height={256} />}</DialogContent>
+        <DialogActions>
+          {url && (
+            <MuiButton href={url} download={`identifier-${record.id}-qr.png`}>
+              {translate('resources.identifiers.messages.qr_download')}
+            </MuiButton>
+          )}
+          <Button label="resources.identifiers.messages.close" onClick={() => setOpen(false)} />
+        </DialogActions>
+      </Dialog>
+    </>
+  );
 }

@@ -59,6 +59,6 @@ export const identifier = defineEntity({
     delete: { descendants: 'identifiers.delete' },
   },
   ownership: { kind: 'group-list', field: 'domain_ids' },
-  actions: { list: ['list_export'] },
+  actions: { list: ['list_export'], edit: ['identifier_qr', 'identifier_revoke'] },
   export: { permission: 'identifiers.export', columns: ['id', 'name', 'type', 'value', 'is_active', 'revoked', 'owner', 'owner_user', 'domain_ids', 'period_restrict_from', 'period_restrict_to', 'passes_restrict_count', 'passes_used', 'created_at'] },
 });
