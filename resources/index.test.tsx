@@ -4,15 +4,18 @@ import { entities } from '../schemas';
 import { entityResources } from '.';
 
 describe('entityResources', () => {
-  it('gives every entity a resource named by its path, with all four pages and the spec’s add route', () => {
+  it('gives every entity a resource named by its path, with list, edit and show, and create with the spec’s add route only when someone may create', () => {
     const resources = entityResources() as ReactElement<Record<string, unknown>>[];
     expect(resources.map((resource) => resource.props.name)).toEqual(entities.map((entity) => entity.path));
     for (const [index, resource] of resources.entries()) {
       const props = resource.props;
+      const creatable = Object.keys(entities[index].access.create).length > 0;
       expect(props.recordRepresentation).toBe(entities[index].titleField);
-      for (const page of ['list', 'create', 'edit', 'show', 'icon']) expect(props[page], page).toBeTruthy();
+      for (const page of ['list', 'edit', 'show', 'icon']) expect(props[page], page).toBeTruthy();
+      expect(Boolean(props.create), `${entities[index].path} create`).toBe(creatable);
       const routes = Children.toArray(props.children as ReactElement).filter(isValidElement) as ReactElement<{ path: string }>[];
-      expect(routes.map((route) => route.props.path)).toEqual(['add']);
+      expect(routes.map((route) => route.props.path)).toEqual(creatable ? ['add'] : []);
     }
+    expect(resources.some((resource) => !resource.props.create)).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import { lazy, type ReactElement } from 'react';
 import { Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { entities } from '../schemas';
+import type { Entity } from '../schemas/define-entity';
 import { resourceIcon } from './resource-icons';
 
 // Lazy chunks (issue 4): the pages and their form stack load when a page is opened, not with the login page.
@@ -16,6 +17,9 @@ const EntityCreate = lazy(() => import('./entity-create').then((module) => ({ de
 const EntityEdit = lazy(() => import('./entity-edit').then((module) => ({ default: module.EntityEdit })));
 const EntityList = lazy(() => import('./entity-list').then((module) => ({ default: module.EntityList })));
 const EntityShow = lazy(() => import('./entity-show').then((module) => ({ default: module.EntityShow })));
+
+/** Server-written entities (device events, tasks) grant nobody create: no add page, no Create button. */
+const grantsCreate = (entity: Entity) => Object.keys(entity.access.create).length > 0;
 
 export function entityResources(): ReactElement[] {
   return entities.map((entity) => (
@@ -25,12 +29,13 @@ export function entityResources(): ReactElement[] {
       icon={resourceIcon(entity.path)}
       recordRepresentation={entity.titleField}
       list={<EntityList entity={entity} />}
-      create={<EntityCreate entity={entity} />}
+      create={grantsCreate(entity) ? <EntityCreate entity={entity} /> : undefined}
+      // Edit opens in view mode (read-only until "Edit"), so records nobody may change still open there.
       edit={<EntityEdit entity={entity} />}
       show={<EntityShow entity={entity} />}
     >
       {/* The spec's add route (000 §2.4); /{id}/edit is already react-admin's /{id}/* edit route. */}
-      <Route path="add" element={<EntityCreate entity={entity} />} />
+      {grantsCreate(entity) && <Route path="add" element={<EntityCreate entity={entity} />} />}
     </Resource>
   ));
 }
