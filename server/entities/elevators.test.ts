@@ -66,6 +66,8 @@ describe.each(DIALECTS)('elevators on %s', (dialect) => {
   it('refuses controllers that are not lift controllers, unseen, or driving another elevator', async () => {
     await refused(await elevatorBody([{ device_id: await newDevice('panel'), relays: 8, floor_map: [] }]), 422, { 'controllers.0.device_id': 'Choose a lift controller' });
     await refused(await elevatorBody([{ device_id: 987654, relays: 8, floor_map: [] }]), 422, { 'controllers.0.device_id': 'not found' });
+    // A lift controller of another group (Block A is not below Harbour Office Park).
+    await refused(await elevatorBody([{ device_id: await newDevice('liftcontroller', 'Block A'), relays: 8, floor_map: [] }]), 422, { 'controllers.0.device_id': 'not found' });
     const taken = (await server.request('GET', '/elevators/items', { token: admin })).body.data[0].device_ids[0];
     await refused(await elevatorBody([{ device_id: taken, relays: 8, floor_map: [] }]), 409, { 'controllers.0.device_id': 'controller already used by another elevator' });
   });

@@ -9,7 +9,7 @@ import type { ElevatorController } from '../../schemas/elevator';
 import { elevatorIssues } from '../../schemas/elevator-floor-map';
 import { translate } from '../../locales';
 import type { Actor } from '../access/actor';
-import { accessFilter } from '../access/scope';
+import { accessFilter, pathRange } from '../access/scope';
 import { AppError } from '../errors';
 import type { EntityHooks } from './hooks';
 
@@ -38,6 +38,24 @@ async function controllerDevices(db: Kysely<any>, actor: Actor, controllers: Ele
   return rows;
 }
 
+/** A controller sits in the elevator's group or below (000 §5.2); else it is not found on its path. */
+async function refuseControllersOutsideGroup(db: Kysely<any>, controllers: ElevatorController[], groupId: number) {
+  const group = await db.selectFrom('groups').select('path').where('id', '=', groupId).executeTakeFirst();
+  if (!group || !controllers.length) return;
+  const range = pathRange(String(group.path));
+  const inside = await db
+    .selectFrom('devices')
+    .innerJoin('groups', 'groups.id', 'devices.domain_id')
+    .select('devices.id')
+    .where('devices.id', 'in', controllers.map((controller) => controller.device_id))
+    .where('groups.path', '>=', range.from)
+    .where('groups.path', '<', range.to)
+    .execute();
+  const ids = new Set(inside.map((row) => Number(row.id)));
+  const fields = Object.fromEntries(controllers.flatMap((controller, c) => (ids.has(controller.device_id) ? [] : [[`controllers.${c}.device_id`, 'not found']])));
+  if (Object.keys(fields).length) throw new AppError('invalid_related_entity', fields, { entities: ['devices'] });
+}
+
 /** 'controller already used by another elevator', on the controller's path. */
 async function refuseControllersInUse(db: Kysely<any>, controllers: ElevatorController[], elevatorId?: number) {
   const ids = controllers.map((controller) => controller.device_id);
@@ -55,6 +73,7 @@ export const elevatorHooks: EntityHooks = {
     if (Object.keys(problems).length) throw new AppError('invalid_data', problems);
     const controllers = data.controllers as ElevatorController[];
     const devices = await controllerDevices(db, actor, controllers, (stored?.device_ids as number[] | undefined) ?? []);
+    await refuseControllersOutsideGroup(db, controllers, Number(data.domain_id));
     await refuseControllersInUse(db, controllers, stored ? Number(stored.id) : undefined);
     data.device_ids = controllers.map((controller) => controller.device_id);
     // Access mode: the controller releases floors on a card (lift_release_time 'card'), not on an API call.
