@@ -69,6 +69,7 @@ export const elevatorMapping = {
     at_least_one_controller: 'Elevator: at least one controller',
     public_and_panel: 'A floor cannot be both public and the panel floor',
     apartments_on_panel: 'The panel floor has no apartments',
+    one_panel_floor: 'An elevator has one panel floor: floor %{floor} already is',
     port_out_of_range: 'Port must be between 1 and %{relays} (the relays of this controller)',
     floor_out_of_range: 'Floor must be between %{lowest} and %{highest}',
   },

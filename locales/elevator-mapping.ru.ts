@@ -69,6 +69,7 @@ export const elevatorMapping = {
     at_least_one_controller: 'Лифт: хотя бы один контроллер',
     public_and_panel: 'Этаж не может быть одновременно общим и этажом панели',
     apartments_on_panel: 'На этаже панели нет квартир',
+    one_panel_floor: 'У лифта один этаж панели: уже выбран этаж %{floor}',
     port_out_of_range: 'Порт должен быть от 1 до %{relays} (реле этого контроллера)',
     floor_out_of_range: 'Этаж должен быть от %{lowest} до %{highest}',
   },

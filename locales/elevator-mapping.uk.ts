@@ -69,6 +69,7 @@ export const elevatorMapping = {
     at_least_one_controller: 'Ліфт: хоча б один контролер',
     public_and_panel: 'Поверх не може бути одночасно загальним і поверхом панелі',
     apartments_on_panel: 'На поверсі панелі немає квартир',
+    one_panel_floor: 'У ліфта один поверх панелі: вже вибрано поверх %{floor}',
     port_out_of_range: 'Порт має бути від 1 до %{relays} (реле цього контролера)',
     floor_out_of_range: 'Поверх має бути від %{lowest} до %{highest}',
   },

@@ -20,6 +20,7 @@ const cases: { name: string; input: CheckedElevator; issues: { path: string; key
   { name: 'a floor twice on one controller', input: elevator([floor(3), floor(3)]), issues: [{ path: 'controllers.0.floor_map.1.floor', key: 'duplicate_floor' }] },
   { name: 'public and panel floor', input: elevator([floor(1, { is_public: true, is_panel_floor: true })]), issues: [{ path: 'controllers.0.floor_map.0.is_panel_floor', key: 'public_and_panel' }] },
   { name: 'apartments on the panel floor', input: elevator([floor(1, { is_panel_floor: true, apartments: ['11'] })]), issues: [{ path: 'controllers.0.floor_map.0.apartments', key: 'apartments_on_panel' }] },
+  { name: 'two panel floors', input: elevator([floor(1, { is_panel_floor: true }), floor(2, { is_panel_floor: true })]), issues: [{ path: 'controllers.0.floor_map.1.is_panel_floor', key: 'one_panel_floor' }] },
   { name: 'a port above the relays', input: elevator([floor(1, { ports: [1, 3] })], {}, 2), issues: [{ path: 'controllers.0.floor_map.0.ports.1', key: 'port_out_of_range' }] },
 ];
 
@@ -38,6 +39,12 @@ describe('elevatorIssues: the floor-map rules on their paths', () => {
       ],
     };
     expect(elevatorIssues(two)).toEqual([{ path: 'controllers.1.floor_map.0.ports.0', key: 'port_out_of_range', params: { relays: 1 } }]);
+  });
+
+  it('counts the panel floor once when several controllers mark the same floor', () => {
+    const panel = floor(1, { is_panel_floor: true });
+    const shared: CheckedElevator = { lowest_floor: 1, highest_floor: 9, controllers: [1, 2].map((id) => ({ device_id: id, relays: 8, floor_map: [panel] })) };
+    expect(elevatorIssues(shared)).toEqual([]);
   });
 
   it('gives the range to the out-of-range message', () => {

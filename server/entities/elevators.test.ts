@@ -60,6 +60,7 @@ describe.each(DIALECTS)('elevators on %s', (dialect) => {
     await refused(await map([floor(9)]), 422, { 'controllers.0.floor_map.0.floor': 'Floor must be between 1 and 6' });
     await refused(await map([floor(3, { ports: [9] })]), 422, { 'controllers.0.floor_map.0.ports.0': 'Port must be between 1 and 8 (the relays of this controller)' });
     await refused(await map([floor(3), floor(3)]), 422, { 'controllers.0.floor_map.1.floor': 'Each floor once per controller' });
+    await refused(await map([floor(1, { is_panel_floor: true }), floor(2, { is_panel_floor: true })]), 422, { 'controllers.0.floor_map.1.is_panel_floor': 'An elevator has one panel floor: floor 1 already is' });
     await refused({ ...(await map([])), controllers: [] }, 422, { controllers: expect.any(String) });
   });
 
