@@ -19,6 +19,27 @@ const recordFields = {
   created_by: 'Created by',
 };
 
+/** Identifiers' field labels, shared by the UKEY2 page (its keys are identifiers). */
+const identifierFields = {
+    ...recordFields,
+    name: 'Name',
+    description: 'Description',
+    is_active: 'Active',
+    type: 'Type',
+    value: 'Value',
+    owner_type: 'Owner type',
+    owner: 'Owner',
+    period_restrict_from: 'Valid from',
+    period_restrict_to: 'Valid to',
+    passes_restrict_count: 'Pass limit',
+    access_rules: 'Access rules',
+    is_profile_identifier: 'Profile identifier',
+    domain_ids: 'Groups',
+    passes_used: 'Passes used',
+    unique_value: 'Normalised value',
+    revoked: 'Revoked',
+};
+
 export const resources = {
   common: {
     edit: 'Edit',
@@ -414,25 +435,7 @@ export const resources = {
     name: 'Identifier |||| Identifiers',
     add_title: 'New identifier',
     edit_title: 'Identifier: %{name}',
-    fields: {
-      ...recordFields,
-      name: 'Name',
-      description: 'Description',
-      is_active: 'Active',
-      type: 'Type',
-      value: 'Value',
-      owner_type: 'Owner type',
-      owner: 'Owner',
-      period_restrict_from: 'Valid from',
-      period_restrict_to: 'Valid to',
-      passes_restrict_count: 'Pass limit',
-      access_rules: 'Access rules',
-      is_profile_identifier: 'Profile identifier',
-      domain_ids: 'Groups',
-      passes_used: 'Passes used',
-      unique_value: 'Normalised value',
-      revoked: 'Revoked',
-    },
+    fields: identifierFields,
     help: {
       value: 'Cards and UKEY: decimal, or hex with 0x in front or h at the end',
       passes_restrict_count: 'Empty means no limit',
@@ -464,6 +467,23 @@ export const resources = {
       qr_title: 'QR code: %{name}',
       qr_download: 'Download',
       close: 'Close',
+    },
+  },
+  ukey2: {
+    name: 'UKEY2 key |||| UKEY2',
+    edit_title: 'UKEY2: %{name}',
+    fields: identifierFields,
+    help: {
+      owner: 'The user whose mobile app holds the key',
+      passes_restrict_count: 'Empty means no limit',
+    },
+    enums: { type: { ukey2: 'UKEY2' }, owner_type: { user: 'User' } },
+    messages: {
+      issue: 'Issue UKEY2',
+      issued: 'UKEY2 key issued',
+      revoke: 'Revoke',
+      revoked: 'UKEY2 key revoked',
+      revoke_confirm: 'Revoke UKEY2 key %{name}? A revoked key opens nothing and cannot be restored.',
     },
   },
   // Device tasks, device events and access-control events (issue 6): server-written, list only.

@@ -9,6 +9,27 @@ const recordFields = {
   created_by: 'Кем создано',
 };
 
+/** Identifiers' field labels, shared by the UKEY2 page (its keys are identifiers). */
+const identifierFields = {
+  ...recordFields,
+  name: 'Название',
+  description: 'Описание',
+  is_active: 'Активен',
+  type: 'Тип',
+  value: 'Значение',
+  owner_type: 'Тип владельца',
+  owner: 'Владелец',
+  period_restrict_from: 'Действует с',
+  period_restrict_to: 'Действует по',
+  passes_restrict_count: 'Лимит проходов',
+  access_rules: 'Правила доступа',
+  is_profile_identifier: 'Идентификатор профиля',
+  domain_ids: 'Группы',
+  passes_used: 'Использовано проходов',
+  unique_value: 'Нормализованное значение',
+  revoked: 'Отозван',
+};
+
 export const resources: typeof english = {
   common: {
     edit: 'Редактировать',
@@ -419,28 +440,7 @@ export const resources: typeof english = {
     name: 'Идентификатор |||| Идентификаторы',
     add_title: 'Новый идентификатор',
     edit_title: 'Идентификатор: %{name}',
-    fields: {
-      id: 'ID',
-      created_at: 'Создан',
-      updated_at: 'Изменён',
-      created_by: 'Кем создан',
-      name: 'Название',
-      description: 'Описание',
-      is_active: 'Активен',
-      type: 'Тип',
-      value: 'Значение',
-      owner_type: 'Тип владельца',
-      owner: 'Владелец',
-      period_restrict_from: 'Действует с',
-      period_restrict_to: 'Действует по',
-      passes_restrict_count: 'Лимит проходов',
-      access_rules: 'Правила доступа',
-      is_profile_identifier: 'Идентификатор профиля',
-      domain_ids: 'Группы',
-      passes_used: 'Использовано проходов',
-      unique_value: 'Нормализованное значение',
-      revoked: 'Отозван',
-    },
+    fields: identifierFields,
     help: {
       value: 'Карты и UKEY: десятичное число или HEX с 0x в начале или h в конце',
       passes_restrict_count: 'Пусто — без ограничения',
@@ -472,6 +472,23 @@ export const resources: typeof english = {
       qr_title: 'QR-код: %{name}',
       qr_download: 'Скачать',
       close: 'Закрыть',
+    },
+  },
+  ukey2: {
+    name: 'Ключ UKEY2 |||| UKEY2',
+    edit_title: 'UKEY2: %{name}',
+    fields: identifierFields,
+    help: {
+      owner: 'Пользователь, в мобильном приложении которого ключ',
+      passes_restrict_count: 'Пусто — без ограничения',
+    },
+    enums: { type: { ukey2: 'UKEY2' }, owner_type: { user: 'Пользователь' } },
+    messages: {
+      issue: 'Выдать UKEY2',
+      issued: 'Ключ UKEY2 выдан',
+      revoke: 'Отозвать',
+      revoked: 'Ключ UKEY2 отозван',
+      revoke_confirm: 'Отозвать ключ UKEY2 %{name}? Отозванный ключ ничего не открывает, восстановить его нельзя.',
     },
   },
   // Задачи устройств, события устройств и события контроля доступа (issue 6): пишет сервер, только список.

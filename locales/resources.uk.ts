@@ -9,6 +9,27 @@ const recordFields = {
   created_by: 'Ким створено',
 };
 
+/** Identifiers' field labels, shared by the UKEY2 page (its keys are identifiers). */
+const identifierFields = {
+  ...recordFields,
+  name: 'Назва',
+  description: 'Опис',
+  is_active: 'Активний',
+  type: 'Тип',
+  value: 'Значення',
+  owner_type: 'Тип власника',
+  owner: 'Власник',
+  period_restrict_from: 'Діє з',
+  period_restrict_to: 'Діє до',
+  passes_restrict_count: 'Ліміт проходів',
+  access_rules: 'Правила доступу',
+  is_profile_identifier: 'Ідентифікатор профілю',
+  domain_ids: 'Групи',
+  passes_used: 'Використано проходів',
+  unique_value: 'Нормалізоване значення',
+  revoked: 'Відкликано',
+};
+
 export const resources: typeof english = {
   common: {
     edit: 'Редагувати',
@@ -404,25 +425,7 @@ export const resources: typeof english = {
     name: 'Ідентифікатор |||| Ідентифікатори',
     add_title: 'Новий ідентифікатор',
     edit_title: 'Ідентифікатор: %{name}',
-    fields: {
-      ...recordFields,
-      name: 'Назва',
-      description: 'Опис',
-      is_active: 'Активний',
-      type: 'Тип',
-      value: 'Значення',
-      owner_type: 'Тип власника',
-      owner: 'Власник',
-      period_restrict_from: 'Діє з',
-      period_restrict_to: 'Діє до',
-      passes_restrict_count: 'Ліміт проходів',
-      access_rules: 'Правила доступу',
-      is_profile_identifier: 'Ідентифікатор профілю',
-      domain_ids: 'Групи',
-      passes_used: 'Використано проходів',
-      unique_value: 'Нормалізоване значення',
-      revoked: 'Відкликано',
-    },
+    fields: identifierFields,
     help: {
       value: 'Картки й UKEY: десяткове число або HEX з 0x на початку чи h у кінці',
       passes_restrict_count: 'Порожньо — без обмеження',
@@ -454,6 +457,23 @@ export const resources: typeof english = {
       qr_title: 'QR-код: %{name}',
       qr_download: 'Завантажити',
       close: 'Закрити',
+    },
+  },
+  ukey2: {
+    name: 'Ключ UKEY2 |||| UKEY2',
+    edit_title: 'UKEY2: %{name}',
+    fields: identifierFields,
+    help: {
+      owner: 'Користувач, у мобільному застосунку якого ключ',
+      passes_restrict_count: 'Порожньо — без обмеження',
+    },
+    enums: { type: { ukey2: 'UKEY2' }, owner_type: { user: 'Користувач' } },
+    messages: {
+      issue: 'Видати UKEY2',
+      issued: 'Ключ UKEY2 видано',
+      revoke: 'Відкликати',
+      revoked: 'Ключ UKEY2 відкликано',
+      revoke_confirm: 'Відкликати ключ UKEY2 %{name}? Відкликаний ключ нічого не відчиняє, відновити його не можна.',
     },
   },
   // Завдання пристроїв, події пристроїв і події контролю доступу (issue 6): пише сервер, лише список.

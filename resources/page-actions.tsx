@@ -29,6 +29,7 @@ const editActions: Record<EditPageActionId, Action> = {
 
 const listActions: Record<ListPageActionId, Action> = {
   list_export: lazy(() => import('./page-actions-list-export')),
+  ukey2_issue: lazy(() => import('./page-actions-ukey2-issue')),
 };
 
 function render(entity: Entity, ids: readonly string[] | undefined, registry: Record<string, Action>) {

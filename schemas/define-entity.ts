@@ -13,10 +13,16 @@
  */
 import { z } from 'zod';
 import type { NormalizerName } from './normalizers';
+import type { ServerFeature } from './licence';
 import type { Permission } from './permissions';
 
 export type Scope = 'own' | 'domain' | 'descendants' | 'all';
 export type Operation = 'view' | 'create' | 'update' | 'delete';
+/**
+ * Actions beyond CRUD that some entities grant separately (001 §6 "UKEY2: view; issue; revoke"): `issue`
+ * creates a record the server fills, `revoke` ends one for good. Their routes check these grants.
+ */
+export type Command = 'issue' | 'revoke';
 
 /**
  * Who may do an operation: each scope is granted by a permission, or by `true` (everyone signed in).
@@ -95,7 +101,7 @@ export type EditPageActionId =
   | 'identifier_qr'
   | 'elevator_floor_map'
   | 'elevator_call';
-export type ListPageActionId = 'list_export';
+export type ListPageActionId = 'list_export' | 'ukey2_issue';
 export interface PageActions {
   edit?: readonly EditPageActionId[];
   list?: readonly ListPageActionId[];
@@ -114,8 +120,16 @@ export interface EntityConfig<F extends z.ZodRawShape> {
   titleField: keyof F & string;
   list: ListDescription<(keyof F & string) | 'id' | 'created_at' | 'updated_at'>;
   relations?: Record<string, RelationDescription>;
-  access: Record<Operation, Grant>;
+  access: Record<Operation, Grant> & Partial<Record<Command, Grant>>;
   ownership: Ownership;
+  /**
+   * The entity is the rows of its table holding these column values: UKEY2 is the identifiers of type
+   * `ukey2` (`{ type: 'ukey2' }`). Every query on it filters by them (server/access/scope.ts), and a record
+   * created through it gets them.
+   */
+  subset?: Record<string, string | number | boolean>;
+  /** The server licence feature the entity needs (000 §4.2): without it, its routes answer 'no licences'. */
+  licence?: ServerFeature;
   /**
    * What the `own` scope means: records the actor created (default), or, for users, the actor's own record.
    * Either way, anyone may view records they created (001 §6), except groups.

@@ -19,6 +19,7 @@ export const elevatorAccessRule = defineEntity({
   name: 'elevator_access_rule',
   path: 'elevators/access-rules',
   table: 'elevator_access_rules',
+  licence: 'elevator',
   fields: {
     name: z.string().trim().min(1).max(255),
     description: z.string().max(2000).default(''),

@@ -13,6 +13,7 @@ export const elevatorEvent = defineEntity({
   name: 'elevator_event',
   path: 'elevators/events',
   table: 'elevator_events',
+  licence: 'elevator',
   fields: {
     elevator_id: z.number().int().min(0).meta({ reference: 'elevators' }),
     domain_id: z.number().int().min(0).meta({ reference: 'groups' }),

@@ -42,6 +42,7 @@ export const elevator = defineEntity({
   name: 'elevator',
   path: 'elevators',
   table: 'elevators',
+  licence: 'elevator',
   fields: {
     name: z.string().trim().min(1).max(255),
     description: z.string().max(2000).default(''),

@@ -57,6 +57,7 @@ export const identifier = defineEntity({
     create: { descendants: 'identifiers.create' },
     update: { descendants: 'identifiers.edit' },
     delete: { descendants: 'identifiers.delete' },
+    revoke: { descendants: 'identifiers.edit' },
   },
   ownership: { kind: 'group-list', field: 'domain_ids' },
   actions: { list: ['list_export'], edit: ['identifier_qr', 'identifier_revoke'] },

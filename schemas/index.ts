@@ -14,12 +14,13 @@ import { deviceTask } from './device-task';
 import { elevator } from './elevator';
 import { elevatorAccessRule } from './elevator-access-rule';
 import { elevatorEvent } from './elevator-event';
+import { ukey2 } from './ukey2';
 
-export const entities = [group, user, role, device, marker, schedule, accessRule, identifier, deviceTask, deviceEvent, accessControlEvent, elevator, elevatorAccessRule, elevatorEvent] as unknown as readonly Entity[];
+export const entities = [group, user, role, device, marker, schedule, accessRule, identifier, deviceTask, deviceEvent, accessControlEvent, elevator, elevatorAccessRule, elevatorEvent, ukey2] as unknown as readonly Entity[];
 
 export function entityByPath(path: string): Entity | undefined {
   return entities.find((entity) => entity.path === path);
 }
 
-export { accessControlEvent, deviceEvent, deviceTask, elevator, elevatorAccessRule, elevatorEvent };
+export { accessControlEvent, deviceEvent, deviceTask, elevator, elevatorAccessRule, elevatorEvent, ukey2 };
 export { accessRule, device, group, identifier, marker, role, schedule, user };

@@ -4,13 +4,13 @@
  * nothing matches (denied by default).
  */
 import { type ExpressionBuilder, type Expression, type SqlBool, sql } from 'kysely';
-import type { Entity, Operation, Scope } from '../../schemas/define-entity';
+import type { Command, Entity, Operation, Scope } from '../../schemas/define-entity';
 import { joinTableName } from '../db/columns';
 import { type Actor, hasPermission } from './actor';
 
-export function grantedScopes(actor: Actor, entity: Entity, operation: Operation): Scope[] {
+export function grantedScopes(actor: Actor, entity: Entity, operation: Operation | Command): Scope[] {
   if (actor.kind === 'system') return ['all'];
-  const grant = entity.access[operation];
+  const grant = entity.access[operation] ?? {};
   return (Object.keys(grant) as Scope[]).filter((scope) => {
     const by = grant[scope];
     return by === true || (by !== undefined && hasPermission(actor, by));
@@ -99,18 +99,27 @@ function viewExpression(eb: Builder, entity: Entity, actor: Actor): Expression<S
   return parts.length ? eb.or(parts) : sql<SqlBool>`1 = 0`;
 }
 
-/**
- * The filter for an operation on existing rows. Update and delete apply only to rows the actor may
- * also view (001 §6).
- */
-export function accessFilter(entity: Entity, actor: Actor, operation: Exclude<Operation, 'create'>) {
+/** The rows of the entity's table that are the entity at all (`subset`: UKEY2 is the identifiers of type ukey2). */
+export function subsetFilter(entity: Entity) {
   return (eb: Builder): Expression<SqlBool> => {
-    if (actor.kind === 'system') return sql<SqlBool>`1 = 1`;
+    const pairs = Object.entries(entity.subset ?? {});
+    return pairs.length ? eb.and(pairs.map(([column, value]) => eb(`${entity.table}.${column}`, '=', value))) : sql<SqlBool>`1 = 1`;
+  };
+}
+
+/**
+ * The filter for an operation on existing rows, within the entity's subset. Update, delete and revoke apply
+ * only to rows the actor may also view (001 §6).
+ */
+export function accessFilter(entity: Entity, actor: Actor, operation: Exclude<Operation | Command, 'create' | 'issue'>) {
+  return (eb: Builder): Expression<SqlBool> => {
+    const rows = entity.subset ? [subsetFilter(entity)(eb)] : [];
+    if (actor.kind === 'system') return rows.length ? rows[0] : sql<SqlBool>`1 = 1`;
     const view = viewExpression(eb, entity, actor);
-    if (operation === 'view') return view;
+    if (operation === 'view') return rows.length ? eb.and([...rows, view]) : view;
     const scopes = grantedScopes(actor, entity, operation);
     if (!scopes.length) return sql<SqlBool>`1 = 0`;
-    return eb.and([view, eb.or(scopes.map((scope) => scopeExpression(eb, entity, actor, scope)))]);
+    return eb.and([...rows, view, eb.or(scopes.map((scope) => scopeExpression(eb, entity, actor, scope)))]);
   };
 }
 

@@ -8,7 +8,7 @@ import type { Entity } from '../../schemas/define-entity';
 import type { FilterGroup } from '../../schemas/list-query';
 import { fieldNormalizer, fillNormalizedColumns } from '../../schemas/normalizers';
 import { type Actor, SYSTEM_ACTOR } from '../access/actor';
-import { accessFilter, grantedScopes, pathsWithinScopes } from '../access/scope';
+import { accessFilter, grantedScopes, pathsWithinScopes, subsetFilter } from '../access/scope';
 import { recordToRow, rowToRecord } from '../db/codec';
 import { equalsIgnoringCase } from '../db/casefold';
 import { storageOf } from '../db/columns';
@@ -80,7 +80,9 @@ async function totalOf(query: SelectQueryBuilder<any, any, object>, request: Lis
 export async function list(store: Store, entity: Entity, actor: Actor, request: ListRequest) {
   const { db, dialect } = store;
   let query = db.selectFrom(entity.table);
+  // accessFilter holds the entity's subset; a list without it still keeps to the subset.
   if (!viewsEverything(entity, actor)) query = query.where(accessFilter(entity, actor, 'view'));
+  else if (entity.subset) query = query.where(subsetFilter(entity));
   if (request.filters) query = query.where(compileFilters({ entity, dialect }, request.filters));
   let page = query.select(fieldSets(entity).readableColumns.map((c) => `${entity.table}.${c}`));
   for (const key of request.sort) page = page.orderBy(`${entity.table}.${key.field}`, key.direction);
@@ -132,7 +134,7 @@ async function checkPlacement(
   entity: Entity,
   actor: Actor,
   data: Record<string, unknown>,
-  operation: 'create' | 'update',
+  operation: 'create' | 'update' | 'issue',
   stored?: Record<string, unknown>,
 ) {
   const { ownership } = entity;
@@ -162,11 +164,16 @@ async function checkUnique(db: Kysely<any>, dialect: DialectName, entity: Entity
   }
 }
 
-export async function create(store: Store, entity: Entity, actor: Actor, body: unknown) {
-  if (!grantedScopes(actor, entity, 'create').length) throw new AppError('prohibited');
+/**
+ * A new record, by the `create` grant, or by `issue` for records the server fills (a UKEY2 key). A subset
+ * entity's record gets the subset's values (a UKEY2 key is an identifier of type ukey2).
+ */
+export async function create(store: Store, entity: Entity, actor: Actor, body: unknown, grant: 'create' | 'issue' = 'create') {
+  if (!grantedScopes(actor, entity, grant).length) throw new AppError('prohibited');
   const { data } = validateBody(entity, body);
+  Object.assign(data, entity.subset);
   const id = await store.db.transaction().execute(async (trx) => {
-    await checkPlacement(trx, entity, actor, data, 'create');
+    await checkPlacement(trx, entity, actor, data, grant);
     fillNormalizedColumns(entity, data);
     await checkUnique(trx, store.dialect, entity, data);
     const hooks = store.hooks[entity.path];

@@ -27,6 +27,7 @@ const ROLES: { name: string; description: string; permissions: Permission[] }[] 
       'devices.view.descendants', 'devices.create', 'devices.edit', 'devices.delete',
       'access_rules.view', 'access_rules.create', 'access_rules.edit', 'access_rules.delete', 'time_rules.view',
       'identifiers.view', 'identifiers.create', 'identifiers.edit', 'identifiers.delete', 'markers.view',
+      'ukey2.view', 'ukey2.issue', 'ukey2.revoke',
     ],
   },
   {

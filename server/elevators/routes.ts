@@ -13,7 +13,7 @@ import * as repository from '../crud/repository';
 import type { Store } from '../crud/repository';
 import { queueDeviceTask } from '../devices/device-tasks';
 import { AppError } from '../errors';
-import { loadServerLicence } from '../licensing/licence-store';
+import { requireLicence as requireFeature } from '../licensing/require-licence';
 import { floorsOf, parseElevatorId, visibleElevator } from './floors';
 
 const tags = ['elevators'];
@@ -27,9 +27,7 @@ const callBody = z.strictObject({
 export function elevatorRoutes(store: Store) {
   return async function routes(app: FastifyInstance) {
     // Elevators are a licensed feature (000 §4.2): with it off, the calls beyond CRUD answer 'no licences'.
-    const requireLicence = async () => {
-      if ((await loadServerLicence(store.db)).features.elevator?.is_enabled !== true) throw new AppError('no_licences');
-    };
+    const requireLicence = () => requireFeature(store.db, 'elevator');
 
     app.get('/elevators/:id/floors', { config: { doc: { summary: "The elevator's floors (mode=access: those a rule may grant)", tags, querystring: floorsQuery } } }, async (request) => {
       await requireLicence();

@@ -1,32 +1,58 @@
-/** Identifier actions beyond CRUD (001 §7): revoke. */
-import type { FastifyInstance } from 'fastify';
+/**
+ * Identifier actions beyond CRUD (001 §7): revoke an identifier or a UKEY2 key, and issue a UKEY2 key.
+ * Each checks its own grant (schemas/*.ts `access.revoke`, `access.issue`) as a filter on the row.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Entity } from '../../schemas/define-entity';
 import { identifier } from '../../schemas/identifier';
+import { ukey2 } from '../../schemas/ukey2';
 import { SYSTEM_ACTOR } from '../access/actor';
 import { accessFilter } from '../access/scope';
 import { recordEvent } from '../audit/record';
+import { fieldSets } from '../crud/field-sets';
 import * as repository from '../crud/repository';
 import type { Store } from '../crud/repository';
 import { MAX_ID } from '../db/columns';
 import { AppError } from '../errors';
+import { requireLicence } from '../licensing/require-licence';
+
+function parseId(raw: unknown) {
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id < 0 || id > MAX_ID) throw new AppError('not_found');
+  return id;
+}
+
+/** Revoking is final: the identifier is deactivated and marked revoked, and the decision refuses it from then on. */
+async function revoke(store: Store, entity: Entity, request: FastifyRequest) {
+  const id = parseId((request.params as { id: string }).id);
+  const actor = request.actor;
+  await store.db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom(entity.table).select(['id', 'is_active', 'revoked']).where('id', '=', id).where(accessFilter(entity, actor, 'view')).executeTakeFirst();
+    if (!row) throw new AppError('not_found');
+    const allowed = await trx.selectFrom(entity.table).select('id').where('id', '=', id).where(accessFilter(entity, actor, 'revoke')).executeTakeFirst();
+    if (!allowed) throw new AppError('prohibited');
+    if (Number(row.revoked)) return;
+    await trx.updateTable(entity.table).set({ is_active: 0, revoked: 1, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+    const changes = { is_active: { before: Boolean(Number(row.is_active)), after: false }, revoked: { before: false, after: true } };
+    await recordEvent(trx, { actor, entity: entity.path, recordId: id, action: 'update', changes });
+  });
+  store.events?.changed({ entity: entity.path, id, action: 'updated', by: actor.id, fields: ['is_active', 'revoked'] });
+  return { data: await repository.getOne(store, entity, SYSTEM_ACTOR, id) };
+}
 
 export function identifierRoutes(store: Store) {
   return async function routes(app: FastifyInstance) {
-    /** Revoking is final: the identifier is deactivated and marked revoked, and the decision refuses it from then on. */
-    app.post('/identifiers/:id/revoke', { config: { doc: { summary: 'Revoke the identifier (final)', tags: ['identifiers'] } } }, async (request) => {
-      const id = Number((request.params as { id: string }).id);
-      if (!Number.isSafeInteger(id) || id < 0 || id > MAX_ID) throw new AppError('not_found');
-      const actor = request.actor;
-      await store.db.transaction().execute(async (trx) => {
-        const row = await trx.selectFrom('identifiers').select(['id', 'is_active', 'revoked']).where('id', '=', id).where(accessFilter(identifier, actor, 'view')).executeTakeFirst();
-        if (!row) throw new AppError('not_found');
-        const editable = await trx.selectFrom('identifiers').select('id').where('id', '=', id).where(accessFilter(identifier, actor, 'update')).executeTakeFirst();
-        if (!editable) throw new AppError('prohibited');
-        if (Number(row.revoked)) return;
-        await trx.updateTable('identifiers').set({ is_active: 0, revoked: 1, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
-        const changes = { is_active: { before: Boolean(Number(row.is_active)), after: false }, revoked: { before: false, after: true } };
-        await recordEvent(trx, { actor, entity: identifier.path, recordId: id, action: 'update', changes });
-      });
-      return { data: await repository.getOne(store, identifier, SYSTEM_ACTOR, id) };
+    app.post('/identifiers/:id/revoke', { config: { doc: { summary: 'Revoke the identifier (final)', tags: ['identifiers'] } } }, async (request) =>
+      revoke(store, identifier, request),
+    );
+    app.post('/ukey2/:id/revoke', { config: { doc: { summary: 'Revoke the UKEY2 key (final)', tags: ['ukey2'] } } }, async (request) => {
+      await requireLicence(store.db, 'ukey2');
+      return revoke(store, ukey2, request);
+    });
+    app.post('/ukey2/issue', { config: { doc: { summary: 'Issue a UKEY2 key to a user (the server draws its value)', tags: ['ukey2'], body: fieldSets(ukey2).createBody } } }, async (request, reply) => {
+      await requireLicence(store.db, 'ukey2');
+      reply.code(201);
+      return { data: await repository.create(store, ukey2, request.actor, request.body, 'issue') };
     });
   };
 }

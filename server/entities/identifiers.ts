@@ -28,7 +28,7 @@ async function ownerGroups(db: Kysely<any>, owner: number) {
   return rows.map((row) => Number(row.ref_id));
 }
 
-async function storeValue(db: Kysely<any>, actor: Actor, data: Record<string, unknown>, stored?: Record<string, unknown>) {
+export async function storeValue(db: Kysely<any>, actor: Actor, data: Record<string, unknown>, stored?: Record<string, unknown>) {
   const type = data.type as IdentifierType;
   const sameValue = stored && stored.value === data.value && stored.type === type;
   if (NUMERIC_IDENTIFIER_TYPES.includes(type) && !sameValue) {
@@ -42,7 +42,7 @@ async function storeValue(db: Kysely<any>, actor: Actor, data: Record<string, un
   if (await same.executeTakeFirst()) throw new AppError('duplicate_identifier', { value: text('validation.unique') });
 }
 
-async function placeWithOwner(db: Kysely<any>, actor: Actor, data: Record<string, unknown>, stored?: Record<string, unknown>) {
+export async function placeWithOwner(db: Kysely<any>, actor: Actor, data: Record<string, unknown>, stored?: Record<string, unknown>) {
   const owner = data.owner as number | null;
   const ownerChanged = owner !== (stored?.owner ?? null);
   if (owner !== null && ownerChanged) await checkVisibleReferences(db, actor, 'owner', 'users', [owner]);
@@ -54,13 +54,18 @@ async function placeWithOwner(db: Kysely<any>, actor: Actor, data: Record<string
   if (!(data.domain_ids as number[]).length) throw new AppError('invalid_data', { domain_ids: text('resources.identifiers.messages.owner_or_group') });
 }
 
+/** Rules newly given to the identifier must be ones the actor can see. */
+export async function checkNewAccessRules(db: Kysely<any>, actor: Actor, data: Record<string, unknown>, stored?: Record<string, unknown>) {
+  const before = new Set((stored?.access_rules as number[] | undefined) ?? []);
+  await checkVisibleReferences(db, actor, 'access_rules', 'access-rules', (data.access_rules as number[]).filter((id) => !before.has(id)));
+}
+
 export const identifierHooks: EntityHooks = {
   async beforeWrite({ db, actor, data, stored }) {
     if (!stored) Object.assign(data, { passes_used: 0, revoked: false });
     await storeValue(db, actor, data, stored);
     await placeWithOwner(db, actor, data, stored);
-    const before = new Set((stored?.access_rules as number[] | undefined) ?? []);
-    await checkVisibleReferences(db, actor, 'access_rules', 'access-rules', (data.access_rules as number[]).filter((id) => !before.has(id)));
+    await checkNewAccessRules(db, actor, data, stored);
   },
   async beforeDelete({ db, ids }) {
     const ukey2 = ids.length ? await db.selectFrom('identifiers').select('id').where('id', 'in', ids).where('type', '=', 'ukey2').execute() : [];

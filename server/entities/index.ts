@@ -7,6 +7,7 @@ import { groupHooks } from './groups';
 import { identifierHooks } from './identifiers';
 import { roleHooks } from './roles';
 import { scheduleHooks } from './schedules';
+import { ukey2Hooks } from './ukey2';
 import { userHooks } from './users';
 
 /** Entity-specific server logic, by API path. An entity without hooks needs no line here. */
@@ -20,4 +21,5 @@ export const entityHooks: Record<string, EntityHooks> = {
   identifiers: identifierHooks,
   elevators: elevatorHooks,
   'elevators/access-rules': elevatorAccessRuleHooks,
+  ukey2: ukey2Hooks,
 };

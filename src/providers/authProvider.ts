@@ -4,7 +4,7 @@
  * lives in http.ts, so every call benefits; what reaches checkError as a 401 is a session that is over.
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import type { Operation } from '../../schemas/define-entity';
+import type { Command, Operation } from '../../schemas/define-entity';
 import type { Http } from './http';
 import { browserPath, chooseProjectUrl, loginUrl } from './redirects';
 import type { Project, Session, TokenStore } from './tokenStore';
@@ -52,7 +52,7 @@ export interface AuthSettings {
 }
 
 /** react-admin actions as the entity operations of schemas/ (000 §2.5 menu rules use the view grant). */
-const OPERATIONS: Record<string, Operation> = {
+const OPERATIONS: Record<string, Operation | Command> = {
   list: 'view',
   show: 'view',
   export: 'view',
@@ -60,6 +60,8 @@ const OPERATIONS: Record<string, Operation> = {
   clone: 'create',
   edit: 'update',
   delete: 'delete',
+  issue: 'issue',
+  revoke: 'revoke',
 };
 
 const sessionOf = ({ token, refresh, project }: Session): Session => ({ token, refresh, project });
@@ -169,7 +171,7 @@ export function createAuthProvider({ http, tokens, currentPath = browserPath }: 
       if (!entity || !operation) return true;
       if (operation === 'view' && entity.own === 'self') return true;
       const held = new Set((await profile()).role?.permissions ?? []);
-      return Object.values(entity.access[operation]).some((grant) => grant === true || held.has(grant));
+      return Object.values(entity.access[operation] ?? {}).some((grant) => grant === true || held.has(grant));
     },
   };
 }
