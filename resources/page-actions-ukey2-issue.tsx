@@ -22,7 +22,7 @@ export default function Ukey2IssueButton({ entity }: PageActionProps) {
     try {
       const { data } = await http<{ data: { id: number } }>('POST', `/${entity.path}/issue`, { body: { owner } });
       notify(`resources.${entity.path}.messages.issued`, { type: 'success' });
-      redirect('edit', entity.path, data.id);
+      redirect(`/${entity.path}/${data.id}/edit`); // the spec's edit route (000 §2.4)
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     }
