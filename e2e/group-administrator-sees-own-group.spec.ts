@@ -114,14 +114,14 @@ test.describe('A group administrator sees their own group only', () => {
     expect((await manager.get(`/devices/${id}`)).status).toBe(404);
 
     await page.goto(`/devices/${id}/edit`);
-    await expect(notification(page, /Not found|does not exist/)).toBeVisible();
+    await expect(notification(page, 'Device not found')).toBeVisible();
     await expect(page).toHaveURL(/\/devices(\?.*)?$/);
     await expect(page.getByRole('heading', { name: `Device: ${name}` })).toHaveCount(0);
     await expect(page.getByText(name)).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveCount(0);
 
     await page.goto(`/devices/${id}/show`);
-    await expect(notification(page, /Not found|does not exist/)).toBeVisible();
+    await expect(notification(page, 'Device not found')).toBeVisible();
     await expect(page.getByText(name)).toHaveCount(0);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Identifiers (issue 6 item 2), as the demo administrator: opens a QR identifier and sees the QR the server
  * draws, in the QR preview dialog; revokes a card from its page, confirmed, and finds it revoked, with the
- * Revoke button gone.
+ * Revoke button gone; an identifier that is not there is named so, in the spec's words.
  */
 import { ADMIN, apiAs, expect, idOf, notification, signIn, test, unique } from './support';
 
@@ -35,5 +35,11 @@ test('the administrator sees a QR identifier’s code and revokes a card', async
     await expect(notification(page, 'Identifier revoked')).toBeVisible();
     expect((await admin.get<{ data: { revoked: boolean } }>(`/identifiers/${card.id}`)).body.data.revoked).toBe(true);
     await expect(page.getByRole('button', { name: 'Revoke' })).toHaveCount(0);
+  });
+
+  await test.step('an identifier that does not exist reads "Identifier not found", and the list opens', async () => {
+    await page.goto('/identifiers/999999/edit');
+    await expect(notification(page, 'Identifier not found')).toBeVisible();
+    await expect(page).toHaveURL(/\/identifiers(\?.*)?$/);
   });
 });

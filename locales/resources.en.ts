@@ -92,6 +92,7 @@ export const resources = {
     enums: {
       domain_type_id: { 1: 'Domain', 2: 'Site', 3: 'Building', 4: 'Unit', 5: 'Apartment' },
     },
+    messages: { not_found: 'Group not found' },
   },
   users: {
     name: 'User |||| Users',
@@ -321,6 +322,7 @@ export const resources = {
         integration_axxon: { direction: { in: 'Entry', out: 'Exit' } },
       },
     },
+    messages: { not_found: 'Device not found' },
   },
   // Access domain (issue 6): markers, schedules, access rules, identifiers.
   markers: {
@@ -456,6 +458,7 @@ export const resources = {
       },
     },
     messages: {
+      save_error: 'Error saving identifier %{name}',
       number_or_hex: 'Value must be a number or HEX',
       owner_or_group: 'Choose an owner or at least one group',
       revoke: 'Revoke',

@@ -82,6 +82,7 @@ export const resources: typeof english = {
     enums: {
       domain_type_id: { 1: 'Домен', 2: 'Площадка', 3: 'Здание', 4: 'Подъезд', 5: 'Квартира' },
     },
+    messages: { not_found: 'Группа не найдена' },
   },
   users: {
     name: 'Пользователь |||| Пользователи |||| Пользователей',
@@ -317,6 +318,7 @@ export const resources: typeof english = {
         integration_axxon: { direction: { in: 'Вход', out: 'Выход' } },
       },
     },
+    messages: { not_found: 'Устройство не найдено' },
   },
   // Access domain (issue 6): markers, schedules, access rules, identifiers.
   markers: {
@@ -461,6 +463,7 @@ export const resources: typeof english = {
       },
     },
     messages: {
+      save_error: 'Ошибка сохранения идентификатора %{name}',
       number_or_hex: 'Значение должно быть числом или HEX',
       owner_or_group: 'Выберите владельца или хотя бы одну группу',
       revoke: 'Отозвать',

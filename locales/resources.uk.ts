@@ -82,6 +82,7 @@ export const resources: typeof english = {
     enums: {
       domain_type_id: { 1: 'Домен', 2: 'Майданчик', 3: 'Будинок', 4: 'Підʼїзд', 5: 'Квартира' },
     },
+    messages: { not_found: 'Групу не знайдено' },
   },
   users: {
     name: 'Користувач |||| Користувачі |||| Користувачів',
@@ -311,6 +312,7 @@ export const resources: typeof english = {
         integration_axxon: { direction: { in: 'Вхід', out: 'Вихід' } },
       },
     },
+    messages: { not_found: 'Пристрій не знайдено' },
   },
   // Access domain (issue 6): markers, schedules, access rules, identifiers.
   markers: {
@@ -446,6 +448,7 @@ export const resources: typeof english = {
       },
     },
     messages: {
+      save_error: 'Помилка збереження ідентифікатора %{name}',
       number_or_hex: 'Значення має бути числом або HEX',
       owner_or_group: 'Виберіть власника або хоча б одну групу',
       revoke: 'Відкликати',

@@ -8,16 +8,19 @@ import type { Entity } from '../schemas/define-entity';
 import { EntityTitle } from './entity-title';
 import { EntityForm } from './form/entity-form';
 import { LiveEditUpdates } from './live-record';
+import { useRecordLoadError } from './record-messages';
 import { EditPageActions } from './page-actions';
 import { ViewModeToggle } from './view-mode-toggle';
 
 export function EntityEdit({ entity }: { entity: Entity }) {
   const [editing, setEditing] = useState(false);
+  const onLoadError = useRecordLoadError(entity);
   return (
     <Edit
       // Pessimistic: the server's field errors must reach the form before the page moves on.
       mutationMode="pessimistic"
       redirect={false}
+      queryOptions={{ onError: onLoadError }}
       // Nothing before the record: a permission check made without it would share react-admin's
       // page-level check key and, cancelled, hold the page on "Loading" for good.
       emptyWhileLoading

@@ -4,13 +4,15 @@ import { Show } from 'react-admin';
 import type { Entity } from '../schemas/define-entity';
 import { EntityTitle } from './entity-title';
 import { LiveShowUpdates } from './live-record';
+import { useRecordLoadError } from './record-messages';
 import { describeFields } from './field-kinds';
 import { ShowActions } from './show-actions';
 import { ShowFields } from './show-fields';
 
 export function EntityShow({ entity }: { entity: Entity }) {
+  const onLoadError = useRecordLoadError(entity);
   return (
-    <Show emptyWhileLoading title={<EntityTitle entity={entity} page="edit" />} actions={<ShowActions resource={entity.path} />}>
+    <Show emptyWhileLoading queryOptions={{ onError: onLoadError }} title={<EntityTitle entity={entity} page="edit" />} actions={<ShowActions resource={entity.path} />}>
       <LiveShowUpdates resource={entity.path} />
       <Box sx={{ p: 2 }}>
         <ShowFields entity={entity} fields={describeFields(entity)} />

@@ -33,7 +33,8 @@ describe.each(entities.map((entity) => [entity.path, entity] as const))('%s', (p
       .map((field) => fieldLabelKey(path, field.path, isGroup(field)))
       .filter((key) => typeof messageAt(locale, key) !== 'string');
     expect(unlabeled).toEqual([]);
-    for (const key of [`resources.${path}.name`, `resources.${path}.add_title`, `resources.${path}.edit_title`]) {
+    const titles = ['name', ...(Object.keys(entity.access.create).length ? ['add_title'] : []), 'edit_title'];
+    for (const key of titles.map((title) => `resources.${path}.${title}`)) {
       expect(typeof messageAt(locale, key), key).toBe('string');
     }
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEntity } from './define-entity';
-import { IDENTIFIER_TYPES, identifier } from './identifier';
+import { identifier } from './identifier';
 
 const { fields } = identifier;
 
@@ -21,7 +21,7 @@ export const ukey2 = defineEntity({
     name: z.string().trim().max(255).default(''),
     description: fields.description,
     is_active: fields.is_active,
-    type: z.enum(IDENTIFIER_TYPES).meta({ readOnly: true }),
+    type: z.enum(['ukey2']).meta({ readOnly: true }),
     value: z.string().meta({ readOnly: true, display: 'identifier_value' }),
     owner_type: fields.owner_type,
     /** The user whose mobile app holds the key. */

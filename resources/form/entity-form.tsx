@@ -12,6 +12,7 @@ import { type RaRecord, useNotify, useRecordContext, useSaveContext, useTranslat
 import type { Entity } from '../../schemas/define-entity';
 import { formPayload } from '../form-payload';
 import { entityFormSchema } from '../form-schema';
+import { saveErrorText } from '../record-messages';
 import { serverFieldErrors } from '../server-errors';
 import { type FormMode, buildUiSchema } from '../ui-schema';
 import { errorTransformer } from '../validation-messages';
@@ -63,7 +64,7 @@ export function EntityForm({ entity, mode, disabled = false, onSaved }: EntityFo
       onError: (error: unknown) => {
         const { errorSchema, formMessage } = serverFieldErrors(error);
         setExtraErrors(errorSchema);
-        notify(formMessage ?? (errorSchema ? 'validation.check_fields' : errorText(error)), { type: 'error' });
+        notify(formMessage ?? (errorSchema ? 'validation.check_fields' : saveErrorText(translate, entity, data, errorText(error))), { type: 'error' });
       },
     });
   };
