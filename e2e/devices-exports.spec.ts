@@ -1,12 +1,12 @@
 /**
  * Device leftovers, exports and custom repeats (issue 6): the export format picker downloads the device events
  * as an xlsx workbook; a device's protocol is set from its page and the page shows it at once; a device's
- * forwards download as xlsx; a schedule is edited to repeat every 2 weeks on Mon and Wed, the custom fields
+ * forwards download as xlsx; devices selected in the list get a protocol in one go; a schedule is edited to repeat every 2 weeks on Mon and Wed, the custom fields
  * showing only for a custom repeat.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { ADMIN, apiAs, expect, labelled, notification, signIn, tableRows, test, textField, unique } from './support';
+import { ADMIN, apiAs, expect, labelled, notification, searchList, signIn, tableRows, test, textField, unique } from './support';
 
 /** A zip file (xlsx is one) starts with "PK\x03\x04". */
 const isZip = (bytes: Buffer) => bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
@@ -61,6 +61,30 @@ test.describe('Devices and exports', () => {
       expect(isZip(await readFile(await download.path()))).toBe(true);
     });
     await admin.remove('devices', device.id);
+  });
+
+  test('devices selected in the list get MQTT in one go', async ({ page, request }) => {
+    const admin = await apiAs(request, ADMIN.login, ADMIN.password);
+    const [blockA] = await admin.find('groups', 'name', 'Block A');
+    const batch = unique('Bulk gate');
+    const devices = await Promise.all(
+      ['1', '2'].map((n) => admin.create('devices', { name: `${batch} ${n}`, login: unique('SN').replace(' ', '-'), domain_id: blockA.id, protocol: 'http' })),
+    );
+    await signIn(page, ADMIN.login, ADMIN.password);
+    await page.goto('/devices');
+    await searchList(page, batch);
+    await expect(tableRows(page)).toHaveCount(2);
+    for (const row of await tableRows(page).all()) await row.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Set protocol' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Set protocol' });
+    await expect(dialog).toContainText('2 devices are each told in a task.');
+    await expect(dialog.getByRole('radio', { name: 'MQTT' })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Set protocol' }).click();
+    await expect(notification(page, 'Protocol set to MQTT')).toBeVisible();
+    for (const device of devices) {
+      expect((await admin.get<{ data: { protocol: string } }>(`/devices/${device.id}`)).body.data.protocol).toBe('mqtt');
+      await admin.remove('devices', device.id);
+    }
   });
 
   test('a schedule is edited to repeat every 2 weeks on Mon and Wed', async ({ page, request }) => {

@@ -34,6 +34,7 @@ export const devices = {
     http: 'HTTP',
     mqtt: 'MQTT',
     explain: 'Device %{name} uses %{current} now. The device is told in a task.',
+    explain_many: '%{smart_count} device is told in a task. |||| %{smart_count} devices are each told in a task.',
     confirm: 'Set protocol',
     cancel: 'Cancel',
     done: 'Protocol set to %{protocol}',

@@ -34,6 +34,7 @@ export const devices = {
     http: 'HTTP',
     mqtt: 'MQTT',
     explain: 'Сейчас устройство %{name} использует %{current}. Устройство получит задачу.',
+    explain_many: 'Устройство получит задачу (%{smart_count}). |||| Каждое из %{smart_count} устройств получит задачу. |||| Каждое из %{smart_count} устройств получит задачу.',
     confirm: 'Задать протокол',
     cancel: 'Отмена',
     done: 'Протокол изменён на %{protocol}',

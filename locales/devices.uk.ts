@@ -34,6 +34,7 @@ export const devices = {
     http: 'HTTP',
     mqtt: 'MQTT',
     explain: 'Зараз пристрій %{name} використовує %{current}. Пристрій отримає завдання.',
+    explain_many: 'Пристрій отримає завдання (%{smart_count}). |||| Кожен із %{smart_count} пристроїв отримає завдання. |||| Кожен із %{smart_count} пристроїв отримає завдання.',
     confirm: 'Задати протокол',
     cancel: 'Скасувати',
     done: 'Протокол змінено на %{protocol}',

@@ -1,8 +1,8 @@
 /**
  * An entity's list page: the description's `list.columns`, sortable where the API can sort, search and
- * filters, pagination, bulk delete; a row opens the record at /{path}/{id}/edit.
+ * filters, pagination, bulk delete and the entity's bulk actions; a row opens the record at /{path}/{id}/edit.
  */
-import { DatagridConfigurable, List } from 'react-admin';
+import { BulkDeleteButton, DatagridConfigurable, List } from 'react-admin';
 import type { Entity } from '../schemas/define-entity';
 import { DEFAULT_PAGE_SIZE } from '../schemas/list-query';
 import { DescribedField } from './described-field';
@@ -11,13 +11,25 @@ import { describeField } from './field-kinds';
 import { defaultSort, isSortable } from './list-description';
 import { ListActions } from './list-actions';
 import { LiveListUpdates } from './live-record';
+import { BulkPageActions } from './page-actions';
 import { editPath } from './routes';
 
 export function EntityList({ entity }: { entity: Entity }) {
   return (
     <List perPage={DEFAULT_PAGE_SIZE} sort={defaultSort(entity)} filters={entityFilters(entity)} actions={<ListActions resource={entity.path} />}>
       <LiveListUpdates resource={entity.path} />
-      <DatagridConfigurable rowClick={(id) => editPath(entity.path, id)}>
+      <DatagridConfigurable
+        rowClick={(id) => editPath(entity.path, id)}
+        // Only entities with bulk actions replace react-admin's default (bulk delete alone).
+        {...(entity.actions?.bulk && {
+          bulkActionButtons: (
+            <>
+              <BulkPageActions entity={entity} />
+              <BulkDeleteButton />
+            </>
+          ),
+        })}
+      >
         {entity.list.columns.map((name) => (
           <DescribedField key={name} source={name} entity={entity} field={describeField(entity, name)} sortable={isSortable(entity, name)} />
         ))}

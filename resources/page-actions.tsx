@@ -1,12 +1,13 @@
 /**
  * Page actions beyond CRUD, named by id in an entity's description (`actions` in schemas/define-entity.ts)
  * and mapped to their components here, so the generated pages stay generic: the edit page renders
- * `actions.edit` in its top bar, the list renders `actions.list` in its bar. Each component loads lazily.
+ * `actions.edit` in its top bar, the list renders `actions.list` in its bar and `actions.bulk` for the selected
+ * rows. Each component loads lazily.
  *
  * @example defineEntity({ ..., actions: { edit: ['device_init'] } }) // the device edit page gets the init button
  */
 import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from 'react';
-import type { EditPageActionId, Entity, ListPageActionId } from '../schemas/define-entity';
+import type { BulkPageActionId, EditPageActionId, Entity, ListPageActionId } from '../schemas/define-entity';
 
 export interface PageActionProps {
   entity: Entity;
@@ -32,6 +33,10 @@ const listActions: Record<ListPageActionId, Action> = {
   ukey2_issue: lazy(() => import('./page-actions-ukey2-issue')),
 };
 
+const bulkActions: Record<BulkPageActionId, Action> = {
+  devices_set_protocol: lazy(() => import('./page-actions-devices-set-protocol-bulk')),
+};
+
 function render(entity: Entity, ids: readonly string[] | undefined, registry: Record<string, Action>) {
   return (ids ?? []).map((id) => {
     const Component = registry[id];
@@ -51,4 +56,9 @@ export function EditPageActions({ entity }: PageActionProps) {
 /** The buttons a list adds to its bar. */
 export function ListPageActions({ entity }: PageActionProps) {
   return <>{render(entity, entity.actions?.list, listActions)}</>;
+}
+
+/** The buttons for the list's selected records (bulk delete stays react-admin's). */
+export function BulkPageActions({ entity }: PageActionProps) {
+  return <>{render(entity, entity.actions?.bulk, bulkActions)}</>;
 }

@@ -88,7 +88,8 @@ export interface RelationDescription {
 
 /**
  * Page actions beyond CRUD, by id; resources/page-actions.tsx maps each id to its component (a missing one
- * fails the type check). `edit`: buttons on an existing record's page; `list`: buttons on the list's bar.
+ * fails the type check). `edit`: buttons on an existing record's page; `list`: buttons on the list's bar;
+ * `bulk`: buttons for the list's selected records.
  */
 export type EditPageActionId =
   | 'device_init'
@@ -102,9 +103,12 @@ export type EditPageActionId =
   | 'elevator_floor_map'
   | 'elevator_call';
 export type ListPageActionId = 'list_export' | 'ukey2_issue';
+export type BulkPageActionId = 'devices_set_protocol';
 export interface PageActions {
   edit?: readonly EditPageActionId[];
   list?: readonly ListPageActionId[];
+  /** Buttons for the records selected in the list, beside bulk delete. */
+  bulk?: readonly BulkPageActionId[];
 }
 
 export interface EntityConfig<F extends z.ZodRawShape> {

@@ -169,5 +169,5 @@ export const device = defineEntity({
     delete: { all: 'devices.delete' },
   },
   ownership: { kind: 'group-column', field: 'domain_id' },
-  actions: { edit: ['device_init', 'device_apply_settings', 'device_sync_errors', 'device_remote_control', 'device_set_protocol', 'device_forwards_export'] },
+  actions: { edit: ['device_init', 'device_apply_settings', 'device_sync_errors', 'device_remote_control', 'device_set_protocol', 'device_forwards_export'], bulk: ['devices_set_protocol'] },
 });
