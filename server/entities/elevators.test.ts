@@ -52,6 +52,23 @@ describe.each(DIALECTS)('elevators on %s', (dialect) => {
     expect(answer.data).toMatchObject({ ...body, device_ids: [body.controllers[0].device_id], has_access_mode_controller: true, is_vendor: false });
   });
 
+  it("copies each controller's floor map into its lift_controller settings, and empties it when let go", async () => {
+    const settingsOf = async (id: number) => (await server.request('GET', `/devices/${id}`, { token: admin })).body.data.device_settings.lift_controller;
+    const body = await elevatorBody();
+    const first = body.controllers[0].device_id as number;
+    const created = (await server.request('PUT', '/elevators', { token: admin, body })).body.data;
+    expect((await settingsOf(first)).floor_map).toEqual(body.controllers[0].floor_map);
+    const second = { device_id: await newDevice(), relays: 4, floor_map: [floor(2, { ports: [4] })] };
+    const moved = await server.request('PATCH', `/elevators/${created.id}`, { token: admin, body: { controllers: [second] } });
+    expect(moved.status).toBe(200);
+    expect((await settingsOf(second.device_id)).floor_map).toEqual(second.floor_map);
+    expect((await settingsOf(first)).floor_map).toEqual([]);
+    const audit = await server.store.db.selectFrom('audit_events').select('changes').where('entity', '=', 'devices').where('record_id', '=', first).execute();
+    expect(audit.map((row) => Object.keys(JSON.parse(String(row.changes))))).toContainEqual(['device_settings.lift_controller.floor_map']);
+    expect((await server.request('DELETE', `/elevators/${created.id}`, { token: admin })).status).toBe(200);
+    expect((await settingsOf(second.device_id)).floor_map).toEqual([]);
+  });
+
   it('refuses broken floor maps on their paths, writing nothing', async () => {
     const device = await newDevice();
     const map = (floor_map: Row[], relays = 8) => elevatorBody([{ device_id: device, relays, floor_map }]);

@@ -1,7 +1,8 @@
 /**
  * Elevators (000 §3.6, §5.2): the floor-map rules (schemas/elevator-floor-map.ts, shared with the mapping
  * page), controllers that are lift controllers the actor can see and that no other elevator drives, and
- * the server-kept device_ids and has_access_mode_controller.
+ * the server-kept device_ids and has_access_mode_controller. Each controller carries its part of the map
+ * in its own settings.
  */
 import type { Kysely } from 'kysely';
 import { device } from '../../schemas/device';
@@ -10,6 +11,7 @@ import { elevatorIssues } from '../../schemas/elevator-floor-map';
 import { translate } from '../../locales';
 import type { Actor } from '../access/actor';
 import { accessFilter, pathRange } from '../access/scope';
+import { recordEvent } from '../audit/record';
 import { AppError } from '../errors';
 import type { EntityHooks } from './hooks';
 
@@ -67,6 +69,29 @@ async function refuseControllersInUse(db: Kysely<any>, controllers: ElevatorCont
   throw new AppError('controller_in_use', fields);
 }
 
+const parseSettings = (value: unknown): Record<string, any> => (value ? JSON.parse(String(value)) : {});
+
+/**
+ * A controller's own `lift_controller.floor_map` (000 §3.5) is what the device is sent, so it follows the
+ * elevator's map; a controller the elevator let go gets an empty one. Audited as a change of the device.
+ */
+async function copyFloorMapsToControllers(db: Kysely<any>, actor: Actor, controllers: ElevatorController[], released: number[]) {
+  const maps = new Map<number, unknown[]>(controllers.map((controller) => [controller.device_id, controller.floor_map]));
+  for (const id of released) if (!maps.has(id)) maps.set(id, []);
+  if (!maps.size) return;
+  const rows = await db.selectFrom('devices').select(['id', 'device_settings']).where('id', 'in', [...maps.keys()]).execute();
+  for (const row of rows) {
+    const settings = parseSettings(row.device_settings);
+    const before = settings.lift_controller?.floor_map ?? [];
+    const after = maps.get(Number(row.id))!;
+    if (JSON.stringify(before) === JSON.stringify(after)) continue;
+    settings.lift_controller = { ...settings.lift_controller, floor_map: after };
+    await db.updateTable('devices').set({ device_settings: JSON.stringify(settings), updated_at: new Date().toISOString() }).where('id', '=', row.id).execute();
+    const changes = { 'device_settings.lift_controller.floor_map': { before, after } };
+    await recordEvent(db, { actor, entity: 'devices', recordId: Number(row.id), action: 'update', changes });
+  }
+}
+
 export const elevatorHooks: EntityHooks = {
   async beforeWrite({ db, actor, data, stored }) {
     const problems = floorMapProblems(data);
@@ -78,8 +103,18 @@ export const elevatorHooks: EntityHooks = {
     data.device_ids = controllers.map((controller) => controller.device_id);
     // Access mode: the controller releases floors on a card (lift_release_time 'card'), not on an API call.
     data.has_access_mode_controller = devices.some((row) => {
-      const settings = (row.device_settings ? JSON.parse(String(row.device_settings)) : null) as { lift_controller?: { settings?: { lift_release_time?: string } } } | null;
+      const settings = parseSettings(row.device_settings) as { lift_controller?: { settings?: { lift_release_time?: string } } };
       return settings?.lift_controller?.settings?.lift_release_time === 'card';
     });
+  },
+  async afterWrite({ db, actor, data, stored }) {
+    const kept = new Set(data.device_ids as number[]);
+    const released = ((stored?.device_ids as number[] | undefined) ?? []).filter((id) => !kept.has(id));
+    await copyFloorMapsToControllers(db, actor, data.controllers as ElevatorController[], released);
+  },
+  async beforeDelete({ db, actor, ids }) {
+    const used = ids.length ? await db.selectFrom('elevators_device_ids').select('ref_id').where('owner_id', 'in', ids).execute() : [];
+    await copyFloorMapsToControllers(db, actor, [], used.map((row) => Number(row.ref_id)));
+    return { deletable: ids, dependencies: {} };
   },
 };
