@@ -11,6 +11,10 @@ export default defineConfig({
     // No hand-made vendor chunk: Rolldown splits by what each page imports, so the sign-in page loads only
     // what it uses, and the form engine (rjsf, ajv) comes with the first form.
     chunkSizeWarningLimit: 1200,
+    // No preload lists: Vite writes, for every lazy import, the list of chunks to fetch with it, and those
+    // lists were 9 KB gzipped of the sign-in page (issue 4's target is no more than a bare react-admin app).
+    // A lazy page then fetches its imports as it parses them, a few more round trips on first open.
+    modulePreload: false,
   },
   server: {
     port: 5173,

@@ -1,4 +1,4 @@
-/** Public account pages (registration, recovery, confirmation, terms) and the profile page (en). */
+/** Public account pages (registration, recovery, confirmation, terms; en). */
 export const account = {
   links: {
     forgot_password: 'Forgot password?',
@@ -78,71 +78,5 @@ export const account = {
     valid_until: 'Valid until %{time}',
     passes_left: 'Passes left: %{count}',
   },
-  profile: {
-    title: 'Profile',
-    sections: {
-      personal: 'Personal data',
-      display: 'Display',
-    },
-    fields: {
-      name: 'Name',
-      email: 'E-mail',
-      phone: 'Phone',
-      address: 'Address',
-      country: 'Country',
-      time_zone: 'Time zone',
-      identifier_format: 'Identifier display format',
-      time_format: 'Date and time format',
-      locale: 'Language',
-    },
-    identifier_formats: {
-      dec: 'Decimal',
-      hex: 'Hexadecimal',
-    },
-    login: 'Login: %{login}',
-    role: 'Role: %{role}',
-    save: 'Save',
-    saved: 'Profile saved',
-    avatar: {
-      alt: 'Avatar',
-      upload: 'Upload photo',
-      remove: 'Remove photo',
-      crop_title: 'Crop the photo',
-      zoom: 'Zoom',
-      save: 'Save photo',
-      uploaded: 'Photo saved',
-      removed: 'Photo removed',
-      not_image: 'Pick only image files',
-    },
-    password: {
-      change: 'Change password',
-      title: 'Change password',
-      old: 'Current password',
-      new: 'New password',
-      repeat: 'Repeat new password',
-      save: 'Change',
-      changed: 'Password changed',
-    },
-  },
   cancel: 'Cancel',
-  mail: {
-    greeting: 'Hello, %{name}!',
-    signature: '%{project}',
-    registration_confirm: {
-      subject: 'Confirm your account',
-      text: 'You registered in %{project}. Open this link to activate the account:\n%{link}\nThe link is valid for %{hours} hours. If you did not register, ignore this e-mail.',
-    },
-    self_registration_code: {
-      subject: 'Your confirmation code: %{code}',
-      text: 'Your code to confirm the e-mail in %{project} is %{code}. It is valid for %{minutes} minutes. If you did not ask for it, ignore this e-mail.',
-    },
-    invitation: {
-      subject: 'You are invited to %{project}',
-      text: 'An account was created for you in %{project} with the login %{login}. Open this link to choose your password:\n%{link}\nThe link is valid for %{days} days.',
-    },
-    password_reset: {
-      subject: 'Set a new password',
-      text: 'Someone asked to reset the password of your account in %{project}. Open this link to set a new one:\n%{link}\nThe link is valid for %{minutes} minutes and works once. If it was not you, ignore this e-mail: your password stays the same.',
-    },
-  },
 };

@@ -1,4 +1,4 @@
-/** Public account pages (registration, recovery, confirmation, terms) and the profile page (ru). */
+/** Public account pages (registration, recovery, confirmation, terms; ru). */
 import type { account as english } from './account.en';
 
 export const account: typeof english = {
@@ -80,71 +80,5 @@ export const account: typeof english = {
     valid_until: 'Действует до %{time}',
     passes_left: 'Осталось проходов: %{count}',
   },
-  profile: {
-    title: 'Профиль',
-    sections: {
-      personal: 'Личные данные',
-      display: 'Отображение',
-    },
-    fields: {
-      name: 'Имя',
-      email: 'Эл. почта',
-      phone: 'Телефон',
-      address: 'Адрес',
-      country: 'Страна',
-      time_zone: 'Часовой пояс',
-      identifier_format: 'Формат отображения идентификаторов',
-      time_format: 'Формат даты и времени',
-      locale: 'Язык',
-    },
-    identifier_formats: {
-      dec: 'Десятичный',
-      hex: 'Шестнадцатеричный',
-    },
-    login: 'Логин: %{login}',
-    role: 'Роль: %{role}',
-    save: 'Сохранить',
-    saved: 'Профиль сохранён',
-    avatar: {
-      alt: 'Аватар',
-      upload: 'Загрузить фото',
-      remove: 'Удалить фото',
-      crop_title: 'Обрезка фото',
-      zoom: 'Масштаб',
-      save: 'Сохранить фото',
-      uploaded: 'Фото сохранено',
-      removed: 'Фото удалено',
-      not_image: 'Выбирайте только файлы изображений',
-    },
-    password: {
-      change: 'Сменить пароль',
-      title: 'Смена пароля',
-      old: 'Текущий пароль',
-      new: 'Новый пароль',
-      repeat: 'Повторите новый пароль',
-      save: 'Сменить',
-      changed: 'Пароль изменён',
-    },
-  },
   cancel: 'Отмена',
-  mail: {
-    greeting: 'Здравствуйте, %{name}!',
-    signature: '%{project}',
-    registration_confirm: {
-      subject: 'Подтвердите учётную запись',
-      text: 'Вы зарегистрировались в %{project}. Откройте эту ссылку, чтобы активировать учётную запись:\n%{link}\nСсылка действует %{hours} ч. Если вы не регистрировались, просто проигнорируйте это письмо.',
-    },
-    self_registration_code: {
-      subject: 'Ваш код подтверждения: %{code}',
-      text: 'Ваш код для подтверждения эл. почты в %{project}: %{code}. Он действует %{minutes} мин. Если вы его не запрашивали, проигнорируйте это письмо.',
-    },
-    invitation: {
-      subject: 'Приглашение в %{project}',
-      text: 'Для вас создана учётная запись в %{project} с логином %{login}. Откройте эту ссылку, чтобы придумать пароль:\n%{link}\nСсылка действует %{days} дн.',
-    },
-    password_reset: {
-      subject: 'Смена пароля',
-      text: 'Кто-то запросил сброс пароля вашей учётной записи в %{project}. Откройте эту ссылку, чтобы задать новый:\n%{link}\nСсылка действует %{minutes} мин. и срабатывает один раз. Если это были не вы, проигнорируйте письмо: пароль останется прежним.',
-    },
-  },
 };

@@ -1,4 +1,4 @@
-/** Public account pages (registration, recovery, confirmation, terms) and the profile page (uk). */
+/** Public account pages (registration, recovery, confirmation, terms; uk). */
 import type { account as english } from './account.en';
 
 export const account: typeof english = {
@@ -80,71 +80,5 @@ export const account: typeof english = {
     valid_until: 'Діє до %{time}',
     passes_left: 'Залишилось проходів: %{count}',
   },
-  profile: {
-    title: 'Профіль',
-    sections: {
-      personal: 'Особисті дані',
-      display: 'Відображення',
-    },
-    fields: {
-      name: 'Імʼя',
-      email: 'Ел. пошта',
-      phone: 'Телефон',
-      address: 'Адреса',
-      country: 'Країна',
-      time_zone: 'Часовий пояс',
-      identifier_format: 'Формат відображення ідентифікаторів',
-      time_format: 'Формат дати й часу',
-      locale: 'Мова',
-    },
-    identifier_formats: {
-      dec: 'Десятковий',
-      hex: 'Шістнадцятковий',
-    },
-    login: 'Логін: %{login}',
-    role: 'Роль: %{role}',
-    save: 'Зберегти',
-    saved: 'Профіль збережено',
-    avatar: {
-      alt: 'Аватар',
-      upload: 'Завантажити фото',
-      remove: 'Видалити фото',
-      crop_title: 'Обрізання фото',
-      zoom: 'Масштаб',
-      save: 'Зберегти фото',
-      uploaded: 'Фото збережено',
-      removed: 'Фото видалено',
-      not_image: 'Обирайте лише файли зображень',
-    },
-    password: {
-      change: 'Змінити пароль',
-      title: 'Зміна пароля',
-      old: 'Поточний пароль',
-      new: 'Новий пароль',
-      repeat: 'Повторіть новий пароль',
-      save: 'Змінити',
-      changed: 'Пароль змінено',
-    },
-  },
   cancel: 'Скасувати',
-  mail: {
-    greeting: 'Вітаємо, %{name}!',
-    signature: '%{project}',
-    registration_confirm: {
-      subject: 'Підтвердьте обліковий запис',
-      text: 'Ви зареєструвалися в %{project}. Відкрийте це посилання, щоб активувати обліковий запис:\n%{link}\nПосилання дійсне %{hours} год. Якщо ви не реєструвалися, просто проігноруйте цей лист.',
-    },
-    self_registration_code: {
-      subject: 'Ваш код підтвердження: %{code}',
-      text: 'Ваш код для підтвердження ел. пошти в %{project}: %{code}. Він дійсний %{minutes} хв. Якщо ви його не запитували, проігноруйте цей лист.',
-    },
-    invitation: {
-      subject: 'Запрошення до %{project}',
-      text: 'Для вас створено обліковий запис у %{project} з логіном %{login}. Відкрийте це посилання, щоб придумати пароль:\n%{link}\nПосилання дійсне %{days} дн.',
-    },
-    password_reset: {
-      subject: 'Зміна пароля',
-      text: 'Хтось запитав скидання пароля вашого облікового запису в %{project}. Відкрийте це посилання, щоб задати новий:\n%{link}\nПосилання дійсне %{minutes} хв і спрацьовує один раз. Якщо це були не ви, проігноруйте лист: пароль залишиться тим самим.',
-    },
-  },
 };

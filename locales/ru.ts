@@ -1,5 +1,7 @@
 import type { Messages } from './en';
 import { account } from './account.ru';
+import { mail } from './mail.ru';
+import { profilePage } from './profile-page.ru';
 import { errors } from './errors.ru';
 import { live } from './live.ru';
 import { accessMatrix } from './access-matrix.ru';
@@ -72,6 +74,8 @@ export const ru: Messages = {
   },
   errors,
   account,
+  profile_page: profilePage,
+  mail,
   shell,
   live,
   access_matrix: accessMatrix,

@@ -1,5 +1,7 @@
 import type { Messages } from './en';
 import { account } from './account.uk';
+import { mail } from './mail.uk';
+import { profilePage } from './profile-page.uk';
 import { errors } from './errors.uk';
 import { live } from './live.uk';
 import { accessMatrix } from './access-matrix.uk';
@@ -72,6 +74,8 @@ export const uk: Messages = {
   },
   errors,
   account,
+  profile_page: profilePage,
+  mail,
   shell,
   live,
   access_matrix: accessMatrix,

@@ -73,13 +73,14 @@ function notYetAvailableRoutes(entities: readonly Entity[], pathsWithoutPage: Pa
 
 /**
  * The generated resources and the pages still to come, which need the entity descriptions and the menu's
- * rules (zod, through the licence shapes): loaded lazily.
+ * rules (zod, through the licence shapes), and the signed-in pages' English: loaded lazily.
  */
 async function describedRoutes(): Promise<ReactElement[]> {
   const [{ entities }, { entityResources }, { pathsWithoutPage }] = await Promise.all([
     import('../schemas'),
     import('../resources'),
     import('./menu/menu-paths'),
+    i18nProvider.completeMessages(),
   ]);
   return [
     ...entityResources(),

@@ -22,7 +22,7 @@ export function localeOf(value: unknown): LocaleCode {
 
 export function renderMail(kind: MailKind, locale: LocaleCode, to: string, params: MailParams): MailMessage {
   const values = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)) as Record<string, string | number>;
-  const say = (key: string) => translate(locale, `account.mail.${key}`, values);
+  const say = (key: string) => translate(locale, `mail.${key}`, values);
   const lines = [say('greeting'), '', ...say(`${kind}.text`).split('\n'), '', say('signature')];
   const html = lines
     .map((line) => (params.link && line === params.link ? `<a href="${escapeHtml(line)}">${escapeHtml(line)}</a>` : escapeHtml(line)))

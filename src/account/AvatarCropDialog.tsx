@@ -33,13 +33,13 @@ export function AvatarCropDialog({ src, onCancel, onSave }: Props) {
 
   return (
     <Dialog open onClose={onCancel} fullWidth maxWidth={false} slotProps={{ paper: { sx: { width: 600 } } }}>
-      <DialogTitle>{translate('account.profile.avatar.crop_title')}</DialogTitle>
+      <DialogTitle>{translate('profile_page.avatar.crop_title')}</DialogTitle>
       <DialogContent>
         <Box sx={{ position: 'relative', height: 320, bgcolor: 'grey.900' }}>
           <Cropper image={src} crop={crop} zoom={zoom} aspect={1} cropShape="round" showGrid={false} onCropChange={setCrop} onZoomChange={setZoom} onCropComplete={(_, pixels) => setArea(pixels)} />
         </Box>
         <Typography id="avatar-zoom" variant="caption">
-          {translate('account.profile.avatar.zoom')}
+          {translate('profile_page.avatar.zoom')}
         </Typography>
         <Slider value={zoom} min={1} max={4} step={0.05} onChange={(_, value) => setZoom(value as number)} aria-labelledby="avatar-zoom" />
       </DialogContent>
@@ -48,7 +48,7 @@ export function AvatarCropDialog({ src, onCancel, onSave }: Props) {
           {translate('account.cancel')}
         </Button>
         <Button variant="contained" onClick={save} disabled={!area || saving}>
-          {translate('account.profile.avatar.save')}
+          {translate('profile_page.avatar.save')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -34,7 +34,7 @@ export function AvatarPanel({ userId, name, avatarUrl, onChanged }: Props) {
     const file = event.target.files?.[0];
     event.target.value = ''; // picking the same file again must fire again
     if (!file) return;
-    if (!file.type.startsWith('image/')) return notify('account.profile.avatar.not_image', { type: 'error' });
+    if (!file.type.startsWith('image/')) return notify('profile_page.avatar.not_image', { type: 'error' });
     setPicked(URL.createObjectURL(file));
   }
 
@@ -46,7 +46,7 @@ export function AvatarPanel({ userId, name, avatarUrl, onChanged }: Props) {
       setPicked(undefined);
       setVersion(Date.now());
       await onChanged();
-      notify('account.profile.avatar.uploaded', { type: 'success' });
+      notify('profile_page.avatar.uploaded', { type: 'success' });
     } catch (error) {
       fail(error);
     }
@@ -56,7 +56,7 @@ export function AvatarPanel({ userId, name, avatarUrl, onChanged }: Props) {
     try {
       await profileApi.removeAvatar(userId);
       await onChanged();
-      notify('account.profile.avatar.removed', { type: 'success' });
+      notify('profile_page.avatar.removed', { type: 'success' });
     } catch (error) {
       fail(error);
     }
@@ -64,17 +64,17 @@ export function AvatarPanel({ userId, name, avatarUrl, onChanged }: Props) {
 
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-      <Avatar src={avatarUrl ? withVersion(avatarUrl, version) : undefined} alt={translate('account.profile.avatar.alt')} sx={{ width: 96, height: 96, fontSize: 40 }}>
+      <Avatar src={avatarUrl ? withVersion(avatarUrl, version) : undefined} alt={translate('profile_page.avatar.alt')} sx={{ width: 96, height: 96, fontSize: 40 }}>
         {name.slice(0, 1).toUpperCase()}
       </Avatar>
       <Stack spacing={1}>
         <Button startIcon={<PhotoCameraIcon />} onClick={() => input.current?.click()}>
-          {translate('account.profile.avatar.upload')}
+          {translate('profile_page.avatar.upload')}
         </Button>
-        <input ref={input} type="file" accept="image/*" hidden onChange={pick} aria-label={translate('account.profile.avatar.upload')} />
+        <input ref={input} type="file" accept="image/*" hidden onChange={pick} aria-label={translate('profile_page.avatar.upload')} />
         {avatarUrl && (
           <Button startIcon={<DeleteIcon />} color="error" onClick={remove}>
-            {translate('account.profile.avatar.remove')}
+            {translate('profile_page.avatar.remove')}
           </Button>
         )}
       </Stack>

@@ -20,7 +20,7 @@ export function ChangePasswordDialog({ onClose }: { onClose(): void }) {
     setError(undefined);
     try {
       await profileApi.changePassword(values.old, values.new);
-      notify('account.profile.password.changed', { type: 'success' });
+      notify('profile_page.password.changed', { type: 'success' });
       onClose();
     } catch (failure) {
       return formFailure(failure, setError, ['old', 'new']);
@@ -30,16 +30,16 @@ export function ChangePasswordDialog({ onClose }: { onClose(): void }) {
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth={false} slotProps={{ paper: { sx: { width: 600 } } }}>
       <Form onSubmit={submit} noValidate>
-        <DialogTitle>{translate('account.profile.password.title')}</DialogTitle>
+        <DialogTitle>{translate('profile_page.password.title')}</DialogTitle>
         <DialogContent>
           <ErrorAlert error={error} />
-          <PasswordInput source="old" label="account.profile.password.old" validate={requiredRule} autoComplete="current-password" fullWidth />
-          <PasswordInput source="new" label="account.profile.password.new" validate={passwordRules} autoComplete="new-password" fullWidth />
-          <PasswordInput source="repeat" label="account.profile.password.repeat" validate={repeatRule} autoComplete="new-password" fullWidth />
+          <PasswordInput source="old" label="profile_page.password.old" validate={requiredRule} autoComplete="current-password" fullWidth />
+          <PasswordInput source="new" label="profile_page.password.new" validate={passwordRules} autoComplete="new-password" fullWidth />
+          <PasswordInput source="repeat" label="profile_page.password.repeat" validate={repeatRule} autoComplete="new-password" fullWidth />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('account.cancel')}</Button>
-          <SaveButton label="account.profile.password.save" icon={<LockIcon />} alwaysEnable />
+          <SaveButton label="profile_page.password.save" icon={<LockIcon />} alwaysEnable />
         </DialogActions>
       </Form>
     </Dialog>

@@ -7,7 +7,7 @@ import type { ProfileRecord } from './profileTypes';
 import { useCountries } from './useCountries';
 import { optionalEmailRule, requiredRule } from './validators';
 
-const identifierFormats = IDENTIFIER_FORMATS.map((format) => ({ id: format, name: `account.profile.identifier_formats.${format}` }));
+const identifierFormats = IDENTIFIER_FORMATS.map((format) => ({ id: format, name: `profile_page.identifier_formats.${format}` }));
 const timeFormats = TIME_FORMATS.map((format) => ({ id: format, name: format }));
 const locales = LOCALES.map(({ locale, name }) => ({ id: locale, name }));
 const phoneRule = (value: unknown) => (typeof value === 'string' && value && !/^\+\d{7,15}$/.test(value) ? 'validation.phone' : undefined);
@@ -26,22 +26,22 @@ export function ProfileForm({ profile, onSubmit }: Props) {
   return (
     <Form record={profile} onSubmit={(values: Record<string, any>) => onSubmit(values as ProfileRecord)} noValidate>
       <Typography variant="subtitle1" component="h2" sx={{ mt: 1 }}>
-        {translate('account.profile.sections.personal')}
+        {translate('profile_page.sections.personal')}
       </Typography>
-      <TextInput source="name" label="account.profile.fields.name" validate={requiredRule} fullWidth />
-      <TextInput source="email" label="account.profile.fields.email" validate={optionalEmailRule} type="email" fullWidth />
-      <TextInput source="profile.phone" label="account.profile.fields.phone" validate={phoneRule} type="tel" placeholder="+380501234567" fullWidth />
-      <TextInput source="profile.address" label="account.profile.fields.address" fullWidth />
-      <AutocompleteInput source="profile.country" label="account.profile.fields.country" choices={countries} fullWidth />
+      <TextInput source="name" label="profile_page.fields.name" validate={requiredRule} fullWidth />
+      <TextInput source="email" label="profile_page.fields.email" validate={optionalEmailRule} type="email" fullWidth />
+      <TextInput source="profile.phone" label="profile_page.fields.phone" validate={phoneRule} type="tel" placeholder="+380501234567" fullWidth />
+      <TextInput source="profile.address" label="profile_page.fields.address" fullWidth />
+      <AutocompleteInput source="profile.country" label="profile_page.fields.country" choices={countries} fullWidth />
       <Typography variant="subtitle1" component="h2" sx={{ mt: 1 }}>
-        {translate('account.profile.sections.display')}
+        {translate('profile_page.sections.display')}
       </Typography>
-      <AutocompleteInput source="profile.time_zone" label="account.profile.fields.time_zone" choices={timeZones} validate={requiredRule} fullWidth />
-      <SelectInput source="profile.identifier_format" label="account.profile.fields.identifier_format" choices={identifierFormats} validate={requiredRule} fullWidth />
-      <SelectInput source="profile.time_format" label="account.profile.fields.time_format" choices={timeFormats} translateChoice={false} validate={requiredRule} fullWidth />
-      <SelectInput source="locale" label="account.profile.fields.locale" choices={locales} translateChoice={false} validate={requiredRule} fullWidth />
+      <AutocompleteInput source="profile.time_zone" label="profile_page.fields.time_zone" choices={timeZones} validate={requiredRule} fullWidth />
+      <SelectInput source="profile.identifier_format" label="profile_page.fields.identifier_format" choices={identifierFormats} validate={requiredRule} fullWidth />
+      <SelectInput source="profile.time_format" label="profile_page.fields.time_format" choices={timeFormats} translateChoice={false} validate={requiredRule} fullWidth />
+      <SelectInput source="locale" label="profile_page.fields.locale" choices={locales} translateChoice={false} validate={requiredRule} fullWidth />
       <Toolbar sx={{ px: 0 }}>
-        <SaveButton label="account.profile.save" />
+        <SaveButton label="profile_page.save" />
       </Toolbar>
     </Form>
   );

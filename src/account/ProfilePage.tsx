@@ -41,7 +41,7 @@ export default function ProfilePage() {
     try {
       const saved = await profileApi.save(changesOf(values));
       setProfile(saved);
-      notify('account.profile.saved', { type: 'success' });
+      notify('profile_page.saved', { type: 'success' });
       if (saved.locale && saved.locale !== locale) setLocale(saved.locale);
       return undefined;
     } catch (error) {
@@ -53,18 +53,18 @@ export default function ProfilePage() {
 
   return (
     <Box sx={{ maxWidth: 720, mt: 2 }}>
-      <Title title="account.profile.title" />
+      <Title title="profile_page.title" />
       <ErrorAlert error={loadError} />
       {profile && (
         <Card>
           <CardContent>
             <AvatarPanel userId={profile.id} name={profile.name} avatarUrl={profile.avatar_url} onChanged={reload} />
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <Typography color="text.secondary">{translate('account.profile.login', { login: profile.login })}</Typography>
-              {profile.role && <Typography color="text.secondary">{translate('account.profile.role', { role: profile.role.name })}</Typography>}
+              <Typography color="text.secondary">{translate('profile_page.login', { login: profile.login })}</Typography>
+              {profile.role && <Typography color="text.secondary">{translate('profile_page.role', { role: profile.role.name })}</Typography>}
               <Box sx={{ flexGrow: 1 }} />
               <Button startIcon={<KeyIcon />} onClick={() => setChangingPassword(true)}>
-                {translate('account.profile.password.change')}
+                {translate('profile_page.password.change')}
               </Button>
             </Stack>
             <ProfileForm profile={profile} onSubmit={save} />

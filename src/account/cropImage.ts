@@ -12,7 +12,7 @@ function loadImage(src: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const image = new Image();
     image.onload = () => resolve(image);
-    image.onerror = () => reject(new Error('account.profile.avatar.not_image'));
+    image.onerror = () => reject(new Error('profile_page.avatar.not_image'));
     image.src = src;
   });
 }

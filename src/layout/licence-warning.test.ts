@@ -1,7 +1,7 @@
 /** The licence warning (000 §4.1): shown to licence managers for will_expire and already_expired only. */
 import { describe, expect, it } from 'vitest';
 import { LICENCE_WARNING_STATUSES, type LicenceWarning } from '../../schemas/licence';
-import { createI18nProvider, loadLocale } from '../providers/i18nProvider';
+import { createI18nProvider, loadLocale, loadSignedInEnglish } from '../providers/i18nProvider';
 import { MemoryStorage } from '../providers/memoryStorage';
 import { shownWarning } from './licence-warning';
 // Russian and Ukrainian are loaded on demand in the console; these tests use them from the start.
@@ -21,7 +21,8 @@ describe('shownWarning', () => {
     expect(shownWarning(undefined, ['licenses.manage'])).toBeUndefined();
   });
 
-  it('says the days in each language, with the right plural', () => {
+  it('says the days in each language, with the right plural', async () => {
+    await loadSignedInEnglish(); // the shell's English comes after sign-in
     const text = (locale: 'en' | 'ru' | 'uk', key: string, days: number) =>
       createI18nProvider({ storage: new MemoryStorage(), locale }).translate(`shell.licence_warning.${key}`, { smart_count: days });
     expect(text('en', 'will_expire', 1)).toBe('The license expires in 1 day');

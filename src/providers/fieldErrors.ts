@@ -4,7 +4,7 @@
  * The server writes the English text of a `validation.*` key; we recognise the key again by its English
  * template and render it in the current language.
  */
-import { en } from '../../locales/en';
+import { enPublic as en } from '../../locales/en-public';
 import type { Translate } from './translate';
 
 interface Template {

@@ -24,6 +24,22 @@ describe('i18nProvider', () => {
     expect(missingInPackage).toEqual([]);
   });
 
+  it("starts English with the public pages' strings and adds the signed-in pages' ones after sign-in", async () => {
+    const storage = new MemoryStorage();
+    const chosen: string[] = [];
+    const en = createI18nProvider({ storage, locale: 'en', onChange: (locale) => chosen.push(locale) });
+    expect(en.translate('auth.sign_in')).toBe('Sign in');
+    expect(en.translate('shell.menu.items.identifiers')).toBe('shell.menu.items.identifiers');
+    await en.completeMessages();
+    expect(en.translate('shell.menu.items.identifiers')).toBe('Identifiers');
+    expect(en.translate('resources.identifiers.messages.not_found')).toBe('Identifier not found');
+    expect(en.translate('auth.sign_in')).toBe('Sign in');
+    // Completing is no choice of language: nothing stored, nobody told.
+    expect([storage.getItem('access-console.locale'), chosen]).toEqual([null, []]);
+    // A provider made afterwards (a language switch) starts complete.
+    expect(createI18nProvider({ storage, locale: 'en' }).translate('shell.menu.items.identifiers')).toBe('Identifiers');
+  });
+
   it('shows a missing key as itself', () => {
     const en = createI18nProvider({ storage: new MemoryStorage(), locale: 'en' });
     expect(en.translate('app.no_such_key')).toBe('app.no_such_key');

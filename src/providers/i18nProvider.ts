@@ -5,12 +5,14 @@
  *
  * English ships with the console (001 §9: "en loaded by default"); Russian and Ukrainian are separate
  * chunks loaded when chosen, so the sign-in page does not download three languages. Polyglot needs the
- * starting language's messages at once: call `loadLocale(start)` before `createI18nProvider`.
+ * starting language's messages at once: call `loadLocale(start)` before `createI18nProvider`. English itself
+ * comes in two parts: the login page carries the public pages' strings, and `completeMessages()` adds the
+ * signed-in pages' ones after sign-in (issue 4: the login page downloads no more than a bare react-admin app).
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
-import { en } from '../../locales/en';
+import { enPublic } from '../../locales/en-public';
 import type { LocaleCode } from '../../locales';
 import { browserStorage } from './memoryStorage';
 
@@ -42,8 +44,12 @@ export function mergeMessages(...trees: unknown[]): Tree {
 
 const withEnglish = (...trees: unknown[]) => mergeMessages(englishMessages, ...trees) as unknown as TranslationMessages;
 
+/** The signed-in pages' English, once loaded (loadSignedInEnglish). */
+let englishSignedIn: Tree = {};
+const english = () => withEnglish(englishSignedIn, enPublic);
+
 const loaders: Record<LocaleCode, () => Promise<TranslationMessages>> = {
-  en: async () => withEnglish(en),
+  en: async () => english(),
   ru: async () => {
     const [reactAdmin, ours] = await Promise.all([import('ra-language-russian'), import('../../locales/ru')]);
     return withEnglish(reactAdmin.default, ours.ru);
@@ -54,7 +60,15 @@ const loaders: Record<LocaleCode, () => Promise<TranslationMessages>> = {
   },
 };
 
-const loaded = new Map<LocaleCode, TranslationMessages>([['en', withEnglish(en)]]);
+const loaded = new Map<LocaleCode, TranslationMessages>([['en', english()]]);
+
+/** Adds the signed-in pages' English; answers whether it was missing until now. */
+export async function loadSignedInEnglish(): Promise<boolean> {
+  if (Object.keys(englishSignedIn).length) return false;
+  englishSignedIn = (await import('../../locales/en-signed-in')).enSignedIn as unknown as Tree;
+  loaded.set('en', english());
+  return true;
+}
 
 /** The messages of a language, fetching its chunk the first time. */
 export async function loadLocale(locale: LocaleCode): Promise<TranslationMessages> {
@@ -87,7 +101,12 @@ export interface I18nSettings {
   onChange?: (locale: LocaleCode) => void;
 }
 
-export function createI18nProvider({ storage = browserStorage('localStorage'), locale, onChange }: I18nSettings = {}): I18nProvider {
+export type ConsoleI18nProvider = I18nProvider & {
+  /** After sign-in: the signed-in pages' English joins the messages (in use at once when English is). */
+  completeMessages(): Promise<void>;
+};
+
+export function createI18nProvider({ storage = browserStorage('localStorage'), locale, onChange }: I18nSettings = {}): ConsoleI18nProvider {
   const wanted = locale ?? initialLocale(storage, typeof navigator === 'undefined' ? [] : navigator.languages);
   // Not loaded beforehand (see loadLocale): start in English rather than fail.
   const start = loaded.has(wanted) ? wanted : 'en';
@@ -99,6 +118,10 @@ export function createI18nProvider({ storage = browserStorage('localStorage'), l
       await provider.changeLocale(code, options);
       storage.setItem(LOCALE_KEY, code);
       onChange?.(code);
+    },
+    async completeMessages() {
+      // Polyglot takes new messages only by changing language: to the same one, without saving a choice.
+      if ((await loadSignedInEnglish()) && provider.getLocale() === 'en') await provider.changeLocale('en');
     },
   };
 }

@@ -1,0 +1,69 @@
+/**
+ * English for the pages anyone may open (sign-in, account flows, the public guest page): what the login page
+ * downloads. The signed-in pages' strings are in en-signed-in.ts, loaded after sign-in (issue 4); en.ts
+ * joins both.
+ */
+import { account } from './account.en';
+import { errors } from './errors.en';
+import { guestAccess } from './guest-access.en';
+
+export const enPublic = {
+  app: {
+    title: 'Access console',
+    menu: { home: 'Home' },
+    home: {
+      title: 'Home',
+      welcome: 'Welcome, %{name}',
+      records: 'Records you can see',
+      empty: 'Nothing to show yet.',
+      open: 'Open',
+    },
+    not_found: {
+      title: 'Page not found',
+      text: 'The page you are looking for does not exist or has moved.',
+      home: 'Go to the home page',
+    },
+  },
+  auth: {
+    sign_in: 'Sign in',
+    username: 'Login',
+    password: 'Password',
+    remember_me: 'Remember me',
+    session_expired: 'Your session has ended, please sign in again',
+    choose_project: {
+      title: 'Choose a project',
+      text: 'Your account belongs to several projects. Choose the one to work in.',
+      unnamed: 'Project %{number}',
+      back: 'Back to sign in',
+    },
+    no_pending_projects: 'There is no project to choose. Please sign in again.',
+  },
+  // react-admin's own forms (the account pages) say the spec's words when a form is invalid (000 §5.1).
+  ra: { message: { invalid_form: 'Check fields data' } },
+  validation: {
+    max_length: 'Max length %{length} chars',
+    min_length: 'Min length %{length} chars',
+    required: 'Field is required',
+    email: 'Value must be e-mail',
+    url_or_ip: 'Value must be a valid URL or IP',
+    number: 'Value must be a number',
+    wrong_type: 'Wrong value type',
+    wrong_format: 'Wrong format',
+    less_than: 'Value must be less than or equal to %{max}',
+    greater_than: 'Value must be greater than or equal to %{min}',
+    max_items: 'At most %{count} items',
+    min_items: 'At least %{count} items',
+    unknown_field: 'Unknown field',
+    invalid_value: 'Invalid value',
+    unique: 'Value must be unique',
+    phone: 'Phone must be in international format',
+    device_login: 'Letters, numbers and _ . @ - only, 1 to 31 chars',
+    digits: 'Digits only',
+    at_least_one_group: 'User must have at least one group',
+    at_least_one_device: 'Access rule: at least one device',
+    check_fields: 'Check fields data',
+  },
+  errors,
+  account,
+  guest_access: guestAccess,
+};

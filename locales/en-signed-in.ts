@@ -1,0 +1,26 @@
+/**
+ * English for the signed-in pages only: the shell, the live channel, the generated screens, permissions,
+ * the profile page and the custom pages. Loaded after sign-in (src/providers/i18nProvider.ts), so the login page does not
+ * download it (issue 4).
+ */
+import { accessMatrix } from './access-matrix.en';
+import { devices } from './devices.en';
+import { elevatorMapping } from './elevator-mapping.en';
+import { live } from './live.en';
+import { permissions } from './permissions.en';
+import { profilePage } from './profile-page.en';
+import { resources } from './resources.en';
+import { shell } from './shell.en';
+import { weekGrid } from './week-grid.en';
+
+export const enSignedIn = {
+  resources,
+  permissions,
+  access_matrix: accessMatrix,
+  devices,
+  week_grid: weekGrid,
+  elevator_mapping: elevatorMapping,
+  shell,
+  live,
+  profile_page: profilePage,
+};

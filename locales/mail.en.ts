@@ -1,0 +1,21 @@
+/** The account e-mails the server sends (server/mail/templates.ts), never loaded by the browser (en). */
+export const mail = {
+  greeting: 'Hello, %{name}!',
+  signature: '%{project}',
+  registration_confirm: {
+    subject: 'Confirm your account',
+    text: 'You registered in %{project}. Open this link to activate the account:\n%{link}\nThe link is valid for %{hours} hours. If you did not register, ignore this e-mail.',
+  },
+  self_registration_code: {
+    subject: 'Your confirmation code: %{code}',
+    text: 'Your code to confirm the e-mail in %{project} is %{code}. It is valid for %{minutes} minutes. If you did not ask for it, ignore this e-mail.',
+  },
+  invitation: {
+    subject: 'You are invited to %{project}',
+    text: 'An account was created for you in %{project} with the login %{login}. Open this link to choose your password:\n%{link}\nThe link is valid for %{days} days.',
+  },
+  password_reset: {
+    subject: 'Set a new password',
+    text: 'Someone asked to reset the password of your account in %{project}. Open this link to set a new one:\n%{link}\nThe link is valid for %{minutes} minutes and works once. If it was not you, ignore this e-mail: your password stays the same.',
+  },
+};

@@ -1,0 +1,47 @@
+/** The signed-in user's profile page: personal data, display settings, avatar, password (en). */
+export const profilePage = {
+  title: 'Profile',
+  sections: {
+    personal: 'Personal data',
+    display: 'Display',
+  },
+  fields: {
+    name: 'Name',
+    email: 'E-mail',
+    phone: 'Phone',
+    address: 'Address',
+    country: 'Country',
+    time_zone: 'Time zone',
+    identifier_format: 'Identifier display format',
+    time_format: 'Date and time format',
+    locale: 'Language',
+  },
+  identifier_formats: {
+    dec: 'Decimal',
+    hex: 'Hexadecimal',
+  },
+  login: 'Login: %{login}',
+  role: 'Role: %{role}',
+  save: 'Save',
+  saved: 'Profile saved',
+  avatar: {
+    alt: 'Avatar',
+    upload: 'Upload photo',
+    remove: 'Remove photo',
+    crop_title: 'Crop the photo',
+    zoom: 'Zoom',
+    save: 'Save photo',
+    uploaded: 'Photo saved',
+    removed: 'Photo removed',
+    not_image: 'Pick only image files',
+  },
+  password: {
+    change: 'Change password',
+    title: 'Change password',
+    old: 'Current password',
+    new: 'New password',
+    repeat: 'Repeat new password',
+    save: 'Change',
+    changed: 'Password changed',
+  },
+};
