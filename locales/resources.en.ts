@@ -482,6 +482,8 @@ export const resources = {
     },
     enums: { type: { ukey2: 'UKEY2' }, owner_type: { user: 'User' } },
     messages: {
+      not_found: 'Identifier not found',
+      view_not_available: 'View identifier is not available',
       issue: 'Issue UKEY2',
       issued: 'UKEY2 key issued',
       revoke: 'Revoke',

@@ -487,6 +487,8 @@ export const resources: typeof english = {
     },
     enums: { type: { ukey2: 'UKEY2' }, owner_type: { user: 'Пользователь' } },
     messages: {
+      not_found: 'Идентификатор не найден',
+      view_not_available: 'Просмотр идентификатора недоступен',
       issue: 'Выдать UKEY2',
       issued: 'Ключ UKEY2 выдан',
       revoke: 'Отозвать',

@@ -472,6 +472,8 @@ export const resources: typeof english = {
     },
     enums: { type: { ukey2: 'UKEY2' }, owner_type: { user: 'Користувач' } },
     messages: {
+      not_found: 'Ідентифікатор не знайдено',
+      view_not_available: 'Перегляд ідентифікатора недоступний',
       issue: 'Видати UKEY2',
       issued: 'Ключ UKEY2 видано',
       revoke: 'Відкликати',
