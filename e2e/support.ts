@@ -61,10 +61,20 @@ export async function submitLoginForm(page: Page, login: string, password: strin
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Opens /login, signs in and waits for the home page. */
+/**
+ * Signs in and opens the home page. The session comes from the API (POST /api/v0/login) and is put where
+ * the login form leaves it without "remember me" (the tab's sessionStorage, src/providers/tokenStore.ts),
+ * which saves every story a load of the login page. Stories about signing in use the form
+ * (submitLoginForm).
+ */
 export async function signIn(page: Page, login: string, password: string) {
-  await page.goto('/login');
-  await submitLoginForm(page, login, password);
+  const answer = await page.request.post('/api/v0/login', { data: { login, password } });
+  expect(answer.status(), `sign-in of ${login}`).toBe(200);
+  const [{ token, refresh, project }] = ((await answer.json()) as { sessions: { token: string; refresh: string; project?: unknown }[] }).sessions;
+  // Any page of the console's origin holds its sessionStorage; a small JSON answer loads no app.
+  await page.goto('/api/v0/server/info');
+  await page.evaluate((session) => sessionStorage.setItem('access-console.session', JSON.stringify(session)), { token, refresh, project });
+  await page.goto('/home');
   await expect(page).toHaveURL(/\/home$/);
 }
 
