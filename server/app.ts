@@ -76,7 +76,8 @@ export async function buildApp(config: Config) {
   await app.register(
     async (api) => {
       ipGuard(api, store.db, exempt);
-      authenticate(api, store.db);
+      // Actors cached per token on SQLite only: one process owns its file (server/auth/actor-cache.ts).
+      authenticate(api, store.db, store.dialect === 'sqlite');
       api.get('/openapi.json', { config: { public: true, doc: { summary: 'This OpenAPI document', tags: ['meta'] } } }, async () => openApiDocument(entities, VERSION, routes));
       await api.register(authRoutes(store, config, PROJECT, guard));
       await api.register(ipBlockingRoutes(store.db));

@@ -1,9 +1,9 @@
 /** Resolves the bearer token of every non-public request to an actor, or answers 401 Unauthenticated. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { type Actor, loadActor } from '../access/actor';
+import type { Actor } from '../access/actor';
 import { AppError } from '../errors';
-import { userForAccessToken } from './sessions';
+import { actorLookup, cachedActorLookup } from './actor-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,14 +18,15 @@ export function bearerToken(request: FastifyRequest) {
   return match?.[1];
 }
 
-export function authenticate(app: FastifyInstance, db: Kysely<any>) {
+/** `cacheActors`: keep actors in memory between requests (SQLite only: see actor-cache.ts). */
+export function authenticate(app: FastifyInstance, db: Kysely<any>, cacheActors = false) {
+  const actorFor = cacheActors ? cachedActorLookup(db) : actorLookup(db);
   app.decorateRequest('actor', null as unknown as Actor);
   app.decorateRequest('accessToken', '');
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.public) return;
     const token = bearerToken(request);
-    const userId = token ? await userForAccessToken(db, token) : undefined;
-    const actor = userId === undefined ? undefined : await loadActor(db, userId);
+    const actor = token ? await actorFor(token) : undefined;
     if (!actor) throw new AppError('not_authorized');
     request.actor = { ...actor, ip: request.ip };
     request.accessToken = token!;

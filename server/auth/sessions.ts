@@ -37,13 +37,18 @@ export async function openSession(db: Kysely<any>, settings: SessionSettings, us
 
 /** The user id behind a valid access token, or undefined. */
 export async function userForAccessToken(db: Kysely<any>, token: string) {
+  return (await sessionForAccessToken(db, token))?.userId;
+}
+
+/** The user and the access token's end (epoch ms) behind a valid access token, or undefined. */
+export async function sessionForAccessToken(db: Kysely<any>, token: string) {
   const session = await db
     .selectFrom('sessions')
     .select(['user_id', 'access_expires_at', 'revoked'])
     .where('access_hash', '=', sha256(token))
     .executeTakeFirst();
   if (!session || Number(session.revoked) || Number(session.access_expires_at) < Date.now()) return undefined;
-  return Number(session.user_id);
+  return { userId: Number(session.user_id), accessExpiresAt: Number(session.access_expires_at) };
 }
 
 export async function refreshSession(db: Kysely<any>, settings: SessionSettings, refresh: string) {

@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { withStatementCache } from './statement-cache';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -36,6 +37,6 @@ export function connect(url: string): Database {
   // Planner statistics, refreshed where stale (SQLite's advice for every connection open): without them a
   // filter may pick a useless index.
   sqlite.pragma('optimize=0x10002');
-  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
