@@ -12,7 +12,7 @@ import {
   isCondition,
   MAX_FILTER_DEPTH,
 } from '../../schemas/list-query';
-import { equalsIgnoringCase, fold } from '../db/casefold';
+import { filterEquals, fold } from '../db/casefold';
 import { MAX_ID, storageOf } from '../db/columns';
 import type { DialectName } from '../db/connect';
 import type { StorageKind } from '../../schemas/introspect';
@@ -123,7 +123,7 @@ function conditionExpression(eb: Builder, ctx: FilterContext, condition: FilterC
       if (value === null) return negate ? eb(column, 'is not', null) : eb(column, 'is', null);
       if (Array.isArray(value)) return value.length ? eb(column, negate ? 'not in' : 'in', value) : sql<SqlBool>`${sql.lit(negate ? 1 : 0)} = 1`;
       if (kind === 'text' && typeof value === 'string') {
-        const same = equalsIgnoringCase(ctx.dialect, column, value);
+        const same = filterEquals(ctx.dialect, column, value);
         return negate ? sql<SqlBool>`not (${same})` : same;
       }
       return eb(column, negate ? '<>' : '=', value);

@@ -37,4 +37,17 @@ describe.each(DIALECTS)('case-insensitive text on %s', (dialect) => {
       expect(body.data.map((g: { id: number }) => g.id), rule).toEqual([created.body.data.id]);
     }
   });
+
+  it('matches ASCII text in equals and not_equals ignoring case (SQLite: NOCASE, no JavaScript per row)', async () => {
+    const created = await server.request('PUT', '/groups', { token: admin, body: { name: 'Tower C-7', parent_id: 0 } });
+    expect(created.status).toBe(201);
+    const ids = async (rule: string, value: string) => {
+      const { body } = await server.request('GET', '/groups/items', { token: admin, query: { size: 1000, filters: JSON.stringify({ items: [{ field: 'name', rule, value }] }) } });
+      return body.data.map((g: { id: number }) => g.id) as number[];
+    };
+    expect(await ids('equals', 'tOWER c-7')).toEqual([created.body.data.id]);
+    expect(await ids('equals', 'Tower C-')).toEqual([]);
+    expect(await ids('not_equals', 'TOWER C-7')).not.toContain(created.body.data.id);
+    expect((await ids('not_equals', 'TOWER C-7')).length).toBeGreaterThan(0);
+  });
 });
