@@ -4,13 +4,11 @@
  */
 import type { ReactElement } from 'react';
 import { accessMatrixRoute } from './access-matrix/route';
-import { guestAccessRoutes } from './guest-access/route';
 import { remoteControlRoute } from './remote-control/route';
 import { elevatorMappingRoute } from './elevator-mapping/route';
 
 export const customRoutes: ReactElement[] = [
   accessMatrixRoute,
-  ...guestAccessRoutes,
   remoteControlRoute,
   elevatorMappingRoute,
 ];

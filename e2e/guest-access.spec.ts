@@ -1,8 +1,9 @@
 /**
- * Guest passes as a resident grants them (issue 6): the menu opens /guest-access, the add page (in the
- * shell, though the public /guest-access/:keyId route outranks it) grants a pass on a shareable rule, the
- * guest access URL dialog copies the link, and a signed-out visitor sees the QR and "Valid" there. A pass
- * beyond Block A's limit (5 passes) is refused on its field and not saved; editing changes the message.
+ * Guest passes as a resident grants them (issue 6), on the generated pages: the menu opens /guest-access,
+ * the add page (in the shell, though the public /guest-access/:keyId route outranks it) grants a pass on a
+ * shareable rule, the new pass's page opens the guest access URL dialog to copy the link, and a signed-out
+ * visitor sees the QR and "Valid" there. A pass beyond Block A's limit (5 passes) is refused on its field
+ * and not saved; editing changes the message.
  */
 import type { Page } from '@playwright/test';
 import { translate } from '../locales';
@@ -11,7 +12,7 @@ import { ADMIN, apiAs, createResident, expect, signIn, tableRows, test } from '.
 async function openAddPage(page: Page) {
   await page.getByRole('navigation').getByRole('menuitem', { name: 'Guest access', exact: true }).click();
   await expect(page).toHaveURL(/\/guest-access$/);
-  await page.getByRole('button', { name: 'Grant a guest pass' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/guest-access\/add/);
   await expect(page.getByRole('heading', { name: 'Grant a guest pass' })).toBeVisible(); // the shell's title: signed in
   await expect(page.getByText('At most 3 days and 5 passes')).toBeVisible();
@@ -41,7 +42,8 @@ test.describe('Guest access', () => {
     await expect(page.getByText('Link copied')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(page).toHaveURL(/\/guest-access$/);
+    await expect(page).toHaveURL(/\/guest-access\/\d+\/edit$/);
+    await page.getByRole('navigation').getByRole('menuitem', { name: 'Guest access', exact: true }).click();
     await expect(tableRows(page).filter({ hasText: 'Valid' })).toHaveCount(1);
 
     const visitor = await (await browser.newContext()).newPage();
@@ -61,12 +63,15 @@ test.describe('Guest access', () => {
     await expect(ukrainian.getByRole('img', { name: translate('uk', 'guest_access.public.qr_alt') })).toBeVisible();
     await ukrainian.context().close();
 
-    await tableRows(page).first().getByRole('button', { name: 'Edit' }).click();
+    await tableRows(page).first().click();
     await expect(page).toHaveURL(/\/guest-access\/\d+\/edit/);
+    await page.getByRole('button', { name: 'Edit' }).click();
     await expect(page.getByRole('textbox', { name: 'Message for the guest' })).toHaveValue('Ring flat 111, please');
     await page.getByRole('textbox', { name: 'Message for the guest' }).fill('Gate code 1234');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page).toHaveURL(/\/guest-access(\?.*)?$/);
+    await expect(page.getByRole('alert').filter({ hasText: 'Element updated' })).toBeVisible();
+    const [pass] = (await (await apiAs(request, resident.login, resident.password)).get<{ data: { keyMessage: string }[] }>('/identifiers/guest-access/items')).body.data;
+    expect(pass.keyMessage).toBe('Gate code 1234');
   });
 
   test('a pass beyond the group limit is refused on its field and not saved', async ({ page, request }) => {
@@ -77,7 +82,7 @@ test.describe('Guest access', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('At most 5 passes', { exact: true })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('navigation').getByRole('menuitem', { name: 'Guest access', exact: true }).click();
     await expect(page).toHaveURL(/\/guest-access(\?.*)?$/);
     await expect(page.getByText('You have not granted any guest passes yet.')).toBeVisible();
   });

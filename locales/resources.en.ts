@@ -491,6 +491,30 @@ export const resources = {
       revoke_confirm: 'Revoke UKEY2 key %{name}? A revoked key opens nothing and cannot be restored.',
     },
   },
+  'identifiers/guest-access': {
+    name: 'Guest pass |||| Guest passes',
+    add_title: 'Grant a guest pass',
+    edit_title: 'Guest pass: %{name}',
+    empty: 'You have not granted any guest passes yet.',
+    fields: {
+      ...recordFields,
+      name: 'Name',
+      selectedAccessRules: 'Access rules',
+      validatePeriod: { _: 'Validity', from: 'Valid from', to: 'Valid to' },
+      passLimit: 'Pass limit',
+      keyMessage: 'Message for the guest',
+      key_id: 'Key',
+      state: 'State',
+      passes_left: 'Passes left',
+      is_active: 'Active',
+    },
+    help: {
+      name: 'Empty: "Guest pass" and the day it starts',
+      selectedAccessRules: 'The doors the guest may open: rules you may share',
+      passes_left: 'Empty means no limit',
+    },
+    enums: { state: { valid: 'Valid', not_yet_valid: 'Not yet valid', expired: 'Expired', pass_limit_reached: 'Pass limit reached' } },
+  },
   // Device tasks, device events and access-control events (issue 6): server-written, list only.
   'devices/tasks': {
     name: 'Device task |||| Device tasks',

@@ -496,6 +496,30 @@ export const resources: typeof english = {
       revoke_confirm: 'Отозвать ключ UKEY2 %{name}? Отозванный ключ ничего не открывает, восстановить его нельзя.',
     },
   },
+  'identifiers/guest-access': {
+    name: 'Гостевой пропуск |||| Гостевые пропуска',
+    add_title: 'Выдать гостевой пропуск',
+    edit_title: 'Гостевой пропуск: %{name}',
+    empty: 'Вы ещё не выдали ни одного гостевого пропуска.',
+    fields: {
+      ...recordFields,
+      name: 'Название',
+      selectedAccessRules: 'Правила доступа',
+      validatePeriod: { _: 'Срок действия', from: 'Действует с', to: 'Действует по' },
+      passLimit: 'Лимит проходов',
+      keyMessage: 'Сообщение для гостя',
+      key_id: 'Ключ',
+      state: 'Состояние',
+      passes_left: 'Осталось проходов',
+      is_active: 'Активен',
+    },
+    help: {
+      name: 'Пусто — «Guest pass» и дата начала',
+      selectedAccessRules: 'Двери, которые гость может открыть: правила, которыми вы можете поделиться',
+      passes_left: 'Пусто — без ограничения',
+    },
+    enums: { state: { valid: 'Действует', not_yet_valid: 'Ещё не действует', expired: 'Истёк', pass_limit_reached: 'Проходы исчерпаны' } },
+  },
   // Задачи устройств, события устройств и события контроля доступа (issue 6): пишет сервер, только список.
   'devices/tasks': {
     name: 'Задача устройства |||| Задачи устройств',

@@ -481,6 +481,30 @@ export const resources: typeof english = {
       revoke_confirm: 'Відкликати ключ UKEY2 %{name}? Відкликаний ключ нічого не відчиняє, відновити його не можна.',
     },
   },
+  'identifiers/guest-access': {
+    name: 'Гостьова перепустка |||| Гостьові перепустки',
+    add_title: 'Видати гостьову перепустку',
+    edit_title: 'Гостьова перепустка: %{name}',
+    empty: 'Ви ще не видали жодної гостьової перепустки.',
+    fields: {
+      ...recordFields,
+      name: 'Назва',
+      selectedAccessRules: 'Правила доступу',
+      validatePeriod: { _: 'Термін дії', from: 'Діє з', to: 'Діє до' },
+      passLimit: 'Ліміт проходів',
+      keyMessage: 'Повідомлення для гостя',
+      key_id: 'Ключ',
+      state: 'Стан',
+      passes_left: 'Залишилось проходів',
+      is_active: 'Активна',
+    },
+    help: {
+      name: 'Порожньо — «Guest pass» і дата початку',
+      selectedAccessRules: 'Двері, які гість може відчинити: правила, якими ви можете поділитися',
+      passes_left: 'Порожньо — без обмеження',
+    },
+    enums: { state: { valid: 'Діє', not_yet_valid: 'Ще не діє', expired: 'Минула', pass_limit_reached: 'Проходи вичерпано' } },
+  },
   // Завдання пристроїв, події пристроїв і події контролю доступу (issue 6): пише сервер, лише список.
   'devices/tasks': {
     name: 'Завдання пристрою |||| Завдання пристроїв',

@@ -1,13 +1,27 @@
-/** An entity's add page at /{path}/add (and react-admin's /{path}/create); a save opens the new record. */
-import { Create } from 'react-admin';
+/**
+ * An entity's add page at /{path}/add (and react-admin's /{path}/create), starting from the entity's
+ * `initialValues`; a save opens the new record's edit page, which is told it was just created.
+ */
+import { useState } from 'react';
+import { Create, useNotify } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import type { Entity } from '../schemas/define-entity';
 import { EntityTitle } from './entity-title';
 import { EntityForm } from './form/entity-form';
-import { editPath } from './routes';
+import { FormPageActions } from './page-actions';
+import { type EditPageState, editPath, resourceName } from './routes';
 
 export function EntityCreate({ entity }: { entity: Entity }) {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [initial] = useState(() => entity.initialValues?.());
+  const onSuccess = (record: { id: number }) => {
+    notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
+    navigate(editPath(resourceName(entity), record.id), { state: { created: true } satisfies EditPageState });
+  };
   return (
-    <Create title={<EntityTitle entity={entity} page="add" />} redirect={(resource, id) => editPath(resource ?? entity.path, id!)}>
+    <Create title={<EntityTitle entity={entity} page="add" />} record={initial} mutationOptions={{ onSuccess }}>
+      <FormPageActions entity={entity} />
       <EntityForm entity={entity} mode="create" />
     </Create>
   );

@@ -9,7 +9,7 @@ import { EntityTitle } from './entity-title';
 import { EntityForm } from './form/entity-form';
 import { LiveEditUpdates } from './live-record';
 import { useRecordLoadError } from './record-messages';
-import { EditPageActions } from './page-actions';
+import { EditPageActions, FormPageActions } from './page-actions';
 import { ViewModeToggle } from './view-mode-toggle';
 
 export function EntityEdit({ entity }: { entity: Entity }) {
@@ -34,6 +34,7 @@ export function EntityEdit({ entity }: { entity: Entity }) {
       }
     >
       <LiveEditUpdates resource={entity.path} autoReload={!editing} />
+      <FormPageActions entity={entity} />
       <EntityForm entity={entity} mode="edit" disabled={!editing} onSaved={() => setEditing(false)} />
     </Edit>
   );

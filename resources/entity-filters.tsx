@@ -42,5 +42,6 @@ export function entityFilters(entity: Entity): ReactElement[] {
         );
     }
   });
-  return [<SearchInput key="q" source="q" alwaysOn />, ...inputs];
+  // No search box where nothing is searchable (a user's guest passes).
+  return [...(entity.list.search.length ? [<SearchInput key="q" source="q" alwaysOn />] : []), ...inputs];
 }

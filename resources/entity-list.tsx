@@ -2,24 +2,30 @@
  * An entity's list page: the description's `list.columns`, sortable where the API can sort, search and
  * filters, pagination, bulk delete and the entity's bulk actions; a row opens the record at /{path}/{id}/edit.
  */
-import { BulkDeleteButton, DatagridConfigurable, List } from 'react-admin';
+import { BulkDeleteButton, DatagridConfigurable, List, useTranslate } from 'react-admin';
 import type { Entity } from '../schemas/define-entity';
 import { DEFAULT_PAGE_SIZE } from '../schemas/list-query';
 import { DescribedField } from './described-field';
 import { entityFilters } from './entity-filters';
+import { EntityEmpty } from './entity-empty';
 import { describeField } from './field-kinds';
 import { defaultSort, isSortable } from './list-description';
 import { ListActions } from './list-actions';
 import { LiveListUpdates } from './live-record';
 import { BulkPageActions } from './page-actions';
-import { editPath } from './routes';
+import { editPath, resourceName } from './routes';
 
 export function EntityList({ entity }: { entity: Entity }) {
+  const translate = useTranslate();
   return (
-    <List perPage={DEFAULT_PAGE_SIZE} sort={defaultSort(entity)} filters={entityFilters(entity)} actions={<ListActions resource={entity.path} />}>
+    <List
+      // By the entity's name, also where the resource is its console route (guest passes).
+      title={translate(`resources.${entity.path}.name`, { smart_count: 2 })}
+      empty={<EntityEmpty entity={entity} />}
+      perPage={DEFAULT_PAGE_SIZE} sort={defaultSort(entity)} filters={entityFilters(entity)} actions={<ListActions resource={resourceName(entity)} />}>
       <LiveListUpdates resource={entity.path} />
       <DatagridConfigurable
-        rowClick={(id) => editPath(entity.path, id)}
+        rowClick={(id) => editPath(resourceName(entity), id)}
         // Only entities with bulk actions replace react-admin's default (bulk delete alone).
         {...(entity.actions?.bulk && {
           bulkActionButtons: (

@@ -1,5 +1,6 @@
 /**
- * The generated screens: one react-admin <Resource> per entity of schemas/index.ts, named by its API path,
+ * The generated screens: one react-admin <Resource> per entity of schemas/index.ts, named by its API path
+ * (or its console route),
  * with list, add, edit and show pages and the title field as its record representation. A new entity
  * needs only its schema file and its locale strings.
  *
@@ -8,9 +9,10 @@
 import { lazy, type ReactElement } from 'react';
 import { Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { entities } from '../schemas';
+import { consoleEntities } from '../schemas';
 import type { Entity } from '../schemas/define-entity';
 import { resourceIcon } from './resource-icons';
+import { resourceName } from './routes';
 
 // Lazy chunks (issue 4): the pages and their form stack load when a page is opened, not with the login page.
 const EntityCreate = lazy(() => import('./entity-create').then((module) => ({ default: module.EntityCreate })));
@@ -22,10 +24,10 @@ const EntityShow = lazy(() => import('./entity-show').then((module) => ({ defaul
 const grantsCreate = (entity: Entity) => Object.keys(entity.access.create).length > 0;
 
 export function entityResources(): ReactElement[] {
-  return entities.map((entity) => (
+  return consoleEntities.map((entity) => (
     <Resource
       key={entity.path}
-      name={entity.path}
+      name={resourceName(entity)}
       icon={resourceIcon(entity.path)}
       recordRepresentation={entity.titleField}
       list={<EntityList entity={entity} />}

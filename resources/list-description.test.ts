@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entities, entityByPath } from '../schemas';
+import { consoleEntities as entities, entityByPath } from '../schemas';
 import { describeField, describeFields } from './field-kinds';
 import { defaultSort, filterInputs, isSortable, recordTitle, titleSort } from './list-description';
 

@@ -2,12 +2,12 @@
  * Page actions beyond CRUD, named by id in an entity's description (`actions` in schemas/define-entity.ts)
  * and mapped to their components here, so the generated pages stay generic: the edit page renders
  * `actions.edit` in its top bar, the list renders `actions.list` in its bar and `actions.bulk` for the selected
- * rows. Each component loads lazily.
+ * rows, the add and edit pages render `actions.form` above the form. Each component loads lazily.
  *
  * @example defineEntity({ ..., actions: { edit: ['device_init'] } }) // the device edit page gets the init button
  */
 import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from 'react';
-import type { BulkPageActionId, EditPageActionId, Entity, ListPageActionId } from '../schemas/define-entity';
+import type { BulkPageActionId, EditPageActionId, Entity, FormPageActionId, ListPageActionId } from '../schemas/define-entity';
 
 export interface PageActionProps {
   entity: Entity;
@@ -26,6 +26,7 @@ const editActions: Record<EditPageActionId, Action> = {
   identifier_qr: lazy(() => import('./page-actions-identifier-qr')),
   elevator_floor_map: lazy(() => import('../custom/elevator-mapping/FloorMapButton')),
   elevator_call: lazy(() => import('../custom/elevator-mapping/CallElevatorButton')),
+  guest_pass_url: lazy(() => import('../custom/guest-access/GuestUrlButton')),
 };
 
 const listActions: Record<ListPageActionId, Action> = {
@@ -35,6 +36,10 @@ const listActions: Record<ListPageActionId, Action> = {
 
 const bulkActions: Record<BulkPageActionId, Action> = {
   devices_set_protocol: lazy(() => import('./page-actions-devices-set-protocol-bulk')),
+};
+
+const formActions: Record<FormPageActionId, Action> = {
+  guest_pass_limits: lazy(() => import('../custom/guest-access/GuestLimitsNotice')),
 };
 
 function render(entity: Entity, ids: readonly string[] | undefined, registry: Record<string, Action>) {
@@ -61,4 +66,9 @@ export function ListPageActions({ entity }: PageActionProps) {
 /** The buttons for the list's selected records (bulk delete stays react-admin's). */
 export function BulkPageActions({ entity }: PageActionProps) {
   return <>{render(entity, entity.actions?.bulk, bulkActions)}</>;
+}
+
+/** What the add and edit pages show above the form. */
+export function FormPageActions({ entity }: PageActionProps) {
+  return <>{render(entity, entity.actions?.form, formActions)}</>;
 }

@@ -7,6 +7,7 @@
 import { useCallback } from 'react';
 import { type TranslateFunction, useNotify, useRedirect, useTranslate } from 'react-admin';
 import type { Entity } from '../schemas/define-entity';
+import { resourceName } from './routes';
 
 const messageKey = (entity: Entity, name: string) => `resources.${entity.path}.messages.${name}`;
 
@@ -30,7 +31,7 @@ export function useRecordLoadError(entity: Entity) {
       const notFound = statusOf(error) === 404;
       const own = entityMessage(translate, entity, notFound ? 'not_found' : 'view_not_available');
       notify(own || (notFound ? 'ra.notification.item_doesnt_exist' : (error as Error)?.message || 'errors.default'), { type: 'error' });
-      redirect('list', entity.path);
+      redirect('list', resourceName(entity));
     },
     [translate, notify, redirect, entity],
   );

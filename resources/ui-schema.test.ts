@@ -1,7 +1,7 @@
 import type { UiSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import { type LocaleCode, locales } from '../locales';
-import { entities, entityByPath } from '../schemas';
+import { consoleEntities as entities, entityByPath } from '../schemas';
 import { PERMISSIONS, PERMISSION_FAMILIES } from '../schemas/permissions';
 import { type FieldDescription, describeFields, isGroup } from './field-kinds';
 import { childNodes, entityFormSchema } from './form-schema';
@@ -142,5 +142,14 @@ describe('generated uiSchema', () => {
   it('hides create-time instructions on edit', () => {
     expect(buildUiSchema(user, translate, 'create').send_registration_link['ui:widget']).toBeUndefined();
     expect(buildUiSchema(user, translate, 'edit').send_registration_link['ui:widget']).toBe('hidden');
+  });
+
+  it('offers choices a call answers (choicesFrom) in one select, labelled like any field', () => {
+    const rules = buildUiSchema(entityByPath('guest-access')!, translate, 'create').selectedAccessRules;
+    expect(rules).toMatchObject({
+      'ui:title': 'Access rules',
+      'ui:widget': 'callChoices',
+      'ui:options': { choicesFrom: { path: 'identifiers/guest-access/options', list: 'access_rules' } },
+    });
   });
 });

@@ -110,6 +110,8 @@ function fieldUiSchema(ctx: Context, path: string[], node: FormNode, depth: numb
   // The week grid draws the whole list of slots itself, with its own labels.
   if (node.display === 'week_grid') return withVisibleWhen({ 'ui:title': ui['ui:title'], 'ui:field': 'weekGrid' }, node.visibleWhen);
   if (node.display === 'elevator_floors') return { 'ui:title': ui['ui:title'], 'ui:field': 'elevatorFloors' };
+  // Choices a call offers (form/call-choices-widget.tsx): one select for the whole list.
+  if (node.choicesFrom) return { ...ui, 'ui:widget': 'callChoices', 'ui:options': { choicesFrom: node.choicesFrom } };
   // Controllers are chosen on create; after that they and their floor maps belong to the floor-mapping page.
   if (node.display === 'elevator_controllers') return { 'ui:title': ui['ui:title'], 'ui:field': 'elevatorControllers', 'ui:options': { editable: ctx.mode === 'create' } };
 

@@ -64,6 +64,12 @@ export interface FieldMeta {
    * `{ repeat_mode: 'custom' }`. The value is still sent and stored; the server decides what counts.
    */
   visibleWhen?: Record<string, string | number | boolean>;
+  /**
+   * The choices come from a call rather than from a list the user may read: `GET /api/v0/{path}` answers
+   * `data[list]` as `[{id, name}]` (resources/form/call-choices-widget.tsx). A resident granting a guest pass
+   * chooses among the shareable access rules without the right to list access rules.
+   */
+  choicesFrom?: { path: string; list: string };
 }
 
 export interface ListDescription<K extends string> {
@@ -101,21 +107,31 @@ export type EditPageActionId =
   | 'identifier_revoke'
   | 'identifier_qr'
   | 'elevator_floor_map'
-  | 'elevator_call';
+  | 'elevator_call'
+  | 'guest_pass_url';
 export type ListPageActionId = 'list_export' | 'ukey2_issue';
 export type BulkPageActionId = 'devices_set_protocol';
+export type FormPageActionId = 'guest_pass_limits';
 export interface PageActions {
   edit?: readonly EditPageActionId[];
   list?: readonly ListPageActionId[];
   /** Buttons for the records selected in the list, beside bulk delete. */
   bulk?: readonly BulkPageActionId[];
+  /** Shown above the form of the add and edit pages (what the server will hold the record to). */
+  form?: readonly FormPageActionId[];
 }
 
 export interface EntityConfig<F extends z.ZodRawShape> {
   /** Singular name in the spec's words, also the locale key (`resources.<name>`). */
   name: string;
-  /** API path under /api/v0 and the react-admin resource name. */
+  /** API path under /api/v0 and the react-admin resource name (unless `route` says otherwise). */
   path: string;
+  /**
+   * The console's path, when the spec puts the pages elsewhere than the API (guest passes: /guest-access
+   * over /api/v0/identifiers/guest-access). It is then the react-admin resource name; the data provider
+   * calls `path`.
+   */
+  route?: string;
   /** Database table. */
   table: string;
   /** The entity's own fields. id, created_at, updated_at and created_by are added for every entity. */
@@ -139,6 +155,8 @@ export interface EntityConfig<F extends z.ZodRawShape> {
    * Either way, anyone may view records they created (001 §6), except groups.
    */
   own?: 'created_by' | 'self';
+  /** Values a new record's form starts with, computed as the form opens (a guest pass: from now, for a day). */
+  initialValues?: () => Record<string, unknown>;
   /** Fields whose value must be unique among all records ('value not unique'). */
   unique?: (keyof F & string)[];
   /** Fields a user may change on a record they are allowed to edit only because it is their own. */

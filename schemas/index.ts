@@ -15,12 +15,23 @@ import { elevator } from './elevator';
 import { elevatorAccessRule } from './elevator-access-rule';
 import { elevatorEvent } from './elevator-event';
 import { ukey2 } from './ukey2';
+import { guestPass } from './guest-pass';
 
 export const entities = [group, user, role, device, marker, schedule, accessRule, identifier, deviceTask, deviceEvent, accessControlEvent, elevator, elevatorAccessRule, elevatorEvent, ukey2] as unknown as readonly Entity[];
 
+/**
+ * Entities whose API is hand-written (server/guest-access/): the console generates their screens from the
+ * description, the server's generic layer (routes, tables, OpenAPI, the authorisation matrix) leaves them out.
+ */
+export const handWrittenApiEntities = [guestPass] as unknown as readonly Entity[];
+
+/** Every entity the console has screens for. */
+export const consoleEntities: readonly Entity[] = [...entities, ...handWrittenApiEntities];
+
+/** The entity of an API path, or of a console route (a react-admin resource name). */
 export function entityByPath(path: string): Entity | undefined {
-  return entities.find((entity) => entity.path === path);
+  return consoleEntities.find((entity) => entity.path === path || entity.route === path);
 }
 
-export { accessControlEvent, deviceEvent, deviceTask, elevator, elevatorAccessRule, elevatorEvent, ukey2 };
+export { accessControlEvent, deviceEvent, deviceTask, elevator, elevatorAccessRule, elevatorEvent, guestPass, ukey2 };
 export { accessRule, device, group, identifier, marker, role, schedule, user };

@@ -66,7 +66,7 @@ function guardedPublicRoutes(): ReactElement[] {
 function notYetAvailableRoutes(entities: readonly Entity[], pathsWithoutPage: PathsWithoutPage): ReactElement[] {
   const served = [HOME_PATH, ...[...signedInRoutes, ...notificationRoutes, ...customRoutes].map(routePath)];
   return pathsWithoutPage(
-    entities.map((entity) => entity.path),
+    entities.map((entity) => entity.route ?? entity.path),
     served,
   ).map((path) => <Route key={path} path={path} element={<NotYetAvailablePage />} />);
 }
@@ -76,7 +76,7 @@ function notYetAvailableRoutes(entities: readonly Entity[], pathsWithoutPage: Pa
  * rules (zod, through the licence shapes), and the signed-in pages' English: loaded lazily.
  */
 async function describedRoutes(): Promise<ReactElement[]> {
-  const [{ entities }, { entityResources }, { pathsWithoutPage }] = await Promise.all([
+  const [{ consoleEntities }, { entityResources }, { pathsWithoutPage }] = await Promise.all([
     import('../schemas'),
     import('../resources'),
     import('./menu/menu-paths'),
@@ -84,7 +84,7 @@ async function describedRoutes(): Promise<ReactElement[]> {
   ]);
   return [
     ...entityResources(),
-    <CustomRoutes key="not-yet-available">{notYetAvailableRoutes(entities, pathsWithoutPage)}</CustomRoutes>,
+    <CustomRoutes key="not-yet-available">{notYetAvailableRoutes(consoleEntities, pathsWithoutPage)}</CustomRoutes>,
   ];
 }
 

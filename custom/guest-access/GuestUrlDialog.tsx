@@ -1,7 +1,7 @@
 /** The "guest access URL" dialog (000 §2.7): the pass's public link with a copy button ("text copy"). */
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { guestUrl } from './guest-api';
+import { guestUrl } from './guest-url';
 
 export function GuestUrlDialog({ keyId, onClose }: { keyId: string | null; onClose: () => void }) {
   const translate = useTranslate();

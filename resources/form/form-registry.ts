@@ -1,6 +1,7 @@
 /** The generator's additions to the rjsf MUI theme, by the names the uiSchema uses. */
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 import { BlankableField } from './blankable-field';
+import { CallChoicesWidget } from './call-choices-widget';
 import { DecimalWidget } from './decimal-widget';
 import { GroupedChoicesWidget } from './grouped-choices-widget';
 import { IdentifierValueWidget } from './identifier-value-widget';
@@ -15,6 +16,7 @@ export const formWidgets: RegistryWidgetsType = {
   decimal: DecimalWidget,
   groupedChoices: GroupedChoicesWidget,
   identifierValue: IdentifierValueWidget,
+  callChoices: CallChoicesWidget,
 };
 export const formFields: RegistryFieldsType = {
   blankable: BlankableField,

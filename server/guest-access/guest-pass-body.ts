@@ -1,23 +1,25 @@
 /**
- * The guest identifier form on the wire (000 §3.8): type qr, selectedAccessRules, validatePeriod {from, to},
- * guestType guest, keyMessage, restrictPeriod, restrictPassCount, passLimit, value. A pass always has a
- * period and a pass limit while limits exist (they always do: the project's are the fallback), so turning a
- * restriction off is refused as beyond the limit rather than silently ignored.
+ * The guest identifier form on the wire (000 §3.8): the writable fields of schemas/guest-pass.ts (name,
+ * selectedAccessRules, validatePeriod {from, to}, passLimit, keyMessage), plus the spec's fixed type qr and
+ * guestType guest, restrictPeriod, restrictPassCount and the QR's value, which the screens never send. A pass
+ * always has a period and a pass limit while limits exist (they always do: the project's are the fallback),
+ * so turning a restriction off is refused as beyond the limit rather than silently ignored.
  */
 import { z } from 'zod';
+import { guestPass } from '../../schemas/guest-pass';
 
-const moment = z.iso.datetime({ offset: true });
+const { name, selectedAccessRules, validatePeriod, passLimit, keyMessage } = guestPass.fields;
 
 export const guestPassBody = z.strictObject({
-  name: z.string().trim().min(1).max(255).optional(),
+  name,
+  selectedAccessRules,
+  validatePeriod: validatePeriod.strict(),
+  passLimit: passLimit.nullable().default(null),
+  keyMessage,
   type: z.literal('qr').default('qr'),
   guestType: z.literal('guest').default('guest'),
-  selectedAccessRules: z.array(z.number().int().min(1).max(2_147_483_647)).min(1).max(100),
-  validatePeriod: z.strictObject({ from: moment, to: moment }),
   restrictPeriod: z.boolean().default(true),
   restrictPassCount: z.boolean().default(true),
-  passLimit: z.number().int().min(1).max(100_000).nullable().default(null),
-  keyMessage: z.string().max(1000).default(''),
   /** The QR code's content; a random one when absent. */
   value: z.string().trim().min(1).max(255).optional(),
 });

@@ -29,9 +29,20 @@ interface PassRow {
   key_message: string;
 }
 
-function present(record: Record<string, unknown>, row: PassRow) {
+/**
+ * A pass as the screens read it (schemas/guest-pass.ts): the form's own fields, written back as they are
+ * stored, with the key of its public page and its state; the QR's value and the owner too.
+ */
+function present(record: Record<string, any>, row: PassRow) {
   const facts = record as never;
-  return { ...record, guest_type: 'guest', key_id: row.key_id, key_message: row.key_message, state: passState(facts), passes_left: passesLeft(facts) };
+  return {
+    id: record.id, created_at: record.created_at, updated_at: record.updated_at, created_by: record.created_by,
+    name: record.name, selectedAccessRules: record.access_rules,
+    validatePeriod: { from: record.period_restrict_from, to: record.period_restrict_to },
+    passLimit: record.passes_restrict_count, keyMessage: row.key_message,
+    type: 'qr', guestType: 'guest', value: record.value, owner: record.owner, is_active: record.is_active,
+    key_id: row.key_id, state: passState(facts), passes_left: passesLeft(facts),
+  };
 }
 
 function identifierBody(actor: Actor, pass: GuestPassBody) {
@@ -72,7 +83,7 @@ export async function createPass(store: Store, actor: Actor, body: unknown) {
   await checkPass(store.db, actor, pass);
   const value = pass.value ?? newValue();
   if (pass.value) await refuseDuplicate(store.db, value);
-  const name = pass.name ?? `Guest pass ${new Date(pass.validatePeriod.from).toISOString().slice(0, 10)}`;
+  const name = pass.name || `Guest pass ${new Date(pass.validatePeriod.from).toISOString().slice(0, 10)}`;
   const record = await asGuestWrite(() => repository.create(store, identifier, writerFor(actor), { ...identifierBody(actor, pass), name, value }));
   const row = { key_id: newKeyId(), key_message: pass.keyMessage };
   await store.db.insertInto('guest_passes').values({ identifier_id: record.id, ...row, created_by: actor.id, created_at: new Date().toISOString() }).execute();
@@ -102,11 +113,14 @@ function storedAsBody(record: Record<string, any>, row: PassRow): GuestPassBody 
 export async function updatePass(store: Store, actor: Actor, id: number, body: unknown) {
   await requireGranting(store.db, actor);
   const { row, record } = await ownPass(store, actor, id);
-  const sent: GuestPassPatch = parseRequest(guestPassPatch, body);
+  const parsed: GuestPassPatch = parseRequest(guestPassPatch, body);
+  // Only what was sent: zod fills an absent field's default even in a partial schema, and a default
+  // (no pass limit) must not replace the stored value.
+  const sent = Object.fromEntries(Object.entries(parsed).filter(([field]) => field in (body as object))) as GuestPassPatch;
   const pass = guestPassBody.parse({ ...storedAsBody(record, row), ...sent });
   await checkPass(store.db, actor, pass);
   if (sent.value !== undefined) await refuseDuplicate(store.db, pass.value!, id);
-  const changes = { ...identifierBody(actor, pass), name: pass.name, value: pass.value, ...(sent.is_active !== undefined && { is_active: sent.is_active }) };
+  const changes = { ...identifierBody(actor, pass), name: pass.name || record.name, value: pass.value, ...(sent.is_active !== undefined && { is_active: sent.is_active }) };
   const updated = await asGuestWrite(() => repository.update(store, identifier, writerFor(actor), id, changes));
   await store.db.updateTable('guest_passes').set({ key_message: pass.keyMessage }).where('identifier_id', '=', id).execute();
   return present(updated, { ...row, key_message: pass.keyMessage });

@@ -5,12 +5,15 @@
  */
 import type { Kysely } from 'kysely';
 import { type Actor, hasPermission } from '../access/actor';
+import { translate } from '../../locales';
 import { AppError } from '../errors';
 import { loadServerLicence } from '../licensing/licence-store';
 import type { GuestPassBody } from './guest-pass-body';
 import type { GuestLimits } from './limits';
 
 const DAY_MS = 86_400_000;
+/** Field messages in the validation catalogue's words, which the console shows in the user's language. */
+const say = (key: string, params: Record<string, number> = {}) => translate('en', `validation.${key}`, params);
 
 export async function requireGranting(db: Kysely<any>, actor: Actor) {
   if (actor.kind !== 'user' || !hasPermission(actor, 'identifiers.guest.create')) throw new AppError('prohibited');
@@ -39,17 +42,17 @@ export async function shareableRuleIds(db: Kysely<any>, actor: Actor, among?: nu
 export async function checkRules(db: Kysely<any>, actor: Actor, ids: number[]) {
   const unique = [...new Set(ids)];
   const usable = await shareableRuleIds(db, actor, unique);
-  if (usable.length !== unique.length) throw new AppError('invalid_related_entity', { selectedAccessRules: 'not available' }, { entities: ['access-rules'] });
+  if (usable.length !== unique.length) throw new AppError('invalid_related_entity', { selectedAccessRules: say('not_available') }, { entities: ['access-rules'] });
 }
 
 export function checkLimits(pass: Pick<GuestPassBody, 'validatePeriod' | 'restrictPeriod' | 'restrictPassCount' | 'passLimit'>, limits: GuestLimits) {
   const from = Date.parse(pass.validatePeriod.from);
   const to = Date.parse(pass.validatePeriod.to);
-  if (!(to > from)) throw new AppError('invalid_data', { 'validatePeriod.to': 'Value must be after the start' });
+  if (!(to > from)) throw new AppError('invalid_data', { 'validatePeriod.to': say('after_start') });
   if (!pass.restrictPeriod || to - from > limits.max_period_days * DAY_MS) {
-    throw new AppError('guest_period_limit', { validatePeriod: `at most ${limits.max_period_days} days` }, { max: limits.max_period_days });
+    throw new AppError('guest_period_limit', { 'validatePeriod.to': say('at_most_days', { max: limits.max_period_days }) }, { max: limits.max_period_days });
   }
   if (!pass.restrictPassCount || pass.passLimit === null || pass.passLimit > limits.max_passes_count) {
-    throw new AppError('guest_pass_count_limit', { passLimit: `at most ${limits.max_passes_count} passes` }, { max: limits.max_passes_count });
+    throw new AppError('guest_pass_count_limit', { passLimit: say('at_most_passes', { max: limits.max_passes_count }) }, { max: limits.max_passes_count });
   }
 }

@@ -211,3 +211,13 @@ describe('writing records', () => {
     await expect(client.dataProvider.getOne('groups', { id: ids['Block A'] })).resolves.toBeDefined();
   });
 });
+
+describe('a resource named by its console route', () => {
+  it('calls its entity’s API path: guest-access lists /identifiers/guest-access', async () => {
+    const { data, total } = await client.dataProvider.getList('guest-access', { pagination: page(), sort: { field: 'id', order: 'DESC' }, filter: {} });
+    expect(lastRequest('GET', '/identifiers/guest-access/items').path).toBe('/api/v0/identifiers/guest-access/items');
+    expect([data, total]).toEqual([[], 0]);
+    await expect(client.dataProvider.getOne('guest-access', { id: 999_999 })).rejects.toMatchObject({ status: 404 });
+    expect(lastRequest('GET', '/identifiers/guest-access/999999').method).toBe('GET');
+  });
+});

@@ -1,6 +1,6 @@
 /**
  * react-admin's nine data calls onto the generic /api/v0/{path} routes (001 §7). The resource name is the
- * entity's API path; the entity descriptions in schemas/ say which fields are searched, which are id lists
+ * entity's API path, or its console route (`route`), which is mapped to the API path; the entity descriptions in schemas/ say which fields are searched, which are id lists
  * and which are writable. They come with the first call (entity-codec.ts), not with the login page.
  */
 import { type DataProvider, HttpError, type Identifier } from 'react-admin';
@@ -8,6 +8,12 @@ import type { Http } from './http';
 import type { Translate } from './translate';
 
 const codec = () => import('./entity-codec');
+
+/** The API path of a resource: a console route (guest-access) stands for its entity's path. */
+async function apiPath(resource: string) {
+  const { entityByPath } = await codec();
+  return entityByPath(resource)?.path ?? resource;
+}
 
 /** Records are whatever the entity describes; react-admin's generic record type is the caller's to pick. */
 type ApiRecord = any;
@@ -36,7 +42,7 @@ export function createDataProvider({ http, translate }: DataProviderSettings): D
     const { entityByPath, toFilters, toSort, toWith } = await codec();
     const entity = entityByPath(resource);
     const filters = toFilters(entity, params.filter);
-    const answer = await http<ListAnswer>('GET', `/${resource}/items`, {
+    const answer = await http<ListAnswer>('GET', `/${entity?.path ?? resource}/items`, {
       query: {
         page: params.pagination?.page,
         size: params.pagination?.perPage,
@@ -54,7 +60,7 @@ export function createDataProvider({ http, translate }: DataProviderSettings): D
 
     async getOne(resource, params) {
       const { toWith } = await codec();
-      const answer = await http<{ data: ApiRecord }>('GET', `/${resource}/${apiId(params.id)}`, {
+      const answer = await http<{ data: ApiRecord }>('GET', `/${await apiPath(resource)}/${apiId(params.id)}`, {
         query: { with: toWith(params.meta) },
         signal: params.signal,
       });
@@ -86,31 +92,32 @@ export function createDataProvider({ http, translate }: DataProviderSettings): D
 
     async create(resource, params) {
       const { createBody, entityByPath } = await codec();
-      const answer = await http<{ data: ApiRecord }>('PUT', `/${resource}`, { body: createBody(entityByPath(resource), params.data) });
+      const answer = await http<{ data: ApiRecord }>('PUT', `/${await apiPath(resource)}`, { body: createBody(entityByPath(resource), params.data) });
       return { data: answer.data };
     },
 
     async update(resource, params) {
       const { entityByPath, updateBody } = await codec();
       const body = updateBody(entityByPath(resource), params.data, params.previousData);
-      const answer = await http<{ data: ApiRecord }>('PATCH', `/${resource}/${apiId(params.id)}`, { body });
+      const answer = await http<{ data: ApiRecord }>('PATCH', `/${await apiPath(resource)}/${apiId(params.id)}`, { body });
       return { data: answer.data };
     },
 
     async updateMany(resource, params) {
       const { entityByPath, updateBody } = await codec();
       const body = updateBody(entityByPath(resource), params.data);
-      await Promise.all(params.ids.map((id) => http('PATCH', `/${resource}/${apiId(id)}`, { body })));
+      const path = await apiPath(resource);
+      await Promise.all(params.ids.map((id) => http('PATCH', `/${path}/${apiId(id)}`, { body })));
       return { data: params.ids };
     },
 
     async delete(resource, params) {
-      await http('DELETE', `/${resource}/${apiId(params.id)}`);
+      await http('DELETE', `/${await apiPath(resource)}/${apiId(params.id)}`);
       return { data: (params.previousData ?? { id: params.id }) as ApiRecord };
     },
 
     async deleteMany(resource, params) {
-      const answer = await http<DeleteManyAnswer>('POST', `/${resource}/delete`, { body: { items: params.ids.map(apiId) } });
+      const answer = await http<DeleteManyAnswer>('POST', `/${await apiPath(resource)}/delete`, { body: { items: params.ids.map(apiId) } });
       const deleted = answer.deleted ?? [];
       if (deleted.length < params.ids.length) {
         // Records in use or out of reach stay; say so rather than report a full success.
