@@ -10,7 +10,7 @@ import * as repository from './repository';
 import type { Store } from './repository';
 
 /** An id no table can hold is simply not found. */
-function parseId(raw: unknown) {
+export function parseId(raw: unknown) {
   const id = Number(raw);
   if (!Number.isSafeInteger(id) || id < 0 || id > MAX_ID) throw new AppError('not_found');
   return id;

@@ -12,15 +12,9 @@ import { recordEvent } from '../audit/record';
 import { fieldSets } from '../crud/field-sets';
 import * as repository from '../crud/repository';
 import type { Store } from '../crud/repository';
-import { MAX_ID } from '../db/columns';
+import { parseId } from '../crud/routes';
 import { AppError } from '../errors';
 import { requireLicence } from '../licensing/require-licence';
-
-function parseId(raw: unknown) {
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id < 0 || id > MAX_ID) throw new AppError('not_found');
-  return id;
-}
 
 /** Revoking is final: the identifier is deactivated and marked revoked, and the decision refuses it from then on. */
 async function revoke(store: Store, entity: Entity, request: FastifyRequest) {
