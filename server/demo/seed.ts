@@ -23,11 +23,11 @@ const ROLES: { name: string; description: string; permissions: Permission[] }[] 
     description: 'Manages the users and devices of their own groups',
     permissions: [
       'groups.create.descendants', 'groups.edit.descendants', 'groups.delete.descendants', 'groups.manage_own.general',
-      'users.view', 'users.create', 'users.edit', 'users.delete', 'roles.view',
+      'users.view', 'users.create', 'users.edit', 'users.delete', 'roles.view', 'profile.edit',
       'devices.view.descendants', 'devices.create', 'devices.edit', 'devices.delete',
       'access_rules.view', 'access_rules.create', 'access_rules.edit', 'access_rules.delete', 'time_rules.view',
       'identifiers.view', 'identifiers.create', 'identifiers.edit', 'identifiers.delete', 'markers.view',
-      'ukey2.view', 'ukey2.issue', 'ukey2.revoke',
+      'ukey2.view', 'ukey2.issue', 'ukey2.revoke', 'identifiers.guest.create',
     ],
   },
   {

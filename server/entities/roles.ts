@@ -1,22 +1,32 @@
 /** Roles: no one grants more than they hold (unless allowed to); a role in use is not deleted. */
 import { hasPermission } from '../access/actor';
+import { assertPermissionsGrantable, assertRolesGrantable } from '../access/privilege';
 import { AppError } from '../errors';
 import type { EntityHooks } from './hooks';
 
+/** What a write adds to a list: an actor answers for what it grants, not for what the role already had. */
+function added<T>(next: unknown, before: unknown): T[] {
+  const kept = new Set((before as T[] | undefined) ?? []);
+  return ((next as T[] | undefined) ?? []).filter((item) => !kept.has(item));
+}
+
 export const roleHooks: EntityHooks = {
-  async beforeWrite({ db, actor, data }) {
-    if (actor.kind === 'system' || hasPermission(actor, 'roles.grant_more_than_own')) return;
-    const extra = (data.permissions as string[]).filter((permission) => !actor.permissions.has(permission));
-    if (extra.length) throw new AppError('prohibited', { permissions: `not held: ${extra.slice(0, 5).join(', ')}` });
+  async beforeWrite({ db, actor, data, stored }) {
     const ids = data.available_roles as number[];
-    const assignable = new Set([...actor.availableRoles, ...(actor.roleId ? [actor.roleId] : [])]);
-    if (!hasPermission(actor, 'roles.edit.all') && ids.some((id) => !assignable.has(id))) {
-      throw new AppError('prohibited', { available_roles: 'not assignable' });
-    }
     if (ids.length) {
       const found = await db.selectFrom('roles').select('id').where('id', 'in', ids).execute();
       if (found.length !== new Set(ids).size) throw new AppError('invalid_related_entity', { available_roles: 'not found' }, { entities: ['roles'] });
     }
+    // The privilege rule (server/access/privilege.ts): added permissions reach every holder of the role,
+    // added assignable roles reach every account a holder may create.
+    assertPermissionsGrantable(actor, added<string>(data.permissions, stored?.permissions), 'permissions');
+    const newlyAssignable = added<number>(ids, stored?.available_roles);
+    const assignable = new Set([...actor.availableRoles, ...(actor.roleId ? [actor.roleId] : [])]);
+    if (actor.kind !== 'system' && !hasPermission(actor, 'roles.edit.all') && !hasPermission(actor, 'roles.grant_more_than_own')
+      && newlyAssignable.some((id) => !assignable.has(id))) {
+      throw new AppError('prohibited', { available_roles: 'not assignable' });
+    }
+    await assertRolesGrantable(db, actor, newlyAssignable, 'available_roles');
   },
   async beforeDelete({ db, ids }) {
     const dependencies: Record<number, string[]> = {};

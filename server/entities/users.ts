@@ -1,9 +1,11 @@
 /** Users: hashed passwords, roles only from the actor's assignable roles, never left without a group. */
 import { type Actor, hasPermission } from '../access/actor';
+import { assertAccountWithin, assertRolesGrantable } from '../access/privilege';
 import { hashPassword } from '../auth/passwords';
 import { closeAllSessions } from '../auth/sessions';
 import { AppError } from '../errors';
 import { licenseInfoOf } from '../licensing/licence-store';
+import type { Kysely } from 'kysely';
 import type { EntityHooks } from './hooks';
 
 /**
@@ -18,8 +20,35 @@ function checkLicenseInfoChange(actor: Actor, data: Record<string, unknown>, sto
   }
 }
 
+/** Fields that hand over an account when someone else sets them: its credentials and its role. */
+const TAKEOVER_FIELDS = ['password', 'login', 'email', 'role_id'] as const;
+
+function takeoverFieldsChanged(data: Record<string, unknown>, stored: Record<string, unknown>) {
+  return TAKEOVER_FIELDS.filter((field) =>
+    field === 'password' ? typeof data.password === 'string' : data[field] !== undefined && data[field] !== stored[field],
+  );
+}
+
+/**
+ * The privilege rule (server/access/privilege.ts) on a user write: the role given must be within the
+ * actor's permissions, and another account's credentials or role change only when that account's
+ * permissions are within the actor's. One's own password changes only where the old one is checked.
+ */
+async function checkAccountChange(db: Kysely<any>, actor: Actor, data: Record<string, unknown>, stored?: Record<string, unknown>) {
+  if (stored && actor.kind === 'user' && Number(stored.id) === actor.id && typeof data.password === 'string') {
+    throw new AppError('prohibited', { password: 'own password changes with the old one (POST /profile/password)' });
+  }
+  if (stored && Number(stored.id) !== actor.id) {
+    const changed = takeoverFieldsChanged(data, stored);
+    if (changed.length) await assertAccountWithin(db, actor, (stored.role_id as number | null) ?? null, changed[0]);
+  }
+  const roleChanged = data.role_id !== undefined && data.role_id !== null && data.role_id !== (stored?.role_id ?? null);
+  if (roleChanged) await assertRolesGrantable(db, actor, [Number(data.role_id)], 'role_id');
+}
+
 export const userHooks: EntityHooks = {
   async beforeWrite({ db, actor, data, stored }) {
+    await checkAccountChange(db, actor, data, stored);
     if (typeof data.password === 'string') data.password = await hashPassword(data.password);
     if (!stored) {
       data.is_verified = false;

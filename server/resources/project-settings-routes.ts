@@ -4,8 +4,10 @@
  * transaction.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Permission } from '../../schemas/permissions';
-import { hasPermission } from '../access/actor';
+import { type Actor, hasPermission } from '../access/actor';
+import { assertRolesGrantable } from '../access/privilege';
 import { recordEvent } from '../audit/record';
 import type { Store } from '../crud/repository';
 import { AppError } from '../errors';
@@ -20,10 +22,27 @@ interface SectionRoute {
   /** Any of these lets the caller read the section. */
   view: Permission[];
   change: Permission;
+  /** A rule on the change beyond the section's schema; throws an AppError to refuse it. */
+  checkChange?(db: Kysely<any>, actor: Actor, before: Record<string, unknown>, after: Record<string, unknown>): Promise<void>;
+}
+
+type SelfRegistration = { role_id: number | null };
+
+/** The role self-registered accounts get is granted by whoever sets it (the privilege rule). */
+async function checkSelfRegistrationRole(db: Kysely<any>, actor: Actor, before: Record<string, unknown>, after: Record<string, unknown>) {
+  const role = (after.user_self_register_settings as SelfRegistration).role_id;
+  if (role === null || role === (before.user_self_register_settings as SelfRegistration).role_id) return;
+  await assertRolesGrantable(db, actor, [role], 'user_self_register_settings.role_id');
 }
 
 export const SECTION_ROUTES: SectionRoute[] = [
-  { path: 'general', section: 'general', view: ['project_settings.view', 'project_settings.change'], change: 'project_settings.change' },
+  {
+    path: 'general',
+    section: 'general',
+    view: ['project_settings.view', 'project_settings.change'],
+    change: 'project_settings.change',
+    checkChange: checkSelfRegistrationRole,
+  },
   { path: 'mail', section: 'mail', view: ['project_settings.view', 'project_settings.change'], change: 'project_settings.change' },
   { path: 'licenses', section: 'license', view: ['licenses.view', 'licenses.manage'], change: 'licenses.manage' },
 ];
@@ -41,7 +60,7 @@ export function projectSettingsRoutes(store: Store) {
     const answer = async (section: SectionName, value: Record<string, unknown>) => ({
       data: { ...presentedSection(section, value), ...(section === 'license' && { used: await licenceUsage(db) }) },
     });
-    for (const { path, section, view, change } of SECTION_ROUTES) {
+    for (const { path, section, view, change, checkChange } of SECTION_ROUTES) {
       app.get(`/project-settings/${path}`, { config: { doc: { summary: `Project settings: ${path}`, tags: ['project-settings'] } } }, async (request) => {
         if (!view.some((permission) => hasPermission(request.actor, permission))) throw new AppError('prohibited');
         return answer(section, await readSection(db, section));
@@ -52,6 +71,7 @@ export function projectSettingsRoutes(store: Store) {
         const saved = await db.transaction().execute(async (trx) => {
           const stored = (await readSection(trx, section)) as Record<string, unknown>;
           const next = patchedSection(section, stored, request.body);
+          await checkChange?.(trx, request.actor, stored, next);
           const changes = sectionChanges(section, stored, next);
           if (Object.keys(changes).length) {
             await writeSection(trx, section, next as never);
