@@ -71,7 +71,6 @@ export function invitationRoutes(store: Store, mail: AccountMailer, throttle: (r
         const actor: Actor = { ...visitor(request.ip), id: userId };
         await recordEvent(trx, { actor, entity: 'users', recordId: userId, action: 'password_change', changes: { password: { after: MASK }, is_verified: { after: true } } });
       });
-      store.events?.sessionsEnded(userId);
       return { data: { ok: true, login: user.login } };
     });
   };

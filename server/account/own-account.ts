@@ -41,7 +41,6 @@ export function ownAccountRoutes(store: Store) {
       await repository.removeOne(store, userEntity, visitor(request.ip), userId);
       await db.deleteFrom('avatars').where('user_id', '=', userId).execute();
       await db.deleteFrom('account_tokens').where('user_id', '=', userId).execute();
-      store.events?.sessionsEnded(userId);
       return { data: { ok: true } };
     });
 

@@ -70,7 +70,6 @@ export function passwordRecoveryRoutes(store: Store, mail: AccountMailer, thrott
         const actor: Actor = { ...visitor(request.ip), id: userId };
         await recordEvent(trx, { actor, entity: 'users', recordId: userId, action: 'password_change', changes: { password: { before: MASK, after: MASK } } });
       });
-      store.events?.sessionsEnded(userId);
       return { data: { ok: true } };
     });
   };

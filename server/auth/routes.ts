@@ -69,7 +69,6 @@ export function authRoutes(store: Store, settings: SessionSettings, project: Pro
         await closeSession(trx, request.accessToken);
         await recordEvent(trx, { actor: request.actor, entity: 'users', recordId: request.actor.id, action: 'logout', changes: {} });
       });
-      store.events?.sessionsEnded(request.actor.id!); // its live sockets close (server/live)
       return { data: { ok: true } };
     });
 
@@ -95,7 +94,6 @@ export function authRoutes(store: Store, settings: SessionSettings, project: Pro
         const masked = { before: '********', after: '********' };
         await recordEvent(trx, { actor: request.actor, entity: 'users', recordId: request.actor.id, action: 'password_change', changes: { password: masked } });
       });
-      store.events?.sessionsEnded(request.actor.id!); // sockets of the ended sign-ins close (server/live)
       return { data: { ok: true } };
     });
   };

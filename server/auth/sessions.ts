@@ -14,6 +14,24 @@ export interface SessionSettings {
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
 
+/** Told that a user's sign-ins ended, with the database handle (maybe a transaction) that ended them. */
+export type SessionsEndedListener = (db: Kysely<any>, userId: number) => Promise<void>;
+
+// Keyed by the database's adapter, which a Kysely instance shares with its transactions: sessions ended
+// inside any transaction reach the listener of their database (the live channel closes the sockets).
+const endListeners = new WeakMap<object, SessionsEndedListener>();
+
+/** Every way sign-ins end below reports here: one listener per database; returns the stop function. */
+export function onSessionsEnded(db: Kysely<any>, listener: SessionsEndedListener) {
+  const key = db.getExecutor().adapter;
+  endListeners.set(key, listener);
+  return () => void endListeners.delete(key);
+}
+
+async function sessionsEnded(db: Kysely<any>, userId: number) {
+  await endListeners.get(db.getExecutor().adapter)?.(db, userId);
+}
+
 export async function openSession(db: Kysely<any>, settings: SessionSettings, userId: number, family = randomUUID()) {
   const token = newToken();
   const refresh = newToken();
@@ -58,6 +76,7 @@ export async function refreshSession(db: Kysely<any>, settings: SessionSettings,
     if (Number(session.revoked)) {
       // Returned, not thrown: a throw would roll the revocation back.
       await trx.updateTable('sessions').set({ revoked: 1 }).where('family', '=', session.family).execute();
+      await sessionsEnded(trx, Number(session.user_id));
       return undefined;
     }
     const user = await trx.selectFrom('users').select('id').where('id', '=', session.user_id).executeTakeFirst();
@@ -70,14 +89,17 @@ export async function refreshSession(db: Kysely<any>, settings: SessionSettings,
 }
 
 export async function closeSession(db: Kysely<any>, accessToken: string) {
-  const session = await db.selectFrom('sessions').select('family').where('access_hash', '=', sha256(accessToken)).executeTakeFirst();
-  if (session) await db.updateTable('sessions').set({ revoked: 1 }).where('family', '=', session.family).execute();
+  const session = await db.selectFrom('sessions').select(['family', 'user_id']).where('access_hash', '=', sha256(accessToken)).executeTakeFirst();
+  if (!session) return;
+  await db.updateTable('sessions').set({ revoked: 1 }).where('family', '=', session.family).execute();
+  await sessionsEnded(db, Number(session.user_id));
 }
 
 export async function closeAllSessions(db: Kysely<any>, userId: number, exceptFamily?: string) {
   let query = db.updateTable('sessions').set({ revoked: 1 }).where('user_id', '=', userId);
   if (exceptFamily) query = query.where('family', '<>', exceptFamily);
   await query.execute();
+  await sessionsEnded(db, userId);
 }
 
 export async function familyOf(db: Kysely<any>, accessToken: string) {

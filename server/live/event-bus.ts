@@ -2,12 +2,18 @@
  * A small typed pub/sub. In one process events go straight to the handlers; with PostgreSQL they go
  * through LISTEN/NOTIFY (postgres-event-bus.ts), so every process on the database sees every event once.
  */
+import type { Kysely } from 'kysely';
 import type { LiveEvent } from './events';
 
 export type EventHandler = (event: LiveEvent) => void;
 
 export interface EventBus {
   publish(event: LiveEvent): Promise<void>;
+  /**
+   * Publishes as part of `db`, which may be a transaction: receivers get the event only after it commits
+   * (they may then read what it wrote), never after a rollback.
+   */
+  publishIn(db: Kysely<any>, event: LiveEvent): Promise<void>;
   /** Returns the unsubscribe function. */
   subscribe(handler: EventHandler): () => void;
   close(): Promise<void>;
@@ -40,6 +46,8 @@ export function memoryEventBus(): EventBus {
       // Asynchronous like the PostgreSQL bus, so callers never depend on synchronous delivery.
       queueMicrotask(() => handlers.emit(event));
     },
+    // One process on SQLite, whose single connection makes the receivers' reads wait for the commit.
+    publishIn: async (_db, event) => queueMicrotask(() => handlers.emit(event)),
     subscribe: handlers.add,
     async close() {},
   };

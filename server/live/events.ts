@@ -21,11 +21,12 @@ export type LiveEvent =
   | { kind: 'sessions'; userId: number }
   | { kind: 'message'; topic: string; data: { type: string; [key: string]: unknown } };
 
-/** Where the repository and the auth calls report what happened (after commit). */
+/**
+ * Where the repository reports what happened (after commit). Ended sign-ins are not reported here:
+ * server/auth/sessions.ts reports them itself, in the ending transaction (onSessionsEnded).
+ */
 export interface LiveSink {
   changed(change: RecordChange): void;
-  /** A user's sign-ins ended (logout, password change): their sockets re-check their tokens. */
-  sessionsEnded(userId: number): void;
   /** A message for every follower of `topic`, in every process (notifications, alarms). */
   message(topic: string, data: { type: string; [key: string]: unknown }): void;
 }

@@ -3,6 +3,7 @@
  * is a pg_notify on the pool. PostgreSQL delivers a notification to every listener, this process included,
  * after the publishing statement commits, so local handlers are fed from the listener only (no duplicates).
  */
+import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { type EventBus, handlerSet } from './event-bus';
 import type { LiveEvent } from './events';
@@ -28,6 +29,10 @@ export async function postgresEventBus(databaseUrl: string, onError: (error: Err
     async publish(event) {
       // A notification's payload is limited to 8000 bytes: events carry ids, never records.
       await publisher.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, JSON.stringify(event)]);
+    },
+    async publishIn(db: Kysely<any>, event: LiveEvent) {
+      // Notifications sent in a transaction are delivered at its commit and dropped on rollback.
+      await sql`SELECT pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`.execute(db);
     },
     subscribe: handlers.add,
     async close() {

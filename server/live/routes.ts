@@ -1,10 +1,11 @@
 /**
  * Live channel of 001 §7: GET /ws?access_token=… (WebSocket), its pub/sub across server processes, and the
  * notifications calls. The plugin attaches itself to the store (store.events), so the repository and the
- * auth calls report committed changes and ended sign-ins here.
+ * auth calls report committed changes here; sign-ins ended anywhere (server/auth/sessions.ts) close their sockets.
  */
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
+import { onSessionsEnded } from '../auth/sessions';
 import type { Config } from '../config';
 import type { Store } from '../crud/repository';
 import { notificationRoutes } from '../notifications/routes';
@@ -29,17 +30,17 @@ export function liveRoutes(store: Store, config: Config) {
         bus.publish({ kind: 'change', ...change }).catch(report);
         announceRoleChanges(store, bus, change).catch(report);
       },
-      sessionsEnded(userId) {
-        bus.publish({ kind: 'sessions', userId }).catch(report);
-      },
       message(topic, data) {
         bus.publish({ kind: 'message', topic, data }).catch(report);
       },
     };
+    // In the ending transaction: every process re-checks the user's sockets once it commits.
+    const stopSessionEnds = onSessionsEnded(store.db, (db, userId) => bus.publishIn(db, { kind: 'sessions', userId }));
     const sweep = setInterval(() => void closeEnded(store, registry.all()).catch(report), sweepEveryMs(config));
     sweep.unref();
     app.addHook('onClose', async () => {
       clearInterval(sweep);
+      stopSessionEnds();
       unsubscribe();
       store.events = undefined;
       await bus.close();
