@@ -12,14 +12,22 @@ export const userTopic = (userId: number) => `user.${userId}`;
 export const appChangesTopic = (userId: number) => `app-changes.${userId}`;
 export const entityTopic = (path: string) => `entity.${path}`;
 
+const topicLists = new WeakMap<readonly Entity[], Map<string, Entity>>();
+
+/** Topic -> entity, one per described entity (paths with a slash, `devices/events`, included). */
+export function entityTopics(entities: readonly Entity[]) {
+  let topics = topicLists.get(entities);
+  if (!topics) topicLists.set(entities, (topics = new Map(entities.map((entity) => [entityTopic(entity.path), entity]))));
+  return topics;
+}
+
 export type TopicDecision = { ok: true } | { ok: false; error: 'prohibited' | 'not_found' };
 
 /** Whether the actor may subscribe to `topic`. Unknown topics are not found; others' topics prohibited. */
 export function maySubscribe(actor: Actor, entities: readonly Entity[], topic: string): TopicDecision {
   const own = /^(user|app-changes)\.(\d+)$/.exec(topic);
   if (own) return Number(own[2]) === actor.id ? { ok: true } : { ok: false, error: 'prohibited' };
-  const path = /^entity\.([a-z0-9_-]+)$/.exec(topic)?.[1];
-  const entity = path ? entities.find((e) => e.path === path) : undefined;
+  const entity = entityTopics(entities).get(topic);
   if (!entity) return { ok: false, error: 'not_found' };
   // Users always see their own user record, so they may follow it.
   if (grantedScopes(actor, entity, 'view').length || entity.own === 'self') return { ok: true };
