@@ -90,5 +90,6 @@ export const user = defineEntity({
   },
   ownership: { kind: 'group-list', field: 'domain_ids' },
   own: 'self',
-  ownerEditable: ['name', 'email', 'password', 'locale', 'profile'],
+  // Not the password: one's own changes only where the old one is checked (POST /profile/password).
+  ownerEditable: ['name', 'email', 'locale', 'profile'],
 });
