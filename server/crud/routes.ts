@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Entity } from '../../schemas/define-entity';
 import { MAX_ID } from '../db/columns';
 import { AppError } from '../errors';
-import { requireLicence } from '../licensing/require-licence';
+import { entityGate } from './entity-gate';
 import { parsePage, parseSort, parseWith } from './list-params';
 import { parseFilters } from './filters';
 import * as repository from './repository';
@@ -27,9 +27,8 @@ function parseIdList(body: unknown) {
 export function entityRoutes(store: Store, entity: Entity) {
   return async function routes(app: FastifyInstance) {
     const base = `/${entity.path}`;
-    // Encapsulated in this plugin: the licence gates this entity's routes only, after sign-in is checked.
-    const { licence } = entity;
-    if (licence) app.addHook('preHandler', async () => requireLicence(store.db, licence));
+    // Encapsulated in this plugin: the gate covers this entity's routes only, after sign-in is checked.
+    app.addHook('preHandler', entityGate(store.db, entity));
     app.get(`${base}/items`, async (request) => {
       const query = request.query as Record<string, unknown>;
       return repository.list(store, entity, request.actor, {

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { Entity } from '../../schemas/define-entity';
 import type { Actor } from '../access/actor';
 import { hasPermission } from '../access/actor';
+import { entityGate } from '../crud/entity-gate';
 import { parseFilters } from '../crud/filters';
 import { parseSort } from '../crud/list-params';
 import type { Store } from '../crud/repository';
@@ -63,7 +64,8 @@ export function exportRoutes(store: Store) {
     for (const entity of store.entities.filter((e) => e.export)) {
       exportColumns(entity, store.entities); // a wrong declaration fails here, at start-up
       const doc = { summary: `Download ${entity.path} as CSV or xlsx, with the list's filters and sort`, tags: ['export'], query: exportQuery };
-      app.get(`/${entity.path}/download`, { config: { doc } }, async (request, reply) => {
+      // The list's gate (licence): a file of the rows must not be had where the list is refused.
+      app.get(`/${entity.path}/download`, { config: { doc }, preHandler: entityGate(store.db, entity) }, async (request, reply) => {
         const raw = request.query as Record<string, unknown>;
         const format = parseFormat(raw.export_format);
         const permission = entity.export?.permission;
