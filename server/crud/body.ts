@@ -41,7 +41,7 @@ function clean(value: unknown, path: string[] = []): unknown {
 function deepMerge(stored: unknown, sent: unknown): unknown {
   if (!isPlainObject(stored) || !isPlainObject(sent)) return sent;
   const out: Record<string, unknown> = { ...stored };
-  for (const [key, child] of Object.entries(sent)) out[key] = deepMerge(stored[key], child);
+  for (const [key, child] of Object.entries(sent)) out[key] = deepMerge(Object.hasOwn(stored, key) ? stored[key] : undefined, child);
   return out;
 }
 
@@ -79,7 +79,7 @@ export function validateBody(entity: Entity, body: unknown, stored?: Record<stri
   if (stored) {
     candidate = {};
     for (const field of sets.writable) {
-      if (field in sent) candidate[field] = deepMerge(stored[field], sent[field]);
+      if (Object.hasOwn(sent, field)) candidate[field] = deepMerge(stored[field], sent[field]);
       else if (!sets.writeOnly.has(field) && stored[field] !== undefined) candidate[field] = stored[field];
     }
     for (const key of Object.keys(sent)) if (!sets.writable.has(key)) candidate[key] = sent[key];
@@ -89,6 +89,6 @@ export function validateBody(entity: Entity, body: unknown, stored?: Record<stri
   if (!parsed.success) throw validationError(parsed.error.issues);
   const data = parsed.data as Record<string, unknown>;
   // An update writes only what changed; write-only fields only when sent.
-  if (stored) for (const field of sets.writeOnly) if (!(field in sent)) delete data[field];
+  if (stored) for (const field of sets.writeOnly) if (!Object.hasOwn(sent, field)) delete data[field];
   return { data, sent };
 }

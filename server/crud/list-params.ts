@@ -36,8 +36,10 @@ export function parseSort(entity: Entity, raw: unknown): SortKey[] {
 export function parseWith(entity: Entity, raw: unknown): string[] {
   if (typeof raw !== 'string' || raw === '') return [];
   const names = [...new Set(raw.split(','))];
+  // Own keys only: `constructor`, `toString` or `__proto__` are on every object's prototype, not relations.
+  const relations = entity.relations ?? {};
   for (const name of names) {
-    if (!entity.relations?.[name]) throw new AppError('bad_request', { with: `unknown_relation:${name.slice(0, 64)}` });
+    if (!Object.hasOwn(relations, name)) throw new AppError('bad_request', { with: `unknown_relation:${name.slice(0, 64)}` });
   }
   return names;
 }
