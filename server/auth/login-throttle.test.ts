@@ -37,4 +37,26 @@ describe('login throttle', () => {
     vi.setSystemTime(70_000 + 901_000);
     expect(retryAfter(() => throttle.check('10.0.0.1', 'someone'))).toBe(0);
   });
+
+  it('counts attempts in flight as failures happening now: the slot is taken before the password is checked', async () => {
+    vi.useFakeTimers({ now: 0 });
+    const throttle = loginThrottle(undefined as unknown as Kysely<any>, settings);
+    const inFlight = [1, 2, 3].map(() => throttle.begin('10.0.0.1', 'someone'));
+    expect(retryAfter(() => throttle.begin('10.0.0.1', 'someone'))).toBe(1);
+    expect(retryAfter(() => throttle.begin('10.0.0.2', 'someone'))).toBe(1);
+    // A right password gives its slot back: the IP may go on, the login's count is cleared.
+    inFlight[0].succeeded();
+    await inFlight[1].failed();
+    inFlight[2].abandon();
+    expect(retryAfter(() => throttle.begin('10.0.0.1', 'other').abandon())).toBe(0);
+    expect(() => inFlight[2].abandon()).toThrow();
+  });
+
+  it('starts no attempt from an IP whose failures and attempts in flight reach blockAfter', () => {
+    const throttle = loginThrottle(undefined as unknown as Kysely<any>, { ...settings, freeAttempts: 100, blockAfter: 2 });
+    throttle.begin('10.0.0.1', 'a');
+    throttle.begin('10.0.0.1', 'b');
+    expect(retryAfter(() => throttle.begin('10.0.0.1', 'c'))).toBe(1);
+    expect(retryAfter(() => throttle.begin('10.0.0.2', 'c').abandon())).toBe(0);
+  });
 });

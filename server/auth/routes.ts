@@ -35,22 +35,31 @@ export interface LoginGuard {
 
 export function authRoutes(store: Store, settings: SessionSettings, project: Project, guard: LoginGuard) {
   const { db } = store;
+  /** The user behind a login, and whether the password is theirs. Logins ignore case, as uniqueness does. */
+  async function credentialsOf(login: string, password: string) {
+    const found = await db.selectFrom('users').select(['id', 'password']).where(equalsIgnoringCase(store.dialect, 'login', login)).executeTakeFirst();
+    const ok = await verifyPassword(password, found?.password);
+    return { userId: found ? Number(found.id) : null, ok: Boolean(found) && ok };
+  }
+
   return async function routes(app: FastifyInstance) {
     app.post('/login', { config: { public: true, doc: { summary: 'Sign in; returns sessions, each with token and refresh', tags: ['auth'], body: loginBody } } }, async (request) => {
       const { login, password } = parseRequest(loginBody, request.body);
       const ip = request.ip;
       const exempt = await guard.exempt(ip);
-      if (!exempt) guard.throttle.check(ip, login);
-      // Logins ignore case, as uniqueness does.
-      const found = await db.selectFrom('users').select(['id', 'password']).where(equalsIgnoringCase(store.dialect, 'login', login)).executeTakeFirst();
-      const ok = await verifyPassword(password, found?.password);
-      if (!found || !ok) {
-        await recordEvent(db, { actor: { id: null, ip }, entity: 'users', recordId: found ? Number(found.id) : null, action: 'login_failed', changes: { login: { after: login } } });
-        if (!exempt) await guard.throttle.failed(ip, login);
+      // The slot is taken before the next await, so attempts in flight count before any password is verified.
+      const attempt = exempt ? undefined : guard.throttle.begin(ip, login);
+      const found = await credentialsOf(login, password).catch((error) => {
+        attempt?.abandon();
+        throw error;
+      });
+      if (!found.ok) {
+        await attempt?.failed();
+        await recordEvent(db, { actor: { id: null, ip }, entity: 'users', recordId: found.userId, action: 'login_failed', changes: { login: { after: login } } });
         throw new AppError('invalid_credentials');
       }
-      guard.throttle.succeeded(login);
-      const userId = Number(found.id);
+      attempt?.succeeded();
+      const userId = found.userId!;
       const tokens = await db.transaction().execute(async (trx) => {
         await recordEvent(trx, { actor: { id: userId, ip }, entity: 'users', recordId: userId, action: 'login', changes: {} });
         return openSession(trx, settings, userId);
