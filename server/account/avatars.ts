@@ -50,6 +50,14 @@ async function setAvatarUrl(trx: Kysely<any>, actor: Actor, userId: number, befo
   await recordEvent(trx, { actor, entity: 'users', recordId: userId, action: 'update', changes: { avatar_url: { before, after } } });
 }
 
+/**
+ * Removes the users' avatars, so their public URLs answer 404. Called where users are deleted, in the
+ * deleting transaction (server/entities/users.ts): a rolled-back deletion keeps them.
+ */
+export async function removeAvatars(db: Kysely<any>, userIds: number[]) {
+  if (userIds.length) await db.deleteFrom('avatars').where('user_id', 'in', userIds).execute();
+}
+
 export function avatarRoutes(store: Store) {
   const { db } = store;
   return async function routes(app: FastifyInstance) {

@@ -39,7 +39,6 @@ export function ownAccountRoutes(store: Store) {
       if (isFull && (await otherFullAdministrators(store, userId)) === 0) throw new AppError('prohibited', { _: 'last administrator' });
       // The system actor: the users' hook refuses self-deletion through the user screens, not here.
       await repository.removeOne(store, userEntity, visitor(request.ip), userId);
-      await db.deleteFrom('avatars').where('user_id', '=', userId).execute();
       await db.deleteFrom('account_tokens').where('user_id', '=', userId).execute();
       return { data: { ok: true } };
     });

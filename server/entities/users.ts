@@ -1,6 +1,7 @@
 /** Users: hashed passwords, roles only from the actor's assignable roles, never left without a group. */
 import { type Actor, hasPermission } from '../access/actor';
 import { assertAccountWithin, assertRolesGrantable } from '../access/privilege';
+import { removeAvatars } from '../account/avatars';
 import { hashPassword } from '../auth/passwords';
 import { closeAllSessions } from '../auth/sessions';
 import { AppError } from '../errors';
@@ -76,6 +77,7 @@ export const userHooks: EntityHooks = {
     if (ids.length === 1 && dependencies[ids[0]]) throw new AppError('prohibited', undefined, { dependencies });
     const deletable = ids.filter((id) => !dependencies[id]);
     for (const id of deletable) await closeAllSessions(db, id);
+    await removeAvatars(db, deletable); // their public URLs must not outlive them
     return { deletable, dependencies };
   },
 };
