@@ -1,10 +1,12 @@
 /**
  * Sign-in sessions. Tokens are random and stored only as SHA-256 hashes. Access tokens expire; refresh
- * tokens rotate on every use, and reusing a spent one revokes its whole family (a stolen token dies).
+ * tokens rotate on every use, and reusing a spent one revokes its whole family (a stolen token dies),
+ * except within a short grace window, where a duplicate gets the same new pair (refresh-successor.ts).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { AppError } from '../errors';
+import { REFRESH_GRACE_MS, openSuccessor, sealSuccessor } from './refresh-successor';
 
 export interface SessionSettings {
   accessTokenTtlSeconds: number;
@@ -69,23 +71,68 @@ export async function sessionForAccessToken(db: Kysely<any>, token: string) {
   return { userId: Number(session.user_id), accessExpiresAt: Number(session.access_expires_at) };
 }
 
+/**
+ * Rotates a refresh token atomically: the spend is a conditional update (`revoked = 0`), so of two
+ * requests with one token only one rotates, on SQLite and on PostgreSQL alike. The loser, and any
+ * duplicate within REFRESH_GRACE_MS, gets the winner's pair; a reuse after that revokes the family.
+ */
 export async function refreshSession(db: Kysely<any>, settings: SessionSettings, refresh: string) {
+  try {
+    return await rotate(db, settings, refresh);
+  } catch (error) {
+    // Spent by a parallel request after we read it: read again, now as a duplicate.
+    if (error instanceof SpentMeanwhile) return rotate(db, settings, refresh);
+    throw error;
+  }
+}
+
+class SpentMeanwhile extends Error {}
+
+async function rotate(db: Kysely<any>, settings: SessionSettings, refresh: string) {
   const result = await db.transaction().execute(async (trx) => {
     const session = await trx.selectFrom('sessions').selectAll().where('refresh_hash', '=', sha256(refresh)).executeTakeFirst();
     if (!session || Number(session.refresh_expires_at) < Date.now()) throw new AppError('invalid_token');
-    if (Number(session.revoked)) {
-      // Returned, not thrown: a throw would roll the revocation back.
-      await trx.updateTable('sessions').set({ revoked: 1 }).where('family', '=', session.family).execute();
-      await sessionsEnded(trx, Number(session.user_id));
-      return undefined;
-    }
-    const user = await trx.selectFrom('users').select('id').where('id', '=', session.user_id).executeTakeFirst();
-    if (!user) throw new AppError('invalid_token');
-    await trx.updateTable('sessions').set({ revoked: 1 }).where('id', '=', session.id).execute();
-    return { userId: Number(session.user_id), tokens: await openSession(trx, settings, Number(session.user_id), session.family) };
+    const userId = Number(session.user_id);
+    if (Number(session.revoked)) return presentedAgain(trx, session, refresh);
+    if (!(await userExists(trx, userId))) throw new AppError('invalid_token');
+    const tokens = await openSession(trx, settings, userId, session.family);
+    const spent = await trx.updateTable('sessions')
+      .set({ revoked: 1, rotated_at: Date.now(), successor: sealSuccessor(refresh, session.id, tokens) })
+      .where('id', '=', session.id).where('revoked', '=', 0).executeTakeFirst();
+    // Thrown: the successor just inserted is rolled back with it.
+    if (Number(spent.numUpdatedRows) !== 1) throw new SpentMeanwhile();
+    return { userId, tokens };
   });
   if (!result) throw new AppError('invalid_token');
   return result;
+}
+
+const userExists = async (db: Kysely<any>, userId: number) =>
+  Boolean(await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst());
+
+/** A spent or revoked refresh token: within the grace window its live successor, else the family dies. */
+async function presentedAgain(trx: Kysely<any>, session: Record<string, any>, refresh: string) {
+  const userId = Number(session.user_id);
+  const rotatedAt = session.rotated_at === null ? undefined : Number(session.rotated_at);
+  if (rotatedAt !== undefined && Date.now() - rotatedAt <= REFRESH_GRACE_MS) {
+    // A duplicate, not a theft to punish: the same pair while it lives, else refused; never a revocation.
+    const tokens = (await userExists(trx, userId)) ? await liveSuccessor(trx, session, refresh) : undefined;
+    if (!tokens) throw new AppError('invalid_token');
+    return { userId, tokens };
+  }
+  // Returned, not thrown: a throw would roll the revocation back.
+  await trx.updateTable('sessions').set({ revoked: 1, successor: null }).where('family', '=', session.family).execute();
+  await sessionsEnded(trx, userId);
+  return undefined;
+}
+
+async function liveSuccessor(trx: Kysely<any>, session: Record<string, any>, refresh: string) {
+  const pair = session.successor ? openSuccessor(refresh, session.id, session.successor) : undefined;
+  if (!pair) return undefined;
+  const next = await trx.selectFrom('sessions').select(['revoked', 'access_expires_at'])
+    .where('refresh_hash', '=', sha256(pair.refresh)).where('family', '=', session.family).executeTakeFirst();
+  if (!next || Number(next.revoked)) return undefined;
+  return { ...pair, expires_in: Math.max(0, Math.floor((Number(next.access_expires_at) - Date.now()) / 1000)) };
 }
 
 export async function closeSession(db: Kysely<any>, accessToken: string) {
