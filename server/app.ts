@@ -13,6 +13,7 @@ import { type Project, authRoutes } from './auth/routes';
 import type { Config } from './config';
 import { entityRoutes } from './crud/routes';
 import type { Store } from './crud/repository';
+import { uniqueRefusalThrottle } from './crud/unique-throttle';
 import { connect } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { entityHooks } from './entities';
@@ -54,7 +55,9 @@ function toAppError(error: FastifyError | Error): AppError {
 export async function buildApp(config: Config) {
   const database = connect(config.databaseUrl);
   await migrateToLatest(database.db);
-  const store: Store = { db: database.db, dialect: database.dialect, hooks: entityHooks, entities };
+  const store: Store = {
+    db: database.db, dialect: database.dialect, hooks: entityHooks, entities, uniqueProbes: uniqueRefusalThrottle(config.uniqueThrottle),
+  };
   // On close, idle keep-alive connections go at once and requests in flight finish (SIGTERM loses no
   // acknowledged work). trustProxy stays off unless configured: otherwise any client could pick its IP with X-Forwarded-For.
   const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 1024 * 1024, forceCloseConnections: 'idle', trustProxy: config.trustProxy });

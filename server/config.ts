@@ -12,6 +12,12 @@ export interface LoginThrottle {
   windowSeconds: number;
 }
 
+/** "Value taken" answers per actor before uniqueness probes answer 429 (server/crud/unique-throttle.ts). */
+export interface UniqueThrottle {
+  freeRefusals: number;
+  windowSeconds: number;
+}
+
 /**
  * Addresses devices and apps are told to use (GET /server/settings). Unset ones are derived when asked:
  * the domain from the project's server_url or HOST, the SIP and broker hosts from the domain, the server
@@ -51,6 +57,7 @@ export interface Config {
   /** IPs and CIDRs never throttled or blocked (IP_WHITELIST, plus the ip_whitelist table). */
   ipWhitelist: string[];
   loginThrottle: LoginThrottle;
+  uniqueThrottle: UniqueThrottle;
   /** SMTP server for account e-mails (smtp://user:pass@host:port, smtps://…); unset uses the project's mail settings. */
   smtpUrl?: string;
   /** How long a self-registration waits before the code can be sent again. */
@@ -81,6 +88,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       blockAfter: Number(env.IP_BLOCK_AFTER ?? 20),
       blockSeconds: Number(env.IP_BLOCK_SECONDS ?? 3600),
       windowSeconds: Number(env.LOGIN_FAILURE_WINDOW ?? 15 * 60),
+    },
+    uniqueThrottle: {
+      freeRefusals: Number(env.UNIQUE_REFUSALS_FREE ?? 10),
+      windowSeconds: Number(env.UNIQUE_REFUSAL_WINDOW ?? 15 * 60),
     },
     smtpUrl: env.SMTP_URL || undefined,
     codeResendSeconds: Number(env.CODE_RESEND_SECONDS ?? 60),

@@ -22,6 +22,7 @@ import { fieldSets } from './field-sets';
 import { compileFilters } from './filters';
 import type { SortKey } from './list-params';
 import { embedRelations, loadIdLists, saveIdLists } from './relations';
+import { type UniqueProbe, type UniqueRefusalThrottle, unthrottledProbe } from './unique-throttle';
 
 export interface ListRequest {
   page: number;
@@ -38,6 +39,8 @@ export interface Store {
   entities: readonly Entity[];
   /** Told of each change after its transaction commits (the live channel attaches itself here). */
   events?: LiveSink;
+  /** Throttles "value taken" answers per actor; without it uniqueness probes are not throttled. */
+  uniqueProbes?: UniqueRefusalThrottle;
 }
 
 function removeSecrets(entity: Entity, record: Record<string, unknown>) {
@@ -153,15 +156,30 @@ async function checkPlacement(
   if (!pathsWithinScopes(actor, scopes, targets) || !pathsWithinScopes(actor, viewScopes, targets)) throw new AppError('prohibited');
 }
 
-/** Unique values ignore case: `Manager.A` and `manager.a` are the same login. Normalised fields compare normalised. */
-async function checkUnique(db: Kysely<any>, dialect: DialectName, entity: Entity, data: Record<string, unknown>, id?: number) {
+/**
+ * Unique values ignore case: `Manager.A` and `manager.a` are the same login. Normalised fields compare
+ * normalised. A value the record already holds is not asked about again.
+ */
+async function checkUnique(db: Kysely<any>, dialect: DialectName, entity: Entity, data: Record<string, unknown>, taken: UniqueProbe, stored?: Record<string, unknown>) {
   for (const field of entity.unique ?? []) {
     if (data[field] === undefined || data[field] === null || data[field] === '') continue;
     const column = fieldNormalizer(entity, field)?.column ?? field;
+    if (stored && stored[column] === data[column]) continue;
     let query = db.selectFrom(entity.table).select('id').where(equalsIgnoringCase(dialect, column, String(data[column])));
-    if (id !== undefined) query = query.where('id', '<>', id);
-    if (await query.executeTakeFirst()) throw new AppError('not_unique', { [field]: 'Value must be unique' });
+    if (stored) query = query.where('id', '<>', Number(stored.id));
+    if (await taken(query)) throw new AppError('not_unique', { [field]: 'Value must be unique' });
   }
+}
+
+/**
+ * Uniqueness runs last, after placement, references and every hook check: otherwise "taken" would
+ * answer for values in groups the actor cannot see (a door code of another building), where every
+ * other value answers the refusal. What is left of that oracle is throttled per actor.
+ */
+async function checkUniqueness(store: Store, db: Kysely<any>, entity: Entity, actor: Actor, data: Record<string, unknown>, stored?: Record<string, unknown>) {
+  const taken = store.uniqueProbes?.probe(actor.id) ?? unthrottledProbe;
+  await checkUnique(db, store.dialect, entity, data, taken, stored);
+  await store.hooks[entity.path]?.checkUnique?.({ db, actor, data, stored, taken });
 }
 
 /**
@@ -175,9 +193,9 @@ export async function create(store: Store, entity: Entity, actor: Actor, body: u
   const id = await store.db.transaction().execute(async (trx) => {
     await checkPlacement(trx, entity, actor, data, grant);
     fillNormalizedColumns(entity, data);
-    await checkUnique(trx, store.dialect, entity, data);
     const hooks = store.hooks[entity.path];
     await hooks?.beforeWrite?.({ db: trx, actor, data });
+    await checkUniqueness(store, trx, entity, actor, data);
     const now = new Date().toISOString();
     const row = { ...recordToRow(entity, data), created_at: now, updated_at: now, created_by: actor.id };
     const inserted = await trx.insertInto(entity.table).values(row).returning('id').executeTakeFirstOrThrow();
@@ -204,15 +222,17 @@ export async function update(store: Store, entity: Entity, actor: Actor, id: num
     }
     await checkPlacement(trx, entity, actor, data, 'update', stored);
     fillNormalizedColumns(entity, data);
-    await checkUnique(trx, store.dialect, entity, data, id);
     const hooks = store.hooks[entity.path];
     await hooks?.beforeWrite?.({ db: trx, actor, data, stored });
+    // A write that would store what is stored changes nothing: no UPDATE, no updated_at, no events.
+    const changes = diffRecords(entity, stored, data);
+    if (!Object.keys(changes).length) return [];
+    await checkUniqueness(store, trx, entity, actor, data, stored);
     const row = { ...recordToRow(entity, data), updated_at: new Date().toISOString() };
     await trx.updateTable(entity.table).set(row).where('id', '=', id).execute();
     await saveIdLists(trx, entity, id, data);
     await hooks?.afterWrite?.({ db: trx, actor, data, stored, id });
-    const changes = diffRecords(entity, stored, data);
-    if (Object.keys(changes).length) await recordEvent(trx, { actor, entity: entity.path, recordId: id, action: 'update', changes });
+    await recordEvent(trx, { actor, entity: entity.path, recordId: id, action: 'update', changes });
     return Object.keys(changes);
   });
   if (changed.length) store.events?.changed({ entity: entity.path, id, action: 'updated', by: actor.id, fields: changed });

@@ -2,7 +2,7 @@
  * What an entity needs beyond generic CRUD, as a small typed interface. Each hook runs inside the
  * write's transaction with the acting user; the generic layer calls them, routes never do.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Actor } from '../access/actor';
 
 export interface WriteContext {
@@ -12,6 +12,11 @@ export interface WriteContext {
   data: Record<string, unknown>;
   /** The stored record on update; undefined on create. */
   stored?: Record<string, unknown>;
+}
+
+export interface UniqueContext extends WriteContext {
+  /** Asks whether a value is taken, through the actor's "taken" throttle (server/crud/unique-throttle.ts). */
+  taken(query: SelectQueryBuilder<any, any, any>): Promise<boolean>;
 }
 
 export interface DeleteContext {
@@ -24,6 +29,11 @@ export interface DeleteContext {
 export interface EntityHooks {
   /** Check and complete a record before insert or update; throw an AppError to refuse. */
   beforeWrite?(ctx: WriteContext): Promise<void>;
+  /**
+   * Whether values that must be unique are free, after every other check has passed (beforeWrite
+   * included): a "taken" answer then tells nothing to an actor the write is refused to anyway.
+   */
+  checkUnique?(ctx: UniqueContext): Promise<void>;
   /** After the row is stored, with its id. */
   afterWrite?(ctx: WriteContext & { id: number }): Promise<void>;
   /**

@@ -10,7 +10,7 @@ import { normalize } from '../../schemas/normalizers';
 import { translate } from '../../locales';
 import type { Actor } from '../access/actor';
 import { AppError } from '../errors';
-import type { EntityHooks } from './hooks';
+import type { EntityHooks, UniqueContext } from './hooks';
 import { checkVisibleReferences } from './visible-references';
 
 const text = (key: string) => translate('en', key);
@@ -28,6 +28,7 @@ async function ownerGroups(db: Kysely<any>, owner: number) {
   return rows.map((row) => Number(row.ref_id));
 }
 
+/** The value as stored: numeric types in decimal, and its normalised form for uniqueness. */
 export async function storeValue(db: Kysely<any>, actor: Actor, data: Record<string, unknown>, stored?: Record<string, unknown>) {
   const type = data.type as IdentifierType;
   const sameValue = stored && stored.value === data.value && stored.type === type;
@@ -37,9 +38,14 @@ export async function storeValue(db: Kysely<any>, actor: Actor, data: Record<str
     data.value = decimal;
   }
   data.unique_value = normalize('licence_plate', String(data.value));
-  let same = db.selectFrom('identifiers').select('id').where('type', '=', type).where('unique_value', '=', data.unique_value as string);
+}
+
+/** One value per type, among all identifiers: a checkUnique hook, so it answers after every other check. */
+export async function refuseTakenValue({ db, data, stored, taken }: UniqueContext) {
+  if (stored && stored.type === data.type && stored.unique_value === data.unique_value) return;
+  let same = db.selectFrom('identifiers').select('id').where('type', '=', data.type as IdentifierType).where('unique_value', '=', data.unique_value as string);
   if (stored) same = same.where('id', '<>', Number(stored.id));
-  if (await same.executeTakeFirst()) throw new AppError('duplicate_identifier', { value: text('validation.unique') });
+  if (await taken(same)) throw new AppError('duplicate_identifier', { value: text('validation.unique') });
 }
 
 export async function placeWithOwner(db: Kysely<any>, actor: Actor, data: Record<string, unknown>, stored?: Record<string, unknown>) {
@@ -67,6 +73,7 @@ export const identifierHooks: EntityHooks = {
     await placeWithOwner(db, actor, data, stored);
     await checkNewAccessRules(db, actor, data, stored);
   },
+  checkUnique: refuseTakenValue,
   async beforeDelete({ db, ids }) {
     const ukey2 = ids.length ? await db.selectFrom('identifiers').select('id').where('id', 'in', ids).where('type', '=', 'ukey2').execute() : [];
     const kept = new Set(ukey2.map((row) => Number(row.id)));

@@ -61,18 +61,17 @@ async function checkPass(db: Kysely<any>, actor: Actor, pass: GuestPassBody) {
   checkLimits(pass, await guestLimitsFor(db, actor.id!));
 }
 
-async function refuseDuplicate(db: Kysely<any>, value: string, except?: number) {
-  let query = db.selectFrom('identifiers').select('id').where('type', '=', 'qr').where('unique_value', '=', value.toUpperCase().replace(/[\s-]/g, ''));
-  if (except !== undefined) query = query.where('id', '<>', except);
-  if (await query.executeTakeFirst()) throw new AppError('guest_identifier_exists', { value: 'guest identifier exists' });
-}
-
-/** Maps the repository's own uniqueness refusal (e.g. Cyrillic look-alikes) to the guest error. */
+/**
+ * Maps the identifiers' uniqueness refusal to the guest error. Uniqueness is left to the repository, which
+ * asks last and counts "taken" answers against the caller (a chosen value probes every building's QRs).
+ */
 async function asGuestWrite<T>(write: () => Promise<T>) {
   try {
     return await write();
   } catch (error) {
-    if (error instanceof AppError && error.key === 'not_unique') throw new AppError('guest_identifier_exists', { value: 'guest identifier exists' });
+    if (error instanceof AppError && ['duplicate_identifier', 'not_unique'].includes(error.key)) {
+      throw new AppError('guest_identifier_exists', { value: 'guest identifier exists' });
+    }
     throw error;
   }
 }
@@ -82,7 +81,6 @@ export async function createPass(store: Store, actor: Actor, body: unknown) {
   const pass = parseRequest(guestPassBody, body);
   await checkPass(store.db, actor, pass);
   const value = pass.value ?? newValue();
-  if (pass.value) await refuseDuplicate(store.db, value);
   const name = pass.name || `Guest pass ${new Date(pass.validatePeriod.from).toISOString().slice(0, 10)}`;
   const record = await asGuestWrite(() => repository.create(store, identifier, writerFor(actor), { ...identifierBody(actor, pass), name, value }));
   const row = { key_id: newKeyId(), key_message: pass.keyMessage };
@@ -119,7 +117,6 @@ export async function updatePass(store: Store, actor: Actor, id: number, body: u
   const sent = Object.fromEntries(Object.entries(parsed).filter(([field]) => field in (body as object))) as GuestPassPatch;
   const pass = guestPassBody.parse({ ...storedAsBody(record, row), ...sent });
   await checkPass(store.db, actor, pass);
-  if (sent.value !== undefined) await refuseDuplicate(store.db, pass.value!, id);
   const changes = { ...identifierBody(actor, pass), name: pass.name || record.name, value: pass.value, ...(sent.is_active !== undefined && { is_active: sent.is_active }) };
   const updated = await asGuestWrite(() => repository.update(store, identifier, writerFor(actor), id, changes));
   await store.db.updateTable('guest_passes').set({ key_message: pass.keyMessage }).where('identifier_id', '=', id).execute();

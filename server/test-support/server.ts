@@ -72,6 +72,8 @@ export function testConfig(databaseUrl: string): Config {
     codeResendSeconds: 60,
     // Loose: tests sign in wrongly on purpose; throttling tests pass their own small thresholds.
     loginThrottle: { ...configFromEnv({}).loginThrottle, freeAttempts: 1000, blockAfter: 100_000 },
+    // Loose too: tests refuse duplicates on purpose; the uniqueness throttle's own tests pass small ones.
+    uniqueThrottle: { freeRefusals: 100_000, windowSeconds: 900 },
   };
 }
 
