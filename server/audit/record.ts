@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { type Entity, recordFields } from '../../schemas/define-entity';
 import type { Actor } from '../access/actor';
 import { fieldSets } from '../crud/field-sets';
+import { storageOf } from '../db/columns';
 
 export const MASK = '********';
 
@@ -48,18 +49,46 @@ function maskNested(value: unknown, paths: string[][]): unknown {
   return copy;
 }
 
-/** Per changed field, before and after, secrets masked. Server-owned record fields are left out. */
+/** JSON with object keys sorted: a stored object and a parsed body may list the same keys in another order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value === null || value === undefined || typeof value !== 'object') return JSON.stringify(value ?? null);
+  const entries = Object.entries(value).filter(([, child]) => child !== undefined).sort(([a], [b]) => (a < b ? -1 : 1));
+  return `{${entries.map(([key, child]) => `${JSON.stringify(key)}:${canonical(child)}`).join(',')}}`;
+}
+
+/** An id list (a join table) is a set: order and repeats mean nothing once stored. */
+const idSet = (value: unknown) => (Array.isArray(value) ? [...new Set(value.map(Number))].sort((a, b) => a - b) : value);
+
+const storedFieldsCache = new Map<Entity, { stored: Set<string>; idLists: Set<string> }>();
+/** The fields a record stores: columns and id lists. Transient fields (instructions) are not among them. */
+function storedFields(entity: Entity) {
+  let fields = storedFieldsCache.get(entity);
+  if (!fields) {
+    const { columns, joins } = storageOf(entity);
+    fields = { stored: new Set([...columns.map((c) => c.name), ...Object.keys(joins)]), idLists: new Set(Object.keys(joins)) };
+    storedFieldsCache.set(entity, fields);
+  }
+  return fields;
+}
+
+/**
+ * Per changed stored field, before and after, secrets masked. Server-owned record fields and fields that
+ * are never stored are left out, so an update that stores what is stored has no changes.
+ */
 export function diffRecords(entity: Entity, before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined): Changes {
   const { writeOnly, nestedSecrets } = fieldSets(entity);
+  const { stored, idLists } = storedFields(entity);
   const changes: Changes = {};
   const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   for (const field of fields) {
-    if (field in recordFields) continue;
+    if (field in recordFields || !stored.has(field)) continue;
     const was = before?.[field];
     const now = after?.[field];
     // An update names only what it writes: a field absent from `after` is unchanged.
     if (before && after && !(field in after)) continue;
-    if (JSON.stringify(was ?? null) === JSON.stringify(now ?? null)) continue;
+    const comparable = idLists.has(field) ? idSet : (value: unknown) => value;
+    if (canonical(comparable(was)) === canonical(comparable(now))) continue;
     const secrets = nestedSecrets.filter((path) => path[0] === field).map((path) => path.slice(1));
     const show = (value: unknown) => (value === undefined || value === null ? value : writeOnly.has(field) ? MASK : maskNested(value, secrets));
     changes[field] = { ...(before && { before: show(was) }), ...(after && { after: show(now) }) };
