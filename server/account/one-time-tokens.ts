@@ -1,6 +1,6 @@
 /**
  * One-time tokens and codes of the account flows (table account_tokens). Only SHA-256 hashes are stored;
- * a token is single use (spent atomically), expires, and a code allows MAX_CODE_ATTEMPTS wrong tries.
+ * a token is single use (spent atomically), expires, and a code allows MAX_CODE_ATTEMPTS tries (taken atomically).
  */
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -85,9 +85,15 @@ export async function spendToken(db: Kysely<any>, id: string) {
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Counts a wrong code; the MAX_CODE_ATTEMPTS-th spends the token. */
-export async function countWrongCode(db: Kysely<any>, id: string) {
-  await db.updateTable('account_tokens').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', id).execute();
+/**
+ * Takes one of the code's MAX_CODE_ATTEMPTS tries, before the code is compared, in one conditional
+ * update: parallel tries each take their own and none is left once all are taken (a read-then-count
+ * let 19 parallel guesses all be compared). False when no try is left or the token is spent.
+ */
+export async function takeCodeAttempt(db: Kysely<any>, id: string) {
+  const result = await db.updateTable('account_tokens').set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id).where('used_at', 'is', null).where('attempts', '<', MAX_CODE_ATTEMPTS).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function replaceCode(db: Kysely<any>, id: string, code: string, expiresAt: number, resendAt: number) {

@@ -13,7 +13,7 @@ import { AppError } from '../errors';
 import type { AccountMailer } from './account-mail';
 import { createObjectGroup, createVerifiedUser, requireEmailFree } from './account-users';
 import { requireRegistrationOpen } from './flags';
-import { countWrongCode, findOpenToken, issueToken, newCode, type OpenToken, replaceCode, sha256, spendToken } from './one-time-tokens';
+import { findOpenToken, issueToken, newCode, type OpenToken, replaceCode, sha256, spendToken, takeCodeAttempt } from './one-time-tokens';
 import { parseBody } from './request-body';
 
 export const CODE_TTL_MS = 30 * 60 * 1000;
@@ -97,10 +97,9 @@ export function selfRegistrationRoutes(store: Store, mail: AccountMailer, thrott
       const { token, code } = parseBody(confirmBody, request.body);
       const pending = await findOpenToken(db, 'self_registration', token);
       if (!pending) throw invalid('token');
-      if (!codeMatches(pending, code)) {
-        await countWrongCode(db, pending.id);
-        throw invalid('code');
-      }
+      // The try is taken before the code is compared, so parallel guesses cannot outrun the limit.
+      if (!(await takeCodeAttempt(db, pending.id))) throw invalid('token');
+      if (!codeMatches(pending, code)) throw invalid('code');
       const form = pending.payload as Record<string, string>;
       await requireEmailFree(store, form.user_email, 'user_email');
       if (!(await spendToken(db, pending.id))) throw invalid('token');
