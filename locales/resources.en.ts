@@ -7,10 +7,13 @@
  *   `_` and whose children are its fields: `fields.device_settings.sip._` is the section, `….sip.talk_timeout`
  *   a field (an object key can't be both a string and a node, and `_` is no field name);
  * - `help`: optional help under a form field, same paths as `fields`;
- * - `enums`: labels of enum values, same paths as `fields`; values without a label show as they are (codes);
+ * - `enums`: labels of enum values and of declared codes (`codes`), same paths as `fields`; every value needs
+ *   one in every language (enum-labels.test.ts), even when it reads the same (same-in-every-language.ts);
  * - `add_title`, `edit_title` (%{name} is the record's title field).
  * `common` holds the generated screens' own strings.
  */
+import { deviceModels, faceRecognitionModes, monthDays, rtpProfiles, sipTransports } from './same-in-every-language';
+
 /** Labels of the fields every record has (schemas/define-entity.ts recordFields). */
 const recordFields = {
   id: 'ID',
@@ -147,7 +150,7 @@ export const resources = {
     },
     enums: {
       locale: { en: 'English', ru: 'Русский', uk: 'Українська' },
-      profile: { identifier_format: { dec: 'Decimal', hex: 'Hexadecimal' } },
+      profile: { identifier_format: { dec: 'Decimal', hex: 'Hexadecimal' }, time_format: { 'YYYY-MM-DD HH:NN:SS': 'YYYY-MM-DD hh:mm:ss', 'DD.MM.YYYY HH:NN:SS': 'DD.MM.YYYY hh:mm:ss', 'MM/DD/YYYY HH:NN:SS': 'MM/DD/YYYY hh:mm:ss' } },
     },
   },
   roles: {
@@ -296,6 +299,7 @@ export const resources = {
       },
     },
     enums: {
+      model: deviceModels,
       type: {
         panel: 'Door panel',
         monitor: 'Monitor',
@@ -308,10 +312,12 @@ export const resources = {
       status: { online: 'Online', offline: 'Offline' },
       device_settings: {
         sip: {
+          transport: sipTransports,
+          rtp_profile: rtpProfiles,
           use_address: { server_url: 'Server URL', server_ip: 'Server IP', internal_server_ip: 'Internal server IP' },
         },
         address: { mode: { building: 'Building', unit: 'Unit', apartment: 'Apartment' } },
-        face_recognition: { similarity: { low: 'Low', medium: 'Medium', high: 'High' } },
+        face_recognition: { mode: faceRecognitionModes, similarity: { low: 'Low', medium: 'Medium', high: 'High' } },
         lift_controller: {
           settings: {
             device_mode: { 'call-up': 'Call up', 'call-down': 'Call down', 'call-up-down': 'Call up and down' },
@@ -386,6 +392,7 @@ export const resources = {
         week: 'Weeks',
         month: 'Months',
       },
+      repeat_month_days: monthDays,
       repeat_week_days: { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' },
       repeat_duration_mode: {
         forever: 'Forever',
@@ -531,13 +538,27 @@ export const resources = {
     add_title: 'New device event',
     edit_title: 'Device event %{name}',
     fields: { ...recordFields, device_id: 'Device', domain_id: 'Group', type: 'Event', message: 'Message', data: 'Data', at: 'Time' },
+    enums: {
+      type: {
+        door_opened: 'Door opened', door_closed: 'Door closed', door_forced: 'Door forced open', call_started: 'Call started', call_answered: 'Call answered',
+        call_ended: 'Call ended', identifier_used: 'Identifier used', identifier_refused: 'Identifier refused', went_offline: 'Went offline',
+        came_online: 'Came online', device_offline: 'Went offline', device_online: 'Came online', tamper_alarm: 'Tamper alarm',
+      },
+    },
   },
   'access-control/events': {
     name: 'Access-control event |||| Access-control events',
     add_title: 'New access-control event',
     edit_title: 'Access-control event %{name}',
     fields: { ...recordFields, identifier_id: 'Identifier', user_id: 'User', device_id: 'Device', domain_id: 'Group', decision: 'Decision', reason: 'Reason', at: 'Time' },
-    enums: { decision: { allowed: 'Allowed', denied: 'Denied' } },
+    enums: {
+      decision: { allowed: 'Allowed', denied: 'Denied' },
+      reason: {
+        allowed_by_rule: 'Allowed by a rule', prohibited_by_rule: 'Denied by a prohibition', outside_schedule: 'Outside the schedule', no_rule: 'No access rule',
+        identifier_inactive: 'Identifier inactive', identifier_revoked: 'Identifier revoked', period_expired: 'Identifier period expired',
+        not_yet_valid: 'Identifier not valid yet', passes_exhausted: 'Passes used up', unlicensed: 'Identifier type not licensed',
+      },
+    },
   },
   // Elevators, their access rules and events (issue 6); the floor maps are edited on /elevators/:id/mapping.
   elevators: {

@@ -1,5 +1,6 @@
 /** Entity and field names for the generated screens (ru). Shape: see resources.en.ts. */
 import type { resources as english } from './resources.en';
+import { deviceModels, faceRecognitionModes, monthDays, rtpProfiles, sipTransports } from './same-in-every-language';
 
 /** Labels of the fields every record has (schemas/define-entity.ts recordFields). */
 const recordFields = {
@@ -140,7 +141,7 @@ export const resources: typeof english = {
     },
     enums: {
       locale: { en: 'English', ru: 'Русский', uk: 'Українська' },
-      profile: { identifier_format: { dec: 'Десятичный', hex: 'Шестнадцатеричный' } },
+      profile: { identifier_format: { dec: 'Десятичный', hex: 'Шестнадцатеричный' }, time_format: { 'YYYY-MM-DD HH:NN:SS': 'ГГГГ-ММ-ДД чч:мм:сс', 'DD.MM.YYYY HH:NN:SS': 'ДД.ММ.ГГГГ чч:мм:сс', 'MM/DD/YYYY HH:NN:SS': 'ММ/ДД/ГГГГ чч:мм:сс' } },
     },
   },
   roles: {
@@ -292,6 +293,7 @@ export const resources: typeof english = {
       },
     },
     enums: {
+      model: deviceModels,
       type: {
         panel: 'Вызывная панель',
         monitor: 'Монитор',
@@ -304,10 +306,12 @@ export const resources: typeof english = {
       status: { online: 'В сети', offline: 'Не в сети' },
       device_settings: {
         sip: {
+          transport: sipTransports,
+          rtp_profile: rtpProfiles,
           use_address: { server_url: 'URL сервера', server_ip: 'IP сервера', internal_server_ip: 'Внутренний IP сервера' },
         },
         address: { mode: { building: 'Здание', unit: 'Подъезд', apartment: 'Квартира' } },
-        face_recognition: { similarity: { low: 'Низкий', medium: 'Средний', high: 'Высокий' } },
+        face_recognition: { mode: faceRecognitionModes, similarity: { low: 'Низкий', medium: 'Средний', high: 'Высокий' } },
         lift_controller: {
           settings: {
             device_mode: { 'call-up': 'Вызов вверх', 'call-down': 'Вызов вниз', 'call-up-down': 'Вызов вверх и вниз' },
@@ -388,6 +392,7 @@ export const resources: typeof english = {
         week: 'Недели',
         month: 'Месяцы',
       },
+      repeat_month_days: monthDays,
       repeat_week_days: { mon: 'Пн', tue: 'Вт', wed: 'Ср', thu: 'Чт', fri: 'Пт', sat: 'Сб', sun: 'Вс' },
       repeat_duration_mode: {
         forever: 'Всегда',
@@ -536,13 +541,27 @@ export const resources: typeof english = {
     add_title: 'Новое событие устройства',
     edit_title: 'Событие устройства %{name}',
     fields: { ...recordFields, device_id: 'Устройство', domain_id: 'Группа', type: 'Событие', message: 'Сообщение', data: 'Данные', at: 'Время' },
+    enums: {
+      type: {
+        door_opened: 'Дверь открыта', door_closed: 'Дверь закрыта', door_forced: 'Дверь взломана', call_started: 'Начат вызов', call_answered: 'Вызов принят',
+        call_ended: 'Вызов завершён', identifier_used: 'Предъявлен идентификатор', identifier_refused: 'Идентификатор отклонён', went_offline: 'Не в сети',
+        came_online: 'В сети', device_offline: 'Не в сети', device_online: 'В сети', tamper_alarm: 'Тревога вскрытия',
+      },
+    },
   },
   'access-control/events': {
     name: 'Событие контроля доступа |||| События контроля доступа',
     add_title: 'Новое событие контроля доступа',
     edit_title: 'Событие контроля доступа %{name}',
     fields: { ...recordFields, identifier_id: 'Идентификатор', user_id: 'Пользователь', device_id: 'Устройство', domain_id: 'Группа', decision: 'Решение', reason: 'Причина', at: 'Время' },
-    enums: { decision: { allowed: 'Разрешено', denied: 'Запрещено' } },
+    enums: {
+      decision: { allowed: 'Разрешено', denied: 'Запрещено' },
+      reason: {
+        allowed_by_rule: 'Разрешено правилом', prohibited_by_rule: 'Запрещено запретом', outside_schedule: 'Вне расписания', no_rule: 'Нет правила доступа',
+        identifier_inactive: 'Идентификатор неактивен', identifier_revoked: 'Идентификатор отозван', period_expired: 'Срок идентификатора истёк',
+        not_yet_valid: 'Идентификатор ещё не действует', passes_exhausted: 'Проходы исчерпаны', unlicensed: 'Тип идентификатора не лицензирован',
+      },
+    },
   },
   // Лифты, правила доступа к лифтам и события лифтов (issue 6); карты этажей правятся на /elevators/:id/mapping.
   elevators: {

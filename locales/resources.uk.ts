@@ -1,5 +1,6 @@
 /** Entity and field names for the generated screens (uk). Shape: see resources.en.ts. */
 import type { resources as english } from './resources.en';
+import { deviceModels, faceRecognitionModes, monthDays, rtpProfiles, sipTransports } from './same-in-every-language';
 
 /** Labels of the fields every record has (schemas/define-entity.ts recordFields). */
 const recordFields = {
@@ -137,7 +138,7 @@ export const resources: typeof english = {
     },
     enums: {
       locale: { en: 'English', ru: 'Русский', uk: 'Українська' },
-      profile: { identifier_format: { dec: 'Десятковий', hex: 'Шістнадцятковий' } },
+      profile: { identifier_format: { dec: 'Десятковий', hex: 'Шістнадцятковий' }, time_format: { 'YYYY-MM-DD HH:NN:SS': 'РРРР-ММ-ДД гг:хх:сс', 'DD.MM.YYYY HH:NN:SS': 'ДД.ММ.РРРР гг:хх:сс', 'MM/DD/YYYY HH:NN:SS': 'ММ/ДД/РРРР гг:хх:сс' } },
     },
   },
   roles: {
@@ -286,6 +287,7 @@ export const resources: typeof english = {
       },
     },
     enums: {
+      model: deviceModels,
       type: {
         panel: 'Виклична панель',
         monitor: 'Монітор',
@@ -298,10 +300,12 @@ export const resources: typeof english = {
       status: { online: 'У мережі', offline: 'Не в мережі' },
       device_settings: {
         sip: {
+          transport: sipTransports,
+          rtp_profile: rtpProfiles,
           use_address: { server_url: 'URL сервера', server_ip: 'IP сервера', internal_server_ip: 'Внутрішній IP сервера' },
         },
         address: { mode: { building: 'Будинок', unit: 'Підʼїзд', apartment: 'Квартира' } },
-        face_recognition: { similarity: { low: 'Низький', medium: 'Середній', high: 'Високий' } },
+        face_recognition: { mode: faceRecognitionModes, similarity: { low: 'Низький', medium: 'Середній', high: 'Високий' } },
         lift_controller: {
           settings: {
             device_mode: { 'call-up': 'Виклик угору', 'call-down': 'Виклик униз', 'call-up-down': 'Виклик угору та вниз' },
@@ -376,6 +380,7 @@ export const resources: typeof english = {
         week: 'Тижні',
         month: 'Місяці',
       },
+      repeat_month_days: monthDays,
       repeat_week_days: { mon: 'Пн', tue: 'Вт', wed: 'Ср', thu: 'Чт', fri: 'Пт', sat: 'Сб', sun: 'Нд' },
       repeat_duration_mode: {
         forever: 'Завжди',
@@ -521,13 +526,27 @@ export const resources: typeof english = {
     add_title: 'Нова подія пристрою',
     edit_title: 'Подія пристрою %{name}',
     fields: { ...recordFields, device_id: 'Пристрій', domain_id: 'Група', type: 'Подія', message: 'Повідомлення', data: 'Дані', at: 'Час' },
+    enums: {
+      type: {
+        door_opened: 'Двері відчинено', door_closed: 'Двері зачинено', door_forced: 'Двері зламано', call_started: 'Почато виклик', call_answered: 'Виклик прийнято',
+        call_ended: 'Виклик завершено', identifier_used: "Пред'явлено ідентифікатор", identifier_refused: 'Ідентифікатор відхилено', went_offline: 'Не в мережі',
+        came_online: 'У мережі', device_offline: 'Не в мережі', device_online: 'У мережі', tamper_alarm: 'Тривога розкриття',
+      },
+    },
   },
   'access-control/events': {
     name: 'Подія контролю доступу |||| Події контролю доступу',
     add_title: 'Нова подія контролю доступу',
     edit_title: 'Подія контролю доступу %{name}',
     fields: { ...recordFields, identifier_id: 'Ідентифікатор', user_id: 'Користувач', device_id: 'Пристрій', domain_id: 'Група', decision: 'Рішення', reason: 'Причина', at: 'Час' },
-    enums: { decision: { allowed: 'Дозволено', denied: 'Заборонено' } },
+    enums: {
+      decision: { allowed: 'Дозволено', denied: 'Заборонено' },
+      reason: {
+        allowed_by_rule: 'Дозволено правилом', prohibited_by_rule: 'Заборонено забороною', outside_schedule: 'Поза розкладом', no_rule: 'Немає правила доступу',
+        identifier_inactive: 'Ідентифікатор неактивний', identifier_revoked: 'Ідентифікатор відкликано', period_expired: 'Термін ідентифікатора минув',
+        not_yet_valid: 'Ідентифікатор ще не діє', passes_exhausted: 'Проходи вичерпано', unlicensed: 'Тип ідентифікатора не ліцензовано',
+      },
+    },
   },
   // Ліфти, правила доступу до ліфтів і події ліфтів (issue 6); карти поверхів редагуються на /elevators/:id/mapping.
   elevators: {

@@ -63,9 +63,14 @@ function enumValues(def: Def): (string | number)[] | undefined {
   return undefined;
 }
 
-function kindOf(name: string, def: Def, reference: string | undefined): Omit<FieldDescription, 'name' | 'path' | 'writeOnly' | 'readOnly' | 'transient'> {
+/** `z.iso.datetime()`: a moment, whatever the field is called. */
+const isMoment = (def: Def) => def.type === 'string' && def.format === 'datetime';
+
+function kindOf(name: string, def: Def, meta: FieldMeta): Omit<FieldDescription, 'name' | 'path' | 'writeOnly' | 'readOnly' | 'transient'> {
+  const { reference, codes } = meta;
   if (reference) return { kind: def.type === 'array' ? 'references' : 'reference', reference };
-  if (DATE_FIELDS.has(name)) return { kind: 'date' };
+  if (DATE_FIELDS.has(name) || isMoment(def)) return { kind: 'date' };
+  if (codes) return { kind: 'enum', values: [...codes] };
   const values = enumValues(def);
   if (values) return { kind: 'enum', values };
   switch (def.type) {
@@ -81,7 +86,7 @@ function kindOf(name: string, def: Def, reference: string | undefined): Omit<Fie
     }
     case 'union': {
       const option = substantialOption(def);
-      return option ? kindOf(name, defOf(option), undefined) : { kind: 'text' };
+      return option ? kindOf(name, defOf(option), {}) : { kind: 'text' };
     }
     default:
       return { kind: 'text' };
@@ -101,7 +106,7 @@ export function describe(name: string, type: AnyZod, parent: string[] = []): Fie
   const description: FieldDescription = {
     name,
     path,
-    ...kindOf(name, def, meta.reference),
+    ...kindOf(name, def, meta),
     writeOnly: Boolean(meta.writeOnly),
     readOnly: Boolean(meta.readOnly),
     transient: Boolean(meta.transient),

@@ -30,6 +30,8 @@ export function entityResources(): ReactElement[] {
       name={resourceName(entity)}
       icon={resourceIcon(entity.path)}
       recordRepresentation={entity.titleField}
+      // Named from the entity's locale entry, also where the resource is its console route (guest passes).
+      options={{ label: `resources.${entity.path}.name` }}
       list={<EntityList entity={entity} />}
       create={grantsCreate(entity) ? <EntityCreate entity={entity} /> : undefined}
       // Edit opens in view mode (read-only until "Edit"), so records nobody may change still open there.

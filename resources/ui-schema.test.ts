@@ -5,7 +5,7 @@ import { consoleEntities as entities, entityByPath } from '../schemas';
 import { PERMISSIONS, PERMISSION_FAMILIES } from '../schemas/permissions';
 import { type FieldDescription, describeFields, isGroup } from './field-kinds';
 import { childNodes, entityFormSchema } from './form-schema';
-import { enumLabelKey, fieldLabelKey } from './locale-keys';
+import { fieldLabelKey } from './locale-keys';
 import { translator } from './test-support/translator';
 import { type GroupedChoicesOptions, buildUiSchema } from './ui-schema';
 
@@ -46,13 +46,6 @@ describe.each(entities.map((entity) => [entity.path, entity] as const))('%s', (p
     const { translate, missing } = translator(locale);
     for (const mode of formModes) buildUiSchema(entity, translate, mode);
     expect([...missing]).toEqual([]);
-  });
-
-  it('labels all values of an enum or none (codes such as models need none)', () => {
-    for (const field of allFields(describeFields(entity)).filter((candidate) => candidate.values)) {
-      const labeled = field.values!.filter((value) => typeof messageAt('en', enumLabelKey(path, field.path, value)) === 'string');
-      expect([0, field.values!.length], field.path.join('.')).toContain(labeled.length);
-    }
   });
 
   it('refers only to known entities', () => {

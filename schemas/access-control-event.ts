@@ -3,6 +3,20 @@ import { defineEntity } from './define-entity';
 
 export const ACCESS_DECISIONS = ['allowed', 'denied'] as const;
 
+/** Why an access decision came out as it did (server/access-decision/decide.ts); the console translates each. */
+export const ACCESS_DECISION_REASONS = [
+  'allowed_by_rule',
+  'prohibited_by_rule',
+  'outside_schedule',
+  'no_rule',
+  'identifier_inactive',
+  'identifier_revoked',
+  'period_expired',
+  'not_yet_valid',
+  'passes_exhausted',
+  'unlicensed',
+] as const;
+
 /**
  * Access-control event (/access-control/events): someone presented an identifier at a device and was let
  * in or not. Devices report these (the demo seeds some); POST /access-decision is a question and writes
@@ -18,7 +32,7 @@ export const accessControlEvent = defineEntity({
     device_id: z.number().int().min(0).meta({ reference: 'devices' }),
     domain_id: z.number().int().min(0).meta({ reference: 'groups' }),
     decision: z.enum(ACCESS_DECISIONS),
-    reason: z.string().max(64).default(''),
+    reason: z.string().max(64).default('').meta({ codes: ACCESS_DECISION_REASONS }),
     // When the device saw it; the moment the server records it when the device does not say.
     at: z.iso.datetime({ offset: true }).default(() => new Date().toISOString()),
   },

@@ -70,6 +70,12 @@ export interface FieldMeta {
    * chooses among the shareable access rules without the right to list access rules.
    */
   choicesFrom?: { path: string; list: string };
+  /**
+   * A text field holding codes from a known list (device event types, access decision reasons): shown and
+   * filtered like an enum, its values translated as `enums.<field>.<code>`, yet stored as any text, since a
+   * device may report a code the console does not know yet (then shown as it is).
+   */
+  codes?: readonly string[];
 }
 
 export interface ListDescription<K extends string> {

@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { defineEntity } from './define-entity';
 
 /**
+ * What devices report, as the console knows it (each translated, locales test); a device may report others,
+ * stored and shown as they are.
+ */
+export const DEVICE_EVENT_TYPES = [
+  'door_opened', 'door_closed', 'door_forced', 'call_started', 'call_answered', 'call_ended', 'identifier_used',
+  'identifier_refused', 'went_offline', 'came_online', 'device_offline', 'device_online', 'tamper_alarm',
+] as const;
+
+/**
  * Device event (/devices/events): what a device reported (door opened, call, alarm, went offline…).
  * Written by the server only: list and download, no create or update. `domain_id` is the device's group
  * at the time, for scoped permissions. The table is meant to hold millions of rows: filters and the
@@ -14,7 +23,7 @@ export const deviceEvent = defineEntity({
   fields: {
     device_id: z.number().int().min(0).meta({ reference: 'devices' }),
     domain_id: z.number().int().min(0).meta({ reference: 'groups' }),
-    type: z.string().trim().min(1).max(64),
+    type: z.string().trim().min(1).max(64).meta({ codes: DEVICE_EVENT_TYPES }),
     message: z.string().max(2000).default(''),
     data: z.record(z.string(), z.unknown()).default({}),
     // When the device saw it; the moment the server records it when the device does not say.

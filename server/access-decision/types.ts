@@ -1,4 +1,5 @@
 /** The facts an access decision is made from, as plain data: no database, no clock. */
+import { ACCESS_DECISION_REASONS } from '../../schemas/access-control-event';
 import type { IdentifierType } from '../../schemas/identifier';
 import type { WeekDay, WeeklySlot } from '../../schemas/schedule';
 
@@ -70,18 +71,8 @@ export interface DecisionInput {
   time_zone_offset_minutes: number;
 }
 
-export const REASON_CODES = [
-  'allowed_by_rule',
-  'prohibited_by_rule',
-  'outside_schedule',
-  'no_rule',
-  'identifier_inactive',
-  'identifier_revoked',
-  'period_expired',
-  'not_yet_valid',
-  'passes_exhausted',
-  'unlicensed',
-] as const;
+// The reasons are part of the entity description, so the console translates every one (locales test).
+export const REASON_CODES = ACCESS_DECISION_REASONS;
 export type ReasonCode = (typeof REASON_CODES)[number];
 
 export interface Decision {
