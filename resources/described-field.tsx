@@ -1,11 +1,10 @@
 /**
- * One field of a record, displayed by its kind (field-kinds.ts): text, number, boolean, date with time,
+ * One field of a record, displayed by its kind (field-kinds.ts): text, number, boolean, a moment in the user's format,
  * translated enum, the related record's title, chips for a list. Used by the list columns and the show page.
  */
 import {
   BooleanField,
   ChipField,
-  DateField,
   FunctionField,
   ReferenceArrayField,
   ReferenceField,
@@ -15,6 +14,7 @@ import {
 } from 'react-admin';
 import type { Entity } from '../schemas/define-entity';
 import { entityByPath } from '../schemas';
+import { DateTimeField } from './date-time-field';
 import { EnumField } from './enum-field';
 import { IdentifierValueField } from './identifier-value-field';
 import { WeekGridSummary } from './form/week-grid-summary';
@@ -31,11 +31,13 @@ interface DescribedFieldProps {
   /** Read by the Datagrid header and column chooser. */
   label?: string;
   sortable?: boolean;
+  /** A moment as "5 min ago" (the time column of a log list, list-description.ts logTimeField). */
+  relative?: boolean;
 }
 
 const linkToEdit = (record: { id: string | number }, reference: string) => editPath(reference, record.id);
 
-export function DescribedField({ entity, field, source = field.path.join('.') }: DescribedFieldProps) {
+export function DescribedField({ entity, field, source = field.path.join('.'), relative }: DescribedFieldProps) {
   if (field.display === 'identifier_value') return <IdentifierValueField source={source} />;
   if (field.display === 'week_grid') return <WeekGridSummary source={source} />;
   if (field.display === 'elevator_floors') return <ElevatorFloorsSummary source={source} />;
@@ -44,7 +46,7 @@ export function DescribedField({ entity, field, source = field.path.join('.') }:
     case 'boolean':
       return <BooleanField source={source} />;
     case 'date':
-      return <DateField source={source} showTime />;
+      return <DateTimeField source={source} relative={relative} />;
     case 'enum':
       return <EnumField source={source} resource={entity.path} path={field.path} />;
     case 'list':

@@ -9,7 +9,7 @@ import { DescribedField } from './described-field';
 import { entityFilters } from './entity-filters';
 import { EntityEmpty } from './entity-empty';
 import { describeField } from './field-kinds';
-import { defaultSort, isSortable } from './list-description';
+import { defaultSort, isSortable, logTimeField } from './list-description';
 import { ListActions } from './list-actions';
 import { LiveListUpdates } from './live-record';
 import { BulkPageActions } from './page-actions';
@@ -37,7 +37,9 @@ export function EntityList({ entity }: { entity: Entity }) {
         })}
       >
         {entity.list.columns.map((name) => (
-          <DescribedField key={name} source={name} entity={entity} field={describeField(entity, name)} sortable={isSortable(entity, name)} />
+          <DescribedField
+            key={name} source={name} entity={entity} field={describeField(entity, name)} sortable={isSortable(entity, name)} relative={name === logTimeField(entity)}
+          />
         ))}
       </DatagridConfigurable>
     </List>

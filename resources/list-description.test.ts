@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { consoleEntities as entities, entityByPath } from '../schemas';
 import { describeField, describeFields } from './field-kinds';
-import { defaultSort, filterInputs, isSortable, recordTitle, titleSort } from './list-description';
+import { defaultSort, filterInputs, isSortable, logTimeField, recordTitle, titleSort } from './list-description';
 
 const user = entityByPath('users')!;
 const device = entityByPath('devices')!;
@@ -20,6 +20,14 @@ describe('field kinds', () => {
     expect(describeField(device, 'location_latitude').kind).toBe('number');
     expect(describeField(device, 'port').kind).toBe('number');
     expect(describeField(device, 'status')).toMatchObject({ kind: 'enum', readOnly: true });
+  });
+
+  it('reads moments from the schema\'s type, and declared codes as enums', () => {
+    const deviceEvent = entityByPath('devices/events')!;
+    expect(describeField(deviceEvent, 'at').kind).toBe('date');
+    expect(describeField(entityByPath('schedules')!, 'valid_from').kind).toBe('date');
+    expect(describeField(deviceEvent, 'type')).toMatchObject({ kind: 'enum', values: expect.arrayContaining(['door_opened', 'tamper_alarm']) });
+    expect(describeField(entityByPath('access-control/events')!, 'reason')).toMatchObject({ kind: 'enum', values: expect.arrayContaining(['no_rule']) });
   });
 
   it('describes nested sections and lists of records', () => {
@@ -65,6 +73,15 @@ describe('list description', () => {
       ['created_at_lte', 'until'],
     ]);
     expect(filterInputs(device).find((input) => input.source === 'status')?.kind).toBe('enum');
+  });
+
+  it('finds logs by their newest-first order on a moment', () => {
+    expect(logTimeField(entityByPath('devices/events')!)).toBe('at');
+    expect(logTimeField(entityByPath('access-control/events')!)).toBe('at');
+    expect(logTimeField(entityByPath('elevators/events')!)).toBe('at');
+    expect(logTimeField(entityByPath('devices/tasks')!)).toBe('created_at');
+    expect(logTimeField(user)).toBeUndefined();
+    expect(logTimeField(entityByPath('identifiers/guest-access')!)).toBeUndefined();
   });
 
   it('names records by their title field', () => {

@@ -25,6 +25,15 @@ export function defaultSort(entity: Entity): SortPayload {
   return { field: descending ? entity.list.sort.slice(1) : entity.list.sort, order: descending ? 'DESC' : 'ASC' };
 }
 
+/**
+ * A log: a list whose default order is newest first by a moment (device events, access-control events,
+ * device tasks). People scan those by age, so that column reads "5 min ago"; answers the field's name.
+ */
+export function logTimeField(entity: Entity): string | undefined {
+  const { field, order } = defaultSort(entity);
+  return order === 'DESC' && describeField(entity, field).kind === 'date' ? field : undefined;
+}
+
 /** The API sorts on declared filter fields, except id lists. */
 export function isSortable(entity: Entity, name: string) {
   return (entity.list.filters as string[]).includes(name) && describeField(entity, name).kind !== 'references';

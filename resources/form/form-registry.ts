@@ -2,6 +2,7 @@
 import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 import { BlankableField } from './blankable-field';
 import { CallChoicesWidget } from './call-choices-widget';
+import { DateTimeWidget } from './date-time-widget';
 import { DecimalWidget } from './decimal-widget';
 import { GroupedChoicesWidget } from './grouped-choices-widget';
 import { IdentifierValueWidget } from './identifier-value-widget';
@@ -17,6 +18,8 @@ export const formWidgets: RegistryWidgetsType = {
   groupedChoices: GroupedChoicesWidget,
   identifierValue: IdentifierValueWidget,
   callChoices: CallChoicesWidget,
+  // Replaces the theme's widget for every `format: date-time` field: the user's zone, no milliseconds.
+  DateTimeWidget,
 };
 export const formFields: RegistryFieldsType = {
   blankable: BlankableField,

@@ -4,8 +4,10 @@
  */
 import KeyIcon from '@mui/icons-material/Key';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { OWN_PROFILE_QUERY } from '../layout/useShellData';
 import { AvatarPanel } from './AvatarPanel';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { fieldErrorsOf } from './formFailure';
@@ -28,6 +30,7 @@ export default function ProfilePage() {
   const translate = useTranslate();
   const notify = useNotify();
   const [locale, setLocale] = useLocaleState();
+  const queryClient = useQueryClient();
   const [profile, setProfile] = useState<ProfileRecord>();
   const [loadError, setLoadError] = useState<unknown>();
   const [changingPassword, setChangingPassword] = useState(false);
@@ -41,6 +44,8 @@ export default function ProfilePage() {
     try {
       const saved = await profileApi.save(changesOf(values));
       setProfile(saved);
+      // The time format and zone the console writes dates in come from the shell's copy of the profile.
+      void queryClient.invalidateQueries({ queryKey: OWN_PROFILE_QUERY });
       notify('profile_page.saved', { type: 'success' });
       if (saved.locale && saved.locale !== locale) setLocale(saved.locale);
       return undefined;

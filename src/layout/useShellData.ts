@@ -25,16 +25,27 @@ export interface OwnProfile {
   id?: number;
   locale?: string;
   licenceState?: UserLicenceState;
+  /** How dates are written and in which zone (resources/date-time.ts). */
+  timeFormat?: string;
+  timeZone?: string;
 }
+
+/** The query of GET /profile, also refreshed by the profile page when it saves. */
+export const OWN_PROFILE_QUERY = ['shell', 'profile'];
+
+type ProfileAnswer = { data?: { id?: number; locale?: string; license_state?: unknown; profile?: { time_format?: string; time_zone?: string } } };
 
 export function useOwnProfile(): OwnProfile | undefined {
   const { data } = useQuery({
-    queryKey: ['shell', 'profile'],
-    queryFn: () => http<{ data?: { id?: number; locale?: string; license_state?: unknown } }>('GET', '/profile'),
+    queryKey: OWN_PROFILE_QUERY,
+    queryFn: () => http<ProfileAnswer>('GET', '/profile'),
     staleTime: STALE_MS,
     retry: false,
   });
   if (!data?.data) return undefined;
   const parsed = userLicenceState.safeParse(data.data.license_state);
-  return { id: data.data.id, locale: data.data.locale, licenceState: parsed.success ? parsed.data : undefined };
+  const { profile } = data.data;
+  return {
+    id: data.data.id, locale: data.data.locale, licenceState: parsed.success ? parsed.data : undefined, timeFormat: profile?.time_format, timeZone: profile?.time_zone,
+  };
 }
