@@ -1,10 +1,11 @@
 /**
- * Every entity topic the console follows (resources/live-record.tsx: entityTopic(entity.path)) can be
- * subscribed with a view grant, is refused without one, and carries changes; over a real WebSocket on
- * SQLite and PostgreSQL.
+ * Every entity topic the console follows (resources/live-record.tsx: entityTopic(entity.path), for every
+ * entity with pages, guest passes included) can be subscribed with a view grant, is refused without one,
+ * and carries changes, also of records written through another entity of the same table; over a real
+ * WebSocket on SQLite and PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entities } from '../../schemas';
+import { consoleEntities as entities } from '../../schemas';
 import { entityTopic } from '../../src/live/live-provider';
 import { DIALECTS, type TestServer, startServer } from '../test-support/server';
 import { type LiveClient, liveClient } from './test-client';
@@ -70,5 +71,34 @@ describe.each(DIALECTS)('entity topics on %s', (dialect) => {
     expect((await client.next((m) => m.data.id === id && m.data.type === 'created')).topic).toBe('entity.elevators/access-rules');
     expect((await server.request('DELETE', `/elevators/access-rules/${id}`, { token: admin })).status).toBe(200);
     await client.next((m) => m.data.id === id && m.data.type === 'deleted');
+  });
+
+  it('delivers a change made through one entity to the topics of the others stored in its table, each in its own scope', async () => {
+    const users = (await server.request('GET', '/users/items', { token: admin, query: { size: 100 } })).body.data as { id: number; login: string }[];
+    const owner = users.find((u) => u.login === 'resident1')!.id;
+    const ukey2 = await connect(admin);
+    await ukey2.subscribe('entity.ukey2');
+    const key = await server.request('POST', '/ukey2/issue', { token: admin, body: { owner } });
+    expect(key.status, JSON.stringify(key.body)).toBeLessThan(300);
+    // Revoked through the identifiers' own call: the UKEY2 page hears of it.
+    expect((await server.request('POST', `/identifiers/${key.body.data.id}/revoke`, { token: admin })).status).toBe(200);
+    await ukey2.next((m) => m.topic === 'entity.ukey2' && m.data.type === 'updated' && m.data.id === key.body.data.id);
+
+    const rules = (await server.request('GET', '/access-rules/items', { token: admin, query: { size: 100 } })).body.data as { id: number; name: string }[];
+    const shareable = rules.find((rule) => rule.name === 'Block A guests')!.id;
+    const [granting, other] = [await server.login('resident1'), await server.login('resident2')];
+    const [grantingClient, otherClient] = [await connect(granting), await connect(other)];
+    await grantingClient.subscribe('entity.identifiers/guest-access');
+    await otherClient.subscribe('entity.identifiers/guest-access');
+    const period = { from: new Date().toISOString(), to: new Date(Date.now() + 86_400_000).toISOString() };
+    const grant = (token: string) => server.request('PUT', '/identifiers/guest-access', { token, body: { selectedAccessRules: [shareable], validatePeriod: period, passLimit: 2 } });
+    const [pass, othersPass] = [await grant(granting), await grant(other)];
+    expect([pass.status, othersPass.status], JSON.stringify([pass.body, othersPass.body])).toEqual([201, 201]);
+    const created = await grantingClient.next((m) => m.data.type === 'created' && m.data.id === pass.body.data.id);
+    expect(created.topic).toBe('entity.identifiers/guest-access');
+    // The other resident hears of their own pass, created after, and never of the first one.
+    await otherClient.next((m) => m.data.type === 'created' && m.data.id === othersPass.body.data.id);
+    expect(otherClient.messages.filter((m) => m.data.id === pass.body.data.id)).toEqual([]);
+    expect(grantingClient.messages.filter((m) => m.data.id === othersPass.body.data.id)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
  * subscribing needs a view grant on the entity, and each change is still checked against the
  * subscriber's scope before delivery (delivery.ts).
  */
+import { handWrittenApiEntities } from '../../schemas';
 import type { Entity } from '../../schemas/define-entity';
 import type { Actor } from '../access/actor';
 import { grantedScopes } from '../access/scope';
@@ -14,10 +15,17 @@ export const entityTopic = (path: string) => `entity.${path}`;
 
 const topicLists = new WeakMap<readonly Entity[], Map<string, Entity>>();
 
-/** Topic -> entity, one per described entity (paths with a slash, `devices/events`, included). */
+/**
+ * Topic -> entity, one per entity the console has pages for: the store's entities (paths with a slash,
+ * `devices/events`, included) and those with a hand-written API (guest passes), whose records live in
+ * the store's tables.
+ */
 export function entityTopics(entities: readonly Entity[]) {
   let topics = topicLists.get(entities);
-  if (!topics) topicLists.set(entities, (topics = new Map(entities.map((entity) => [entityTopic(entity.path), entity]))));
+  if (!topics) {
+    const followable = [...entities, ...handWrittenApiEntities];
+    topicLists.set(entities, (topics = new Map(followable.map((entity) => [entityTopic(entity.path), entity]))));
+  }
   return topics;
 }
 
