@@ -3,8 +3,11 @@
  * throwaway PostgreSQL for the run (server/test-support/global-setup.ts); SQLite runs in memory.
  */
 import { defineConfig } from 'vitest/config';
+import { formValidators } from './resources/form/validators-vite-plugin.js';
 
 export default defineConfig({
+  // The forms' precompiled validators (virtual:form-validators), as the console's build makes them.
+  plugins: [formValidators()],
   test: {
     environment: 'node',
     include: ['{schemas,server,src,resources,locales,custom}/**/*.test.{ts,tsx}'],

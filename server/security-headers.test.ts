@@ -14,7 +14,10 @@ function expectStrictHeaders(headers: Headers) {
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("object-src 'none'");
   expect(csp.match(/script-src[^;]*/)?.[0]).not.toContain('unsafe-inline');
-  // 'unsafe-eval' stays for now: ajv (the forms' validator) compiles schemas with new Function.
+  // No eval of any kind: the forms' validators are precompiled at build time (resources/form/validator-code.ts).
+  expect(csp).not.toContain('unsafe-eval');
+  expect(csp).not.toContain('wasm-unsafe-eval');
+  expect(csp.match(/script-src[^;]*/)?.[0]).toBe("script-src 'self'");
   expect(headers.get('x-content-type-options')).toBe('nosniff');
   expect(headers.get('x-frame-options')).toBe('DENY');
   expect(headers.get('referrer-policy')).toBe('no-referrer');

@@ -1,16 +1,15 @@
 /**
  * Strict headers on every answer, and CORS closed unless CORS_ORIGINS names origins. Scripts run only
- * from this origin (no 'unsafe-inline'); 'unsafe-eval' because the forms' validator (ajv, under
- * @rjsf/validator-ajv8) compiles each JSON Schema into a function at run time: without it no form
- * validates or saves. Precompiled validators (built with the console) would let it go. Styles allow
- * 'unsafe-inline' because MUI/emotion inject <style> elements at run time. frame-ancestors 'none'
- * stops clickjacking of a console that opens doors.
+ * from this origin, with neither 'unsafe-inline' nor 'unsafe-eval': the forms' validators are compiled
+ * by ajv at build time (resources/form/validators-vite-plugin.ts), and zod in the browser is told not to
+ * probe for eval (src/zod-jitless.ts). Styles allow 'unsafe-inline' because MUI/emotion inject <style>
+ * elements at run time. frame-ancestors 'none' stops clickjacking of a console that opens doors.
  */
 import type { FastifyInstance } from 'fastify';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self' 'unsafe-eval'",
+  "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

@@ -1,13 +1,13 @@
 /**
  * An entity's create or edit form: @rjsf with the MUI theme over the entity's form JSON Schema and the
  * generated uiSchema, validated with the spec's messages, saved through react-admin's save context
- * (<Create>/<Edit>). The server's field errors come back into the form as rjsf `extraErrors`.
+ * (<Create>/<Edit>). The server's field errors come back into the form as rjsf `extraErrors`. The
+ * validator is the entity's, precompiled at build time (entity-validator.ts): the form waits for its chunk.
  */
-import { Box } from '@mui/material';
+import { Box, LinearProgress } from '@mui/material';
 import Form from '@rjsf/mui';
 import type { ErrorSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
-import { useMemo, useState } from 'react';
+import { Suspense, use, useMemo, useState } from 'react';
 import { type RaRecord, useNotify, useRecordContext, useSaveContext, useTranslate } from 'react-admin';
 import type { Entity } from '../../schemas/define-entity';
 import { formPayload } from '../form-payload';
@@ -16,6 +16,7 @@ import { saveErrorText } from '../record-messages';
 import { serverFieldErrors } from '../server-errors';
 import { type FormMode, buildUiSchema } from '../ui-schema';
 import { errorTransformer } from '../validation-messages';
+import { entityValidator } from './entity-validator';
 import { formFields, formTemplates, formWidgets } from './form-registry';
 import { FormToolbar } from './form-toolbar';
 import { rjsfStrings } from './rjsf-strings';
@@ -36,7 +37,16 @@ interface EntityFormProps {
 
 const errorText = (error: unknown) => (typeof error === 'string' ? error : (error as Error | undefined)?.message || 'errors.default');
 
-export function EntityForm({ entity, mode, disabled = false, onSaved }: EntityFormProps) {
+export function EntityForm(props: EntityFormProps) {
+  return (
+    <Suspense fallback={<LinearProgress sx={{ m: 2 }} />}>
+      <ValidatedEntityForm {...props} />
+    </Suspense>
+  );
+}
+
+function ValidatedEntityForm({ entity, mode, disabled = false, onSaved }: EntityFormProps) {
+  const validator = use(entityValidator(entity));
   const record = useRecordContext<RaRecord>();
   const { save, saving = false } = useSaveContext();
   const translate = useTranslate();
