@@ -4,7 +4,12 @@
  * end of a session when the refresh is refused.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { createHttp } from './http';
+import { createI18nProvider } from './i18nProvider';
+import { MemoryStorage } from './memoryStorage';
+import type { LockManagerLike } from './refreshLock';
 import { ADMIN_PASSWORD, type ConsoleClient, startConsoleClient } from './test-support/consoleClient';
+import { createTokenStore } from './tokenStore';
 
 const SESSION_KEY = 'access-console.session';
 const admin = { username: 'admin', password: ADMIN_PASSWORD };
@@ -16,6 +21,29 @@ afterEach(async () => {
   await client?.close();
   client = undefined;
 });
+
+/** One exclusive lock for the "tabs" of a test, as navigator.locks is for a browser's tabs. */
+const sharedLocks = (() => {
+  let tail: Promise<unknown> = Promise.resolve();
+  return {
+    request<T>(_name: string, callback: () => Promise<T>) {
+      const run = tail.then(callback);
+      tail = run.catch(() => undefined);
+      return run;
+    },
+  };
+})();
+
+/** Another tab of the client's browser: its own http, the client's localStorage, recorded requests alike. */
+function secondTab(c: ConsoleClient, locks: LockManagerLike) {
+  const tokens = createTokenStore({ persistent: c.storages.persistent, perSession: new MemoryStorage() });
+  const translate = createI18nProvider({ storage: new MemoryStorage(), locale: 'en' }).translate;
+  const recording: typeof fetch = async (input, init) => {
+    c.requests.push({ method: init?.method ?? 'GET', url: String(input).slice(c.baseUrl.length) });
+    return fetch(input, init);
+  };
+  return createHttp({ apiUrl: `${c.baseUrl}/api/v0`, tokens, translate, fetch: recording, locks });
+}
 
 const calls = (c: ConsoleClient) => c.requests.map((r) => `${r.method} ${r.url.replace(/^\/api\/v0/, '').split('?')[0]}`);
 
@@ -125,6 +153,18 @@ describe('refresh on 401', () => {
     client.requests.length = 0;
     const answers = await Promise.all(['users', 'groups', 'roles'].map((resource) => client!.dataProvider.getList(resource, listParams)));
     expect(answers.every((answer) => answer.data.length > 0)).toBe(true);
+    expect(calls(client).filter((call) => call === 'POST /refresh')).toHaveLength(1);
+  });
+
+  it('shares one refresh between two tabs of one remembered session (Web Locks), on the real server', async () => {
+    client = await startConsoleClient({ config: { accessTokenTtlSeconds: 1 }, locks: sharedLocks });
+    await client.authProvider.login({ ...admin, remember: true });
+    // A second tab: the same localStorage, its own sessionStorage, the same lock manager as the first.
+    const tabs = [client.http, secondTab(client, sharedLocks)];
+    await sleep(1_100);
+    client.requests.length = 0;
+    const profiles = await Promise.all(tabs.flatMap((http) => [http('GET', '/profile'), http('GET', '/profile')]));
+    expect(profiles.every((profile: any) => profile.data.login === 'admin')).toBe(true);
     expect(calls(client).filter((call) => call === 'POST /refresh')).toHaveLength(1);
   });
 

@@ -1,10 +1,11 @@
 /**
  * Every call to /api/v0 goes through here (001 §7): JSON, bearer token, 30 s timeout, localised errors.
  * On a 401 "Unauthenticated" the tokens are refreshed and the request is retried once (001 §4); calls
- * that fail together share one refresh. When the refresh fails the session is cleared and the 401
+ * that fail together share one refresh, and so do the console's tabs (refreshLock.ts). When the refresh fails the session is cleared and the 401
  * reaches react-admin, whose checkError sends the user to /login.
  */
 import { noAnswerError, toHttpError } from './httpError';
+import { browserLocks, type LockManagerLike, refreshCoordinator } from './refreshLock';
 import type { Session, TokenStore } from './tokenStore';
 import type { Translate } from './translate';
 
@@ -33,6 +34,8 @@ export interface HttpSettings {
   fetch?: typeof fetch;
   /** Told when a refresh failed and the session was cleared. */
   onSessionExpired?: () => void;
+  /** Shares one refresh among tabs (refreshLock.ts); navigator.locks unless given, undefined for none. */
+  locks?: LockManagerLike;
 }
 
 interface Answer {
@@ -66,7 +69,6 @@ function eitherSignal(a: AbortSignal, b: AbortSignal): AbortSignal {
 export function createHttp(settings: HttpSettings): Http {
   const { apiUrl, tokens, translate, timeoutMs = DEFAULT_TIMEOUT_MS, onSessionExpired } = settings;
   const doFetch = settings.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
-  let refreshing: Promise<Session | undefined> | undefined;
 
   async function send(method: string, path: string, options: RequestOptions, token: string | undefined): Promise<Answer> {
     const timeout = new AbortController();
@@ -116,14 +118,7 @@ export function createHttp(settings: HttpSettings): Http {
   }
 
   /** A valid token to retry with, given the one that was refused; undefined when the session is over. */
-  async function tokenAfterRefusal(refused: string): Promise<string | undefined> {
-    const current = tokens.get();
-    if (current && current.token !== refused) return current.token; // another call already refreshed
-    refreshing ??= refresh().finally(() => {
-      refreshing = undefined;
-    });
-    return (await refreshing)?.token;
-  }
+  const tokenAfterRefusal = refreshCoordinator(tokens, refresh, 'locks' in settings ? settings.locks : browserLocks());
 
   return async function http<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
     const token = options.anonymous ? undefined : tokens.get()?.token;

@@ -17,6 +17,7 @@ import { createDataProvider } from '../dataProvider';
 import { createHttp, type Http } from '../http';
 import { createI18nProvider } from '../i18nProvider';
 import { MemoryStorage } from '../memoryStorage';
+import type { LockManagerLike } from '../refreshLock';
 import { createTokenStore, type TokenStore } from '../tokenStore';
 
 export const ADMIN_PASSWORD = 'admin-password';
@@ -41,9 +42,11 @@ export interface ClientOptions {
   config?: Partial<Config>;
   /** Wraps the network, to bend an answer the real server would not give (several projects at login). */
   wrapFetch?: (next: typeof fetch) => typeof fetch;
+  /** The tabs' shared lock (navigator.locks in a browser); none by default. */
+  locks?: LockManagerLike;
 }
 
-export async function startConsoleClient({ config = {}, wrapFetch = (next) => next }: ClientOptions = {}): Promise<ConsoleClient> {
+export async function startConsoleClient({ config = {}, wrapFetch = (next) => next, locks }: ClientOptions = {}): Promise<ConsoleClient> {
   const { app, store } = await buildApp({
     ...configFromEnv({}),
     databaseUrl: 'sqlite::memory:',
@@ -66,7 +69,7 @@ export async function startConsoleClient({ config = {}, wrapFetch = (next) => ne
     requests.push({ method: init?.method ?? 'GET', url: String(input).slice(baseUrl.length), body });
     return network(input, init);
   };
-  const http = createHttp({ apiUrl: `${baseUrl}/api/v0`, tokens, translate: i18n.translate, fetch: recordingFetch });
+  const http = createHttp({ apiUrl: `${baseUrl}/api/v0`, tokens, translate: i18n.translate, fetch: recordingFetch, locks });
   const location = { path: '/' };
   return {
     baseUrl,
