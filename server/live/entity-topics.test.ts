@@ -101,4 +101,22 @@ describe.each(DIALECTS)('entity topics on %s', (dialect) => {
     expect(otherClient.messages.filter((m) => m.data.id === pass.body.data.id)).toEqual([]);
     expect(grantingClient.messages.filter((m) => m.data.id === othersPass.body.data.id)).toEqual([]);
   });
+
+  it('refuses the topics of a licensed entity while its feature is off, as its list is', async () => {
+    const licensed = entities.filter((entity) => entity.licence);
+    expect(licensed.map((entity) => entity.path)).toContain('elevators/events');
+    const features = (is_enabled: boolean) => ({ features: Object.fromEntries(licensed.map((entity) => [entity.licence, { is_enabled }])) });
+    // A fresh socket each time: a client's answers are matched by topic among all it has received.
+    const answers = async () => {
+      const client = await connect(admin);
+      return Promise.all(licensed.map((entity) => client.subscribe(entityTopic(entity.path)).then((m) => m.data.type, (error) => error.answer?.data.code ?? String(error))));
+    };
+    expect((await server.request('PATCH', '/project-settings/licenses', { token: admin, body: features(false) })).status).toBe(200);
+    try {
+      expect(await answers()).toEqual(licensed.map(() => 'no_licences'));
+    } finally {
+      expect((await server.request('PATCH', '/project-settings/licenses', { token: admin, body: features(true) })).status).toBe(200);
+    }
+    expect(await answers()).toEqual(licensed.map(() => 'subscribed'));
+  });
 });

@@ -7,17 +7,30 @@ import type { WebSocket } from 'ws';
 import { loadActor } from '../access/actor';
 import { userForAccessToken } from '../auth/sessions';
 import type { Store } from '../crud/repository';
-import { ERROR_CATALOGUE } from '../errors';
+import { entityGate } from '../crud/entity-gate';
+import { AppError, ERROR_CATALOGUE, type ErrorKey } from '../errors';
 import { type Command, parseCommand } from './commands';
 import { CLOSE_UNAUTHENTICATED, type Connection, type ConnectionRegistry, send } from './connections';
 import type { EventBus } from './event-bus';
-import { mayPublish, maySubscribe } from './topics';
+import { entityTopics, mayPublish, maySubscribe } from './topics';
 
 /** A socket follows at most this many topics (a list page follows one). */
 const MAX_TOPICS = 200;
 
 const refusal = (connection: Connection, topic: string, key: keyof typeof ERROR_CATALOGUE) =>
   send(connection, { topic, data: { type: 'error', code: key, message: ERROR_CATALOGUE[key].message } });
+
+/** Why an entity topic is refused by its entity's route gate (licence), if it is: no changes where the list is refused. */
+async function gateRefusal(store: Store, topic: string): Promise<ErrorKey | undefined> {
+  const entity = entityTopics(store.entities).get(topic);
+  if (!entity) return undefined;
+  try {
+    await entityGate(store.db, entity)();
+  } catch (error) {
+    if (error instanceof AppError) return error.key;
+    throw error;
+  }
+}
 
 async function run(store: Store, bus: EventBus, connection: Connection, command: Command) {
   const { topic } = command;
@@ -34,6 +47,8 @@ async function run(store: Store, bus: EventBus, connection: Connection, command:
   }
   const decision = maySubscribe(actor, store.entities, topic);
   if (!decision.ok) return refusal(connection, topic, decision.error);
+  const gated = await gateRefusal(store, topic);
+  if (gated) return refusal(connection, topic, gated);
   if (!connection.topics.has(topic) && connection.topics.size >= MAX_TOPICS) return refusal(connection, topic, 'too_many_attempts');
   connection.topics.add(topic);
   send(connection, { topic, data: { type: 'subscribed' } });
