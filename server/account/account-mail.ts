@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer, MailMessage } from '../mail/mailer';
 import { smtpTarget } from '../mail/smtp-transport';
 import { type MailKind, localeOf, renderMail } from '../mail/templates';
 import { readSection } from '../settings/project-settings';
@@ -16,6 +16,8 @@ export interface AccountMailer {
   ready(): Promise<boolean>;
   /** Link base: general.server_url, or else http://HOST:PORT. */
   link(path: string): Promise<string>;
+  /** The message as it would be sent, not sent (password recovery renders one for unknown addresses too). */
+  prepare(kind: MailKind, to: { email: string; name: string; locale?: unknown }, params?: Record<string, string | number>): Promise<MailMessage>;
   /** tokenId: the token to delete when the mail fails (undefined keeps it: a resend of a live code). */
   send(kind: MailKind, tokenId: string | undefined, to: { email: string; name: string; locale?: unknown }, params?: Record<string, string | number>): Promise<void>;
 }
@@ -29,9 +31,13 @@ export function accountMailer(db: Kysely<any>, config: Config, mailer: Mailer): 
     return `${base.replace(/\/+$/, '')}${path}`;
   }
 
-  async function send(kind: MailKind, tokenId: string | undefined, to: { email: string; name: string; locale?: unknown }, params: Record<string, string | number> = {}) {
+  async function prepare(kind: MailKind, to: { email: string; name: string; locale?: unknown }, params: Record<string, string | number> = {}) {
     const general = await readSection(db, 'general');
-    const message = renderMail(kind, localeOf(to.locale ?? general.locale), to.email, { name: to.name, project: general.name, ...params });
+    return renderMail(kind, localeOf(to.locale ?? general.locale), to.email, { name: to.name, project: general.name, ...params });
+  }
+
+  async function send(kind: MailKind, tokenId: string | undefined, to: { email: string; name: string; locale?: unknown }, params: Record<string, string | number> = {}) {
+    const message = await prepare(kind, to, params);
     try {
       await mailer.send(message);
     } catch (error) {
@@ -40,5 +46,5 @@ export function accountMailer(db: Kysely<any>, config: Config, mailer: Mailer): 
     }
   }
 
-  return { ready, link, send };
+  return { ready, link, prepare, send };
 }

@@ -1,10 +1,11 @@
 /**
  * Password recovery (001 §7): POST /password/recovery mails a reset link to every account with that
- * e-mail and always answers ok at once (mailing follows), so neither the answer nor its timing tells which
- * addresses have accounts; POST
+ * e-mail and always answers ok at once (the lookup and the mail follow the answer, after-reply.ts), so
+ * neither the answer nor its timing tells which addresses have accounts, and a slow mail server delays
+ * nothing; POST
  * /password/reset sets the new password once, within an hour, and ends all the user's sign-ins.
  */
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Actor } from '../access/actor';
 import { MASK, recordEvent } from '../audit/record';
@@ -16,7 +17,8 @@ import { AppError } from '../errors';
 import type { AccountMailer } from './account-mail';
 import { visitor } from './account-users';
 import { requireRecoveryOpen } from './flags';
-import { findOpenToken, issueToken, spendToken } from './one-time-tokens';
+import { afterReply } from './after-reply';
+import { findOpenToken, issueToken, newToken, spendToken } from './one-time-tokens';
 import { parseBody } from './request-body';
 
 export const RESET_TTL_MS = 3600 * 1000;
@@ -28,29 +30,34 @@ const invalid = () => new AppError('invalid_token', { code: 'invalid token' });
 export function passwordRecoveryRoutes(store: Store, mail: AccountMailer, throttle: (request: any) => Promise<void>) {
   const { db } = store;
 
-  async function mailResetLinks(email: string, log: FastifyBaseLogger) {
-    try {
-      const users = await db.selectFrom('users').select(['id', 'login', 'name', 'email', 'locale'])
-        .where(equalsIgnoringCase(store.dialect, 'email', email)).execute();
-      for (const user of users) {
-        const { id, token } = await issueToken(db, { kind: 'password_reset', ttlMs: RESET_TTL_MS, userId: Number(user.id) });
-        const link = await mail.link(`/password/reset/${token}`);
-        await mail.send('password_reset', id, { email: user.email, name: user.name, locale: user.locale }, { link, minutes: RESET_TTL_MS / 60_000 });
-      }
-    } catch (error) {
-      log.warn({ err: error }, 'password reset mail not sent');
+  /**
+   * One reset mail per account with the address. An unknown address walks the same steps short of storing
+   * and sending (a link and a rendered mail for nobody), so the work after the answer differs less.
+   */
+  async function mailResetLinks(email: string) {
+    const users = await db.selectFrom('users').select(['id', 'login', 'name', 'email', 'locale'])
+      .where(equalsIgnoringCase(store.dialect, 'email', email)).execute();
+    if (users.length === 0) {
+      const link = await mail.link(`/password/reset/${newToken()}`);
+      await mail.prepare('password_reset', { email, name: '' }, { link, minutes: RESET_TTL_MS / 60_000 });
+      return;
+    }
+    for (const user of users) {
+      const { id, token } = await issueToken(db, { kind: 'password_reset', ttlMs: RESET_TTL_MS, userId: Number(user.id) });
+      const link = await mail.link(`/password/reset/${token}`);
+      await mail.send('password_reset', id, { email: user.email, name: user.name, locale: user.locale }, { link, minutes: RESET_TTL_MS / 60_000 });
     }
   }
 
   return async function routes(app: FastifyInstance) {
-    app.post('/password/recovery', { config: { public: true, doc: { summary: 'Send a password recovery code to the email', tags: ['account'], body: recoveryBody } } }, async (request) => {
+    app.post('/password/recovery', { config: { public: true, doc: { summary: 'Send a password recovery code to the email', tags: ['account'], body: recoveryBody } } }, async (request, reply) => {
       await throttle(request);
       await requireRecoveryOpen(db);
       const { email } = parseBody(recoveryBody, request.body);
       // Refused alike for every address, so a missing mail server reveals nothing either.
       if (!(await mail.ready())) throw new AppError('mail_not_sent');
-      // Looked up and mailed after answering: the answer's timing must not tell a known address either.
-      setImmediate(() => void mailResetLinks(email, request.log));
+      // Looked up and mailed once the answer is out: its timing must not tell a known address, nor wait for the mail server.
+      afterReply(reply, request.log, 'password reset mail', () => mailResetLinks(email));
       return { data: { ok: true } };
     });
 
