@@ -137,6 +137,12 @@ describe('generated uiSchema', () => {
     expect(buildUiSchema(user, translate, 'edit').send_registration_link['ui:widget']).toBe('hidden');
   });
 
+  it("leaves one's own password out of one's own user record (it changes on the profile page, with the old one)", () => {
+    expect(buildUiSchema(user, translate, 'edit', true).password).toEqual({ 'ui:widget': 'hidden' });
+    expect(buildUiSchema(user, translate, 'edit', false).password['ui:widget']).toBe('password');
+    expect(buildUiSchema(user, translate, 'edit', true).name['ui:widget']).toBeUndefined();
+  });
+
   it('offers choices a call answers (choicesFrom) in one select, labelled like any field', () => {
     const rules = buildUiSchema(entityByPath('guest-access')!, translate, 'create').selectedAccessRules;
     expect(rules).toMatchObject({

@@ -32,6 +32,8 @@ interface Context {
   resource: string;
   translate: Translate;
   mode: FormMode;
+  /** The signed-in user's own record: fields marked notOnOwnRecord are left out. */
+  ownRecord: boolean;
 }
 
 /** Texts longer than a line get a text area. */
@@ -99,6 +101,7 @@ function fieldUiSchema(ctx: Context, path: string[], node: FormNode, depth: numb
   }
   if (Array.isArray(solid.enum)) ui['ui:enumNames'] = enumNames(ctx, path, solid.enum);
 
+  if (node.notOnOwnRecord && ctx.ownRecord) return { 'ui:widget': 'hidden' }; // e.g. one's own password: the profile page
   if (node.reference) ui['ui:widget'] = 'reference';
   else if (isWriteOnly(node)) {
     ui['ui:widget'] = 'password';
@@ -124,6 +127,6 @@ function fieldUiSchema(ctx: Context, path: string[], node: FormNode, depth: numb
   return withVisibleWhen(ui, node.visibleWhen); // a conditional field (form/visible-when.ts)
 }
 
-export function buildUiSchema(entity: Entity, translate: Translate, mode: FormMode): UiSchema {
-  return objectUiSchema({ resource: entity.path, translate, mode }, [], entityFormSchema(entity), 1);
+export function buildUiSchema(entity: Entity, translate: Translate, mode: FormMode, ownRecord = false): UiSchema {
+  return objectUiSchema({ resource: entity.path, translate, mode, ownRecord }, [], entityFormSchema(entity), 1);
 }

@@ -48,6 +48,11 @@ export interface FieldMeta {
   /** Accepted on create as an instruction, never stored (e.g. send_registration_link). */
   transient?: boolean;
   /**
+   * Not settable by a user on their own record (entities whose `own` is 'self'): the form leaves it out
+   * there and the server refuses it. A user's own password changes only where the old one is checked.
+   */
+  notOnOwnRecord?: boolean;
+  /**
    * Compared through a normaliser (schemas/normalizers.ts), for uniqueness and in filters, on `column`,
    * a stored read-only field the repository fills with the normalised value.
    */

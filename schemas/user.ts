@@ -58,7 +58,7 @@ export const user = defineEntity({
     login: z.string().trim().min(1).max(255),
     name: z.string().trim().min(1).max(255),
     email: z.union([z.literal(''), z.email().max(255)]).default(''),
-    password: z.string().min(8).max(128).optional().meta({ writeOnly: true }),
+    password: z.string().min(8).max(128).optional().meta({ writeOnly: true, notOnOwnRecord: true }),
     role_id: z.number().int().min(1).nullable().default(null).meta({ reference: 'roles' }),
     domain_ids: z.array(z.number().int().min(0)).min(1, 'at_least_one_group').max(1000).meta({ reference: 'groups' }),
     locale: z.enum(LOCALES).default('en'),
@@ -90,6 +90,5 @@ export const user = defineEntity({
   },
   ownership: { kind: 'group-list', field: 'domain_ids' },
   own: 'self',
-  // Not the password: one's own changes only where the old one is checked (POST /profile/password).
   ownerEditable: ['name', 'email', 'locale', 'profile'],
 });

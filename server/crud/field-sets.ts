@@ -14,6 +14,8 @@ export interface FieldSets {
   ignored: Set<string>;
   /** Top-level write-only fields: stored, never selected for answers. */
   writeOnly: Set<string>;
+  /** Fields a user may not set on their own record (FieldMeta notOnOwnRecord). */
+  notOnOwnRecord: Set<string>;
   /** Paths of write-only leaves inside stored objects, e.g. device_settings.sip.password. */
   nestedSecrets: string[][];
   /** Columns selected for answers. */
@@ -38,6 +40,7 @@ export function fieldSets(entity: Entity): FieldSets {
   const writable = new Set<string>();
   const ignored = new Set<string>([...Object.keys(recordFields), ...Object.keys(entity.relations ?? {})]);
   const writeOnly = new Set<string>();
+  const notOnOwnRecord = new Set<string>();
   const nestedSecrets: string[][] = [];
   const shape: Record<string, z.ZodType> = {};
   for (const [name, type] of Object.entries(entity.fields) as [string, z.ZodType][]) {
@@ -45,13 +48,14 @@ export function fieldSets(entity: Entity): FieldSets {
     if (meta.readOnly) ignored.add(name);
     else (writable.add(name), (shape[name] = type));
     if (meta.writeOnly) writeOnly.add(name);
+    if (meta.notOnOwnRecord) notOnOwnRecord.add(name);
     else nestedSecrets.push(...secretPaths(type, [name]));
   }
   const storage = storageOf(entity);
   const readableColumns = ['id', 'created_at', 'updated_at', 'created_by', ...storage.columns.map((c) => c.name)].filter(
     (column) => !writeOnly.has(column),
   );
-  const sets = { writable, ignored, writeOnly, nestedSecrets, readableColumns, createBody: z.strictObject(shape) };
+  const sets = { writable, ignored, writeOnly, notOnOwnRecord, nestedSecrets, readableColumns, createBody: z.strictObject(shape) };
   cache.set(entity, sets);
   return sets;
 }

@@ -211,10 +211,18 @@ export async function create(store: Store, entity: Entity, actor: Actor, body: u
   return getOne(store, entity, SYSTEM_ACTOR, id);
 }
 
+/** A user's own record: fields marked notOnOwnRecord are refused there (their own password needs the old one). */
+function refuseOnOwnRecord(entity: Entity, actor: Actor, id: number, data: Record<string, unknown>) {
+  if (entity.own !== 'self' || actor.kind !== 'user' || actor.id !== id) return;
+  const refused = [...fieldSets(entity).notOnOwnRecord].filter((field) => data[field] !== undefined);
+  if (refused.length) throw new AppError('prohibited', Object.fromEntries(refused.map((field) => [field, 'not editable on your own record'])));
+}
+
 export async function update(store: Store, entity: Entity, actor: Actor, id: number, body: unknown) {
   const changed = await store.db.transaction().execute(async (trx) => {
     const stored = await storedForWrite(trx, entity, actor, id, 'update');
     const { data, sent } = validateBody(entity, body, stored);
+    refuseOnOwnRecord(entity, actor, id, data);
     const onlyOwn = !grantedScopes(actor, entity, 'update').some((s) => s !== 'own');
     if (onlyOwn && entity.ownerEditable) {
       const refused = Object.keys(sent).filter((k) => !entity.ownerEditable!.includes(k as never) && JSON.stringify(sent[k]) !== JSON.stringify(stored[k]));

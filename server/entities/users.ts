@@ -33,12 +33,9 @@ function takeoverFieldsChanged(data: Record<string, unknown>, stored: Record<str
 /**
  * The privilege rule (server/access/privilege.ts) on a user write: the role given must be within the
  * actor's permissions, and another account's credentials or role change only when that account's
- * permissions are within the actor's. One's own password changes only where the old one is checked.
+ * permissions are within the actor's. (One's own password is refused by the schema: notOnOwnRecord.)
  */
 async function checkAccountChange(db: Kysely<any>, actor: Actor, data: Record<string, unknown>, stored?: Record<string, unknown>) {
-  if (stored && actor.kind === 'user' && Number(stored.id) === actor.id && typeof data.password === 'string') {
-    throw new AppError('prohibited', { password: 'own password changes with the old one (POST /profile/password)' });
-  }
   if (stored && Number(stored.id) !== actor.id) {
     const changed = takeoverFieldsChanged(data, stored);
     if (changed.length) await assertAccountWithin(db, actor, (stored.role_id as number | null) ?? null, changed[0]);
