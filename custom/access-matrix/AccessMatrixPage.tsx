@@ -6,6 +6,8 @@ import { Card, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
+import { formatDateTime } from '../../resources/date-time';
+import { useDateTimeSettings } from '../../resources/use-date-time-settings';
 import { subtreeOf } from './group-subtree';
 import { MATRIX_LIMITS, matrixApi } from './matrix-api';
 import { MatrixGrid } from './MatrixGrid';
@@ -16,6 +18,8 @@ const momentOf = (choice: MatrixChoice, now: string) => (choice.moment === null 
 
 export default function AccessMatrixPage() {
   const translate = useTranslate();
+  // The user's format, in the browser's zone: the moment picker above takes the browser's local time.
+  const dateSettings = { ...useDateTimeSettings(), timeZone: undefined };
   const [choice, setChoice] = useState<MatrixChoice>({ kind: 'users', groupId: null, moment: null });
   const [now, setNow] = useState(() => new Date().toISOString());
   const groups = useQuery({ queryKey: ['access-matrix', 'groups'], queryFn: matrixApi.groups, retry: false });
@@ -31,7 +35,7 @@ export default function AccessMatrixPage() {
       <Title title={translate('access_matrix.title')} />
       <MatrixToolbar choice={choice} groups={groups.data ?? []} onChange={setChoice} onRefresh={() => setNow(new Date().toISOString())} />
       <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }} data-testid="access-matrix-summary">
-        {translate('access_matrix.decided_at', { at: new Date(at).toLocaleString() })}
+        {translate('access_matrix.decided_at', { at: formatDateTime(at, dateSettings) })}
         {ready && ` · ${translate('access_matrix.counts', { subjects: subjects.data.data.length, devices: devices.data.data.length })}`}
       </Typography>
       {truncated && (

@@ -6,6 +6,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import { Alert, Button, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Form, SaveButton, TextInput, useLocaleState, useTranslate } from 'react-admin';
+import { formatDateTime } from '../../resources/date-time';
 import { accountApi, type CodeState } from './accountApi';
 import { formFailure } from './formFailure';
 import { ErrorAlert, Success } from './Outcome';
@@ -59,7 +60,7 @@ export function CodeStep({ token }: { token: string }) {
       )}
       {state && (
         <Typography sx={{ mb: 2 }}>
-          {translate('account.self_registration.code_text', { email: state.email, time: new Date(state.expires_at).toLocaleString(locale) })}
+          {translate('account.self_registration.code_text', { email: state.email, time: formatDateTime(state.expires_at, { locale }) })}
         </Typography>
       )}
       <Form onSubmit={confirm} noValidate>

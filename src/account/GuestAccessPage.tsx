@@ -8,6 +8,7 @@ import { Alert, Box, Typography } from '@mui/material';
 import { useCallback } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { formatDateTime } from '../../resources/date-time';
 import { AccountCard } from './AccountCard';
 import { accountApi } from './accountApi';
 import { ErrorAlert } from './Outcome';
@@ -45,7 +46,8 @@ function GuestKeyState({ guestKey }: { guestKey: GuestKey }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const state = guestKey.state ?? 'valid';
-  const time = (iso: string) => new Date(iso).toLocaleString(locale);
+  // A visitor has no profile: the language's usual order, in the browser's zone.
+  const time = (iso: string) => formatDateTime(iso, { locale });
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, alignItems: 'center' }}>
       <Alert severity={SEVERITY[state]} sx={{ width: '100%' }} data-testid="guest-key-state">

@@ -1,7 +1,9 @@
 /** One notification as a list row: icon in its colour, type, detail, time; open and mark-read actions. */
 import DoneIcon from '@mui/icons-material/Done';
 import { IconButton, ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { formatDateTime } from '../../resources/date-time';
+import { useDateTimeSettings } from '../../resources/use-date-time-settings';
 import { NotificationIcon } from './notification-icon';
 import { notificationDetail } from './notification-text';
 import type { ConsoleNotification } from './notifications-api';
@@ -15,8 +17,7 @@ export interface NotificationItemProps {
 
 export function NotificationItem({ notification, read, onOpen, onMarkRead }: NotificationItemProps) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const when = new Date(notification.created_at).toLocaleString(locale);
+  const when = formatDateTime(notification.created_at, useDateTimeSettings());
   const detail = notificationDetail(notification);
   return (
     <ListItem
