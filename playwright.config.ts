@@ -23,7 +23,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry on CI, reported as flaky: a page left on "Loading" after its data arrived was seen twice in
+  // full runs (group-administrator stories, never alone); the retry keeps CI honest while it is found.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
