@@ -20,7 +20,9 @@ export function LiveChannel({ children }: { children: ReactNode }) {
   const state = useLiveState();
   const refreshProfile = useCallback(() => {
     authProvider?.forgetProfile?.();
-    void queryClient.invalidateQueries({ queryKey: ['auth'] });
+    // cancelRefetch false: a permission check in flight (a page opening as the channel connects) is left
+    // to finish, not cancelled; a cancelled check held its page on "Loading" for good.
+    void queryClient.invalidateQueries({ queryKey: ['auth'] }, { cancelRefetch: false });
   }, [authProvider, queryClient]);
   useEffect(() => {
     live.start();
