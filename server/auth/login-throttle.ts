@@ -48,13 +48,18 @@ export function loginThrottle(db: Kysely<any>, settings: LoginThrottle) {
     return failures.get(key);
   }
 
-  function waitMs(key: string, now: number) {
+  /**
+   * For a login, an attempt in flight is a failure happening now (one account guessed in parallel). For
+   * an IP it is not: people behind one address (an office, a NAT) sign in at once with their own logins;
+   * the IP's attempts in flight are bounded by blockAfter instead (begin).
+   */
+  function waitMs(key: string, now: number, countInFlight: boolean) {
     const entry = current(key, now);
-    const count = (entry?.count ?? 0) + (entry?.inFlight ?? 0);
+    const inFlight = countInFlight ? entry?.inFlight ?? 0 : 0;
+    const count = (entry?.count ?? 0) + inFlight;
     if (!entry || count < settings.freeAttempts) return 0;
     const delay = Math.min(settings.baseDelayMs * 2 ** (count - settings.freeAttempts), settings.maxDelayMs);
-    // An attempt in flight is a failure happening now.
-    return Math.max(0, (entry.inFlight ? now : entry.last) + delay - now);
+    return Math.max(0, (inFlight ? now : entry.last) + delay - now);
   }
 
   function refuseJustBlocked(ip: string, now: number) {
@@ -83,7 +88,8 @@ export function loginThrottle(db: Kysely<any>, settings: LoginThrottle) {
   /** Throws too_many_attempts (with Retry-After seconds) when this IP or login must still wait. */
   function check(ip: string, login: string) {
     const now = Date.now();
-    const wait = Math.max(...keys(ip, login).map((key) => waitMs(key, now)));
+    const [ipKey, loginKey] = keys(ip, login);
+    const wait = Math.max(waitMs(ipKey, now, false), waitMs(loginKey, now, true));
     if (wait > 0) throw new AppError('too_many_attempts', undefined, { retry_after: Math.ceil(wait / 1000) });
   }
 

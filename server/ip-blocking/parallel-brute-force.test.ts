@@ -46,6 +46,20 @@ describe.each(DIALECTS)('sign-in throttle under parallel load on %s', (dialect) 
     });
     afterAll(async () => server?.close());
 
+    it('lets people behind one address sign in at once with their own logins (more of them than the free attempts)', async () => {
+      const admin = await server.login('admin');
+      const logins = Array.from({ length: 12 }, (_, i) => `office.${dialect}.${i}`);
+      for (const login of logins) {
+        const created = await server.request('PUT', '/users', { token: admin, body: { login, name: login, domain_ids: [0], password: 'office-password' } });
+        expect(created.status, JSON.stringify(created.body)).toBe(201);
+      }
+      const answers = await Promise.all(logins.map((login) => server.request('POST', '/login', {
+        body: { login, password: 'office-password' },
+        headers: { 'x-forwarded-for': '10.20.0.9' },
+      })));
+      expect(answers.map((answer) => answer.status)).toEqual(logins.map(() => 200));
+    });
+
     it('checks only the free attempts of 100 parallel sign-ins for one login from one address; the right password last is refused', async () => {
       const answers = await burst(server, '10.20.0.1', () => 'admin', DEFAULTS.freeAttempts);
       // Exactly the free attempts reached the password check; the others waited (429) unverified.
