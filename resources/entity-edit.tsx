@@ -1,18 +1,33 @@
 /**
  * An entity's edit page at /{path}/{id}/edit (and react-admin's /{path}/{id}): the record in view mode,
  * a toggle to edit it, the title carrying its name. A save stays on the page, back in view mode.
+ * Those who may not edit the entity are sent to the show page.
  */
 import { useState } from 'react';
-import { Edit, ShowButton, TopToolbar } from 'react-admin';
+import { Edit, Loading, ShowButton, TopToolbar, useCanAccess } from 'react-admin';
+import { Navigate, useParams } from 'react-router-dom';
 import type { Entity } from '../schemas/define-entity';
 import { EntityTitle } from './entity-title';
 import { EntityForm } from './form/entity-form';
 import { LiveEditUpdates } from './live-record';
 import { useRecordLoadError } from './record-messages';
 import { EditPageActions, FormPageActions } from './page-actions';
+import { resourceName, showPath } from './routes';
 import { ViewModeToggle } from './view-mode-toggle';
 
+/**
+ * Those who may not edit the entity get its show page instead (a typed or shared /edit link included),
+ * never react-admin's "Access denied": the record is theirs to read.
+ */
 export function EntityEdit({ entity }: { entity: Entity }) {
+  const { id } = useParams();
+  const { canAccess, isPending } = useCanAccess({ resource: resourceName(entity), action: 'edit' });
+  if (isPending) return <Loading />;
+  if (!canAccess) return <Navigate replace to={showPath(resourceName(entity), id!)} />;
+  return <EditableEntity entity={entity} />;
+}
+
+function EditableEntity({ entity }: { entity: Entity }) {
   const [editing, setEditing] = useState(false);
   const onLoadError = useRecordLoadError(entity);
   return (

@@ -1,8 +1,10 @@
 /**
  * An entity's list page: the description's `list.columns`, sortable where the API can sort, search and
- * filters, pagination, bulk delete and the entity's bulk actions; a row opens the record at /{path}/{id}/edit.
+ * filters, pagination, bulk delete and the entity's bulk actions. A row opens the record's edit page
+ * (/{path}/{id}/edit) for those who may edit the entity, its show page for the others; rows have no
+ * checkboxes when the user may run no bulk action.
  */
-import { BulkDeleteButton, DatagridConfigurable, List, useTranslate } from 'react-admin';
+import { BulkDeleteButton, DatagridConfigurable, List, useCanAccess, useTranslate } from 'react-admin';
 import type { Entity } from '../schemas/define-entity';
 import { DEFAULT_PAGE_SIZE } from '../schemas/list-query';
 import { DescribedField } from './described-field';
@@ -12,11 +14,21 @@ import { describeField } from './field-kinds';
 import { defaultSort, isSortable, logTimeField } from './list-description';
 import { ListActions } from './list-actions';
 import { LiveListUpdates } from './live-record';
-import { BulkPageActions } from './page-actions';
-import { editPath, resourceName } from './routes';
+import { BulkPageActions, bulkActionsNeed } from './page-actions';
+import { editPath, resourceName, showPath } from './routes';
+
+/** What the user may do from the list: open records for editing, and select rows for a bulk action. */
+function useListAccess(entity: Entity) {
+  const resource = resourceName(entity);
+  const edit = useCanAccess({ resource, action: 'edit' });
+  const remove = useCanAccess({ resource, action: 'delete' });
+  const bulk = useCanAccess({ resource, action: bulkActionsNeed(entity) ?? 'delete' });
+  return { mayEdit: edit.canAccess === true, maySelect: remove.canAccess === true || (Boolean(entity.actions?.bulk) && bulk.canAccess === true) };
+}
 
 export function EntityList({ entity }: { entity: Entity }) {
   const translate = useTranslate();
+  const { mayEdit, maySelect } = useListAccess(entity);
   return (
     <List
       // By the entity's name, also where the resource is its console route (guest passes).
@@ -25,9 +37,10 @@ export function EntityList({ entity }: { entity: Entity }) {
       perPage={DEFAULT_PAGE_SIZE} sort={defaultSort(entity)} filters={entityFilters(entity)} actions={<ListActions resource={resourceName(entity)} />}>
       <LiveListUpdates resource={entity.path} />
       <DatagridConfigurable
-        rowClick={(id) => editPath(resourceName(entity), id)}
+        rowClick={(id) => (mayEdit ? editPath : showPath)(resourceName(entity), id)}
         // Only entities with bulk actions replace react-admin's default (bulk delete alone).
-        {...(entity.actions?.bulk && {
+        {...(!maySelect && { bulkActionButtons: false })}
+        {...(maySelect && entity.actions?.bulk && {
           bulkActionButtons: (
             <>
               <BulkPageActions entity={entity} />

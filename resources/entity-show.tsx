@@ -8,12 +8,11 @@ import { useRecordLoadError } from './record-messages';
 import { describeFields } from './field-kinds';
 import { ShowActions } from './show-actions';
 import { ShowFields } from './show-fields';
-import { resourceName } from './routes';
 
 export function EntityShow({ entity }: { entity: Entity }) {
   const onLoadError = useRecordLoadError(entity);
   return (
-    <Show emptyWhileLoading queryOptions={{ onError: onLoadError }} title={<EntityTitle entity={entity} page="edit" />} actions={<ShowActions resource={resourceName(entity)} />}>
+    <Show emptyWhileLoading queryOptions={{ onError: onLoadError }} title={<EntityTitle entity={entity} page="edit" />} actions={<ShowActions entity={entity} />}>
       <LiveShowUpdates resource={entity.path} />
       <Box sx={{ p: 2 }}>
         <ShowFields entity={entity} fields={describeFields(entity)} />

@@ -38,6 +38,17 @@ const bulkActions: Record<BulkPageActionId, Action> = {
   devices_set_protocol: lazy(() => import('./page-actions-devices-set-protocol-bulk')),
 };
 
+/** The react-admin action each bulk action needs (its component checks it too). */
+const bulkActionAccess: Record<BulkPageActionId, 'edit' | 'delete'> = {
+  devices_set_protocol: 'edit',
+};
+
+/** What the entity's bulk actions need, so a list offers row checkboxes only to those who may use one. */
+export function bulkActionsNeed(entity: Entity): 'edit' | 'delete' | undefined {
+  const needs = new Set((entity.actions?.bulk ?? []).map((id) => bulkActionAccess[id]));
+  return needs.has('delete') ? 'delete' : needs.has('edit') ? 'edit' : undefined;
+}
+
 const formActions: Record<FormPageActionId, Action> = {
   guest_pass_limits: lazy(() => import('../custom/guest-access/GuestLimitsNotice')),
 };

@@ -25,6 +25,9 @@ export const entities = [group, user, role, device, marker, schedule, accessRule
  */
 export const handWrittenApiEntities = [guestPass] as unknown as readonly Entity[];
 
+/** Entities whose API is hand-written: the generic routes (allowed-actions among them) do not serve them. */
+export const isHandWritten = (entity: Entity) => handWrittenApiEntities.includes(entity);
+
 /** Every entity the console has screens for. */
 export const consoleEntities: readonly Entity[] = [...entities, ...handWrittenApiEntities];
 

@@ -46,6 +46,17 @@ function entityPaths(entity: Entity) {
       patch: { tags: tag, operationId: `update${name}`, requestBody: { required: true, ...json(ref(`${name}Input`)) }, responses: { 200: one, ...errors } },
       delete: { tags: tag, operationId: `delete${name}`, responses: { 200: { description: 'Deleted' }, ...errors } },
     },
+    [`/${entity.path}/{id}/allowed-actions`]: {
+      parameters: [idParam],
+      get: {
+        tags: tag,
+        operationId: `allowedActions${name}`,
+        responses: {
+          200: { description: 'What the caller may do to the record: update, delete (and revoke where the entity has it)', ...json({ type: 'object', properties: { data: { type: 'object', additionalProperties: { type: 'boolean' } } } }) },
+          ...errors,
+        },
+      },
+    },
     [`/${entity.path}/delete`]: {
       post: {
         tags: tag,

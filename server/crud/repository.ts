@@ -107,6 +107,28 @@ export async function getOne(store: Store, entity: Entity, actor: Actor, id: num
   return record;
 }
 
+/** Operations on an existing record, each decided by the access filter the write itself would use. */
+export const RECORD_OPERATIONS = ['update', 'delete', 'revoke'] as const;
+export type RecordOperation = (typeof RECORD_OPERATIONS)[number];
+
+/**
+ * What the actor may do to one record they can see (`GET /{path}/{id}/allowed-actions`), so the console offers
+ * only what the server would accept: the same filters as update, delete and revoke, evaluated in one
+ * statement. Entity hooks may still refuse a particular change (a stronger account's role, say).
+ */
+export async function allowedActions(store: Store, entity: Entity, actor: Actor, id: number): Promise<Record<string, boolean>> {
+  const operations = RECORD_OPERATIONS.filter((operation) => operation in entity.access);
+  const row = await store.db
+    .selectFrom(entity.table)
+    .select((eb) => operations.map((operation) => eb.case().when(accessFilter(entity, actor, operation)(eb)).then(1).else(0).end().as(operation)))
+    .select(`${entity.table}.id`)
+    .where(`${entity.table}.id`, '=', id)
+    .where(accessFilter(entity, actor, 'view'))
+    .executeTakeFirst();
+  if (!row) throw new AppError('not_found');
+  return Object.fromEntries(operations.map((operation) => [operation, Number((row as Record<string, unknown>)[operation]) === 1]));
+}
+
 /** The full stored record (secrets included) of a row the actor may change. Internal only. */
 async function storedForWrite(db: Kysely<any>, entity: Entity, actor: Actor, id: number, operation: 'update' | 'delete') {
   const row = await db

@@ -43,6 +43,10 @@ export function entityRoutes(store: Store, entity: Entity) {
       const query = request.query as Record<string, unknown>;
       return { data: await repository.getOne(store, entity, request.actor, parseId(id), parseWith(entity, query.with)) };
     });
+    app.get(`${base}/:id/allowed-actions`, async (request) => {
+      const { id } = request.params as { id: string };
+      return { data: await repository.allowedActions(store, entity, request.actor, parseId(id)) };
+    });
     app.put(base, async (request, reply) => {
       reply.code(201);
       return { data: await repository.create(store, entity, request.actor, request.body) };

@@ -26,7 +26,8 @@ export function menuItemFor(pathname: string): MenuItem | undefined {
 
 /** The groups and items this user may see; a group with nothing left is not shown. */
 export function visibleMenu(context: MenuContext): MenuGroup[] {
-  return MENU.map((group) => ({ ...group, items: group.items.filter((item) => allows(item.rule, context)) })).filter(
+  const shown = (item: MenuItem) => allows(item.rule, context) && (context.mayOpen?.(item.path) ?? true);
+  return MENU.map((group) => ({ ...group, items: group.items.filter(shown) })).filter(
     (group) => group.items.length > 0,
   );
 }

@@ -28,6 +28,11 @@ export interface MenuContext {
   serverLicence?: ServerLicence;
   /** GET /profile `license_state`; undefined counts as everything licensed. */
   userLicenceState?: UserLicenceState;
+  /**
+   * Whether the page behind a menu path opens for this user (an entity's list needs a view grant); the
+   * spec's "always" items lead nowhere else, so no item leads to "Access denied". Undefined: every page opens.
+   */
+  mayOpen?: (path: string) => boolean;
 }
 
 const isUserFeature = (feature: string): feature is UserFeature => (USER_FEATURES as readonly string[]).includes(feature);

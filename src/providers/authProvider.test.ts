@@ -130,6 +130,29 @@ describe('identity and permissions', () => {
   });
 });
 
+describe('access to one record', () => {
+  it("asks the server about a record, once per version, and answers with the server's filters", async () => {
+    client = await startConsoleClient();
+    await client.authProvider.login(admin);
+    await client.dataProvider.create('users', {
+      data: { login: 'self-only', name: 'Self Only', password: 'self-password', domain_ids: [0], send_registration_link: false },
+    });
+    await client.authProvider.login({ username: 'self-only', password: 'self-password' });
+    const { data: users } = await client.dataProvider.getList('users', listParams);
+    const own = users.find((user) => user.login === 'self-only')!;
+    const can = (action: string, record: Record<string, unknown>) => client!.authProvider.canAccess!({ resource: 'users', action, record });
+    client.requests.length = 0;
+    expect(await can('edit', own)).toBe(true); // one's own record, the fields of ownerEditable
+    expect(await can('delete', own)).toBe(false);
+    expect(calls(client).filter((call) => call.endsWith('/allowed-actions'))).toEqual([`GET /users/${own.id}/allowed-actions`]);
+    expect(await can('edit', { ...own, updated_at: 'later' })).toBe(true);
+    expect(calls(client).filter((call) => call.endsWith('/allowed-actions'))).toHaveLength(2);
+    // Without the grant at all, the server is not asked.
+    expect(await client.authProvider.canAccess!({ resource: 'roles', action: 'edit', record: { id: 1 } })).toBe(false);
+    expect(calls(client).filter((call) => call.endsWith('/allowed-actions'))).toHaveLength(2);
+  });
+});
+
 describe('refresh on 401', () => {
   it('refreshes an expired access token and retries the request once', async () => {
     client = await startConsoleClient({ config: { accessTokenTtlSeconds: 1 } });

@@ -4,6 +4,7 @@
  * first data call after sign-in, so the login page does not download the descriptions (issue 4).
  */
 export { entityByPath } from '../../schemas';
+export { isHandWritten } from '../../schemas';
 export { MAX_PAGE_SIZE } from '../../schemas/list-query';
 export { toFilters, toSort, toWith } from './listQuery';
 export { createBody, updateBody } from './writeBody';

@@ -1,0 +1,15 @@
+/**
+ * Whether a role's permissions reach an operation on an entity at all, read from the entity's grants as
+ * the server reads them (server/access/scope.ts): any scope's permission, or `true`, is enough here; the
+ * server still decides row by row. Seeing one's own user record needs no permission. One rule for the
+ * access checks of the pages (authProvider.canAccess) and for the menu, so neither offers what the other hides.
+ *
+ * @example holdsGrant(identifier, 'view', ['identifiers.view']) // true
+ */
+import type { Command, Entity, Operation } from '../../schemas/define-entity';
+
+export function holdsGrant(entity: Pick<Entity, 'access' | 'own'>, operation: Operation | Command, permissions: readonly string[]): boolean {
+  if (operation === 'view' && entity.own === 'self') return true;
+  const held = new Set(permissions);
+  return Object.values(entity.access[operation] ?? {}).some((grant) => grant === true || held.has(grant));
+}
