@@ -1,0 +1,101 @@
+/**
+ * Read-only roles never meet a dead end (issue 14, item 1): the demo auditor, who reads everything and
+ * changes nothing, and a resident walk through every menu item they see and open a record from every list.
+ * No page says "Access denied", no list offers row checkboxes or a Create button to the auditor, a record
+ * opens on its show page with no Edit, and the server refuses nothing they were offered.
+ */
+import type { Page, Response } from '@playwright/test';
+import { DEMO_PASSWORD, expect, pathOf, signIn, tableRows, test } from './support';
+
+/** Every menu item the signed-in user sees, as paths (groups start expanded). */
+async function menuPaths(page: Page) {
+  const items = page.getByRole('navigation').getByRole('menuitem');
+  await expect(items.first()).toBeVisible();
+  const hrefs = await items.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return hrefs.map((href) => new URL(href, 'http://console').pathname).filter((path) => path !== '/');
+}
+
+/** Records every answer of the API the server refused as forbidden. */
+function watchRefusals(page: Page) {
+  const refused: string[] = [];
+  page.on('response', (response: Response) => {
+    if (response.url().includes('/api/v0/') && response.status() === 403) refused.push(`${response.request().method()} ${new URL(response.url()).pathname}`);
+  });
+  return refused;
+}
+
+const accessDenied = (page: Page) => page.getByText(/Access denied|right permissions to access this page/);
+
+/** Waits for a page to settle: the loading bar gone and the main area rendered. */
+async function settled(page: Page) {
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
+}
+
+async function walk(page: Page, opts: { readOnly: boolean }) {
+  const visited: string[] = [];
+  for (const path of await menuPaths(page)) {
+    await page.goto(path);
+    await settled(page);
+    await expect(accessDenied(page), path).toHaveCount(0);
+    const rows = tableRows(page);
+    if (!(await page.getByRole('main').getByRole('table').count()) || !(await rows.count())) continue;
+    if (opts.readOnly) {
+      await expect(page.getByRole('main').getByRole('table').getByRole('checkbox'), `${path}: row checkboxes`).toHaveCount(0);
+      await expect(page.getByRole('main').getByRole('link', { name: 'Create' }), `${path}: Create`).toHaveCount(0);
+    }
+    // A cell without a link: a reference chip in the row would open the referenced record instead.
+    await rows.first().locator('td').filter({ hasNot: page.locator('a, input') }).first().click();
+    // Users open on their edit page in view mode, as everyone may edit their own record.
+    await expect(page).toHaveURL(opts.readOnly && path !== '/users' ? /\/\d+\/show$/ : /\/\d+\/(show|edit)$/);
+    await settled(page);
+    await expect(accessDenied(page), `${path}: record`).toHaveCount(0);
+    visited.push(pathOf(page));
+  }
+  return visited;
+}
+
+test.describe('Read-only roles walk through every page they are offered', () => {
+  test('the auditor opens every menu item and a record of every list: show pages, no Edit, nothing refused', async ({ page }) => {
+    test.setTimeout(180_000);
+    const refused = watchRefusals(page);
+    await signIn(page, 'auditor', DEMO_PASSWORD);
+    const visited = await walk(page, { readOnly: true });
+    // Users, groups, roles, devices, identifiers, schedules and markers at least have records to open.
+    expect(visited.length, visited.join(', ')).toBeGreaterThanOrEqual(5);
+    expect(refused).toEqual([]);
+  });
+
+  test('on a record page the auditor is offered Edit only on their own user record', async ({ page }) => {
+    await signIn(page, 'auditor', DEMO_PASSWORD);
+    await page.goto('/devices');
+    await tableRows(page).first().click();
+    await expect(page).toHaveURL(/\/devices\/\d+\/show$/);
+    await expect(page.getByRole('link', { name: 'Back to list' }).or(page.getByRole('link', { name: 'List' }))).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+    // A typed edit address opens the record to read, not an editable form or "Access denied".
+    const id = /\/devices\/(\d+)\/show$/.exec(pathOf(page))![1];
+    await page.goto(`/devices/${id}/edit`);
+    await expect(page).toHaveURL(new RegExp(`/devices/${id}/show$`));
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+
+    await page.goto('/users');
+    await tableRows(page).filter({ hasText: 'Audrey Auditor' }).getByText('Audrey Auditor').click();
+    await expect(page).toHaveURL(/\/users\/\d+\/edit$/);
+    await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+    await page.goto('/users');
+    await tableRows(page).filter({ hasText: 'Alice Manager' }).getByText('Alice Manager').click();
+    await expect(page).toHaveURL(/\/users\/\d+\/edit$/);
+    await expect(page.getByText('Alice Manager').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  });
+
+  test('a resident opens every menu item they see, none of them denied', async ({ page }) => {
+    const refused = watchRefusals(page);
+    await signIn(page, 'resident1', DEMO_PASSWORD);
+    const paths = await menuPaths(page);
+    expect(paths).not.toContain('/identifiers');
+    await walk(page, { readOnly: false });
+    expect(refused).toEqual([]);
+  });
+});
