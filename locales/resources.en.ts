@@ -45,6 +45,7 @@ const identifierFields = {
 
 export const resources = {
   common: {
+    details: 'Details',
     edit: 'Edit',
     stop_editing: 'Cancel editing',
     choose: 'Choose',
@@ -63,6 +64,7 @@ export const resources = {
     name: 'Group |||| Groups',
     add_title: 'New group',
     edit_title: 'Group: %{name}',
+    related: { children: 'Child groups' },
     fields: {
       ...recordFields,
       name: 'Name',

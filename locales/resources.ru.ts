@@ -33,6 +33,7 @@ const identifierFields = {
 
 export const resources: typeof english = {
   common: {
+    details: 'Основное',
     edit: 'Редактировать',
     stop_editing: 'Отменить редактирование',
     choose: 'Выбрать',
@@ -51,6 +52,7 @@ export const resources: typeof english = {
     name: 'Группа |||| Группы |||| Групп',
     add_title: 'Новая группа',
     edit_title: 'Группа: %{name}',
+    related: { children: 'Дочерние группы' },
     fields: {
       ...recordFields,
       name: 'Название',

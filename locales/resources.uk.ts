@@ -33,6 +33,7 @@ const identifierFields = {
 
 export const resources: typeof english = {
   common: {
+    details: 'Основне',
     edit: 'Редагувати',
     stop_editing: 'Скасувати редагування',
     choose: 'Вибрати',
@@ -51,6 +52,7 @@ export const resources: typeof english = {
     name: 'Група |||| Групи |||| Груп',
     add_title: 'Нова група',
     edit_title: 'Група: %{name}',
+    related: { children: 'Дочірні групи' },
     fields: {
       ...recordFields,
       name: 'Назва',

@@ -1,9 +1,10 @@
 /**
  * An entity's add page at /{path}/add (and react-admin's /{path}/create), starting from the entity's
- * `initialValues`; a save opens the new record's edit page, which is told it was just created.
+ * `initialValues` and what the address pre-fills (`?source=`, as react-admin's own forms read it); a save
+ * opens the new record's edit page, which is told it was just created.
  */
 import { useState } from 'react';
-import { Create, useNotify } from 'react-admin';
+import { Create, useNotify, useRecordFromLocation } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Entity } from '../schemas/define-entity';
 import { EntityTitle } from './entity-title';
@@ -14,7 +15,9 @@ import { type EditPageState, editPath, resourceName } from './routes';
 export function EntityCreate({ entity }: { entity: Entity }) {
   const notify = useNotify();
   const navigate = useNavigate();
-  const [initial] = useState(() => entity.initialValues?.());
+  // A related list's add (related-list.tsx) pre-fills the pointer at its record through `?source=`.
+  const fromLocation = useRecordFromLocation();
+  const [initial] = useState(() => (entity.initialValues || fromLocation ? { ...entity.initialValues?.(), ...fromLocation } : undefined));
   const onSuccess = (record: { id: number }) => {
     notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
     navigate(editPath(resourceName(entity), record.id), { state: { created: true } satisfies EditPageState });

@@ -12,6 +12,7 @@ import { EntityForm } from './form/entity-form';
 import { LiveEditUpdates } from './live-record';
 import { useRecordLoadError } from './record-messages';
 import { EditPageActions, FormPageActions } from './page-actions';
+import { RecordTabs } from './record-tabs';
 import { resourceName, showPath } from './routes';
 import { ViewModeToggle } from './view-mode-toggle';
 
@@ -49,8 +50,10 @@ function EditableEntity({ entity }: { entity: Entity }) {
       }
     >
       <LiveEditUpdates resource={entity.path} autoReload={!editing} />
-      <FormPageActions entity={entity} />
-      <EntityForm entity={entity} mode="edit" disabled={!editing} onSaved={() => setEditing(false)} />
+      <RecordTabs entity={entity}>
+        <FormPageActions entity={entity} />
+        <EntityForm entity={entity} mode="edit" disabled={!editing} onSaved={() => setEditing(false)} />
+      </RecordTabs>
     </Edit>
   );
 }

@@ -4,7 +4,7 @@
  * (/{path}/{id}/edit) for those who may edit the entity, its show page for the others; rows have no
  * checkboxes when the user may run no bulk action.
  */
-import { BulkDeleteButton, DatagridConfigurable, List, useCanAccess, useTranslate } from 'react-admin';
+import { BulkDeleteButton, DatagridConfigurable, List, useTranslate } from 'react-admin';
 import type { Entity } from '../schemas/define-entity';
 import { DEFAULT_PAGE_SIZE } from '../schemas/list-query';
 import { DescribedField } from './described-field';
@@ -14,17 +14,9 @@ import { describeField } from './field-kinds';
 import { defaultSort, isSortable, logTimeField } from './list-description';
 import { ListActions } from './list-actions';
 import { LiveListUpdates } from './live-record';
-import { BulkPageActions, bulkActionsNeed } from './page-actions';
+import { useListAccess } from './list-access';
+import { BulkPageActions } from './page-actions';
 import { editPath, resourceName, showPath } from './routes';
-
-/** What the user may do from the list: open records for editing, and select rows for a bulk action. */
-function useListAccess(entity: Entity) {
-  const resource = resourceName(entity);
-  const edit = useCanAccess({ resource, action: 'edit' });
-  const remove = useCanAccess({ resource, action: 'delete' });
-  const bulk = useCanAccess({ resource, action: bulkActionsNeed(entity) ?? 'delete' });
-  return { mayEdit: edit.canAccess === true, maySelect: remove.canAccess === true || (Boolean(entity.actions?.bulk) && bulk.canAccess === true) };
-}
 
 export function EntityList({ entity }: { entity: Entity }) {
   const translate = useTranslate();

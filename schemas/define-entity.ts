@@ -132,6 +132,21 @@ export interface PageActions {
   form?: readonly FormPageActionId[];
 }
 
+/**
+ * Records of another entity that point at this one, shown on this record's show and edit pages as a tab
+ * with a filtered, paginated list and an "add" that pre-fills the pointer (resources/related-records.tsx).
+ *
+ * @example { path: 'identifiers', field: 'owner' } // a user's identifiers: identifiers whose owner is the user
+ */
+export interface RelatedRecords {
+  /** The other entity's path (or console route). */
+  path: string;
+  /** Its field holding this record's id (or a list of ids containing it); a declared filter of that entity. */
+  field: string;
+  /** The tab's name under `resources.<this path>.related.<name>`, where the other entity's plural would mislead (a group's child groups). */
+  name?: string;
+}
+
 export interface EntityConfig<F extends z.ZodRawShape> {
   /** Singular name in the spec's words, also the locale key (`resources.<name>`). */
   name: string;
@@ -174,6 +189,8 @@ export interface EntityConfig<F extends z.ZodRawShape> {
   ownerEditable?: (keyof F & string)[];
   /** Page actions beyond CRUD (see PageActions). */
   actions?: PageActions;
+  /** Other entities' records shown on this record's pages (see RelatedRecords). */
+  related?: readonly RelatedRecords[];
   /**
    * The list downloads as a file: `GET /{path}/download?export_format=csv|xlsx&filters&sort` (server/export/)
    * and the export format picker on the list's bar (`actions.list: ['list_export']`).

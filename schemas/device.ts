@@ -170,4 +170,8 @@ export const device = defineEntity({
   },
   ownership: { kind: 'group-column', field: 'domain_id' },
   actions: { edit: ['device_init', 'device_apply_settings', 'device_sync_errors', 'device_remote_control', 'device_set_protocol', 'device_forwards_export'], bulk: ['devices_set_protocol'] },
+  related: [
+    { path: 'devices/events', field: 'device_id' },
+    { path: 'devices/tasks', field: 'device_id' },
+  ],
 });

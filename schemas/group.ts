@@ -51,4 +51,9 @@ export const group = defineEntity({
     delete: { all: 'groups.delete.all', descendants: 'groups.delete.descendants', own: 'groups.delete.own' },
   },
   ownership: { kind: 'group' },
+  related: [
+    { path: 'groups', field: 'parent_id', name: 'children' },
+    { path: 'users', field: 'domain_ids' },
+    { path: 'devices', field: 'domain_id' },
+  ],
 });

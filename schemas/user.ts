@@ -91,4 +91,9 @@ export const user = defineEntity({
   ownership: { kind: 'group-list', field: 'domain_ids' },
   own: 'self',
   ownerEditable: ['name', 'email', 'locale', 'profile'],
+  related: [
+    { path: 'identifiers', field: 'owner' },
+    { path: 'access-rules', field: 'user_ids' },
+    { path: 'elevators/access-rules', field: 'user_ids' },
+  ],
 });

@@ -1,0 +1,43 @@
+/**
+ * One related-records tab: the other entity's records that point at this one, as a filtered, paginated
+ * list with the other entity's columns (the pointer's own column left out), rows opening as that entity's
+ * list opens them, and an add button whose form starts pointing at this record.
+ */
+import { Box } from '@mui/material';
+import { CreateButton, Datagrid, Pagination, ReferenceManyField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { DescribedField } from './described-field';
+import { describeField } from './field-kinds';
+import { defaultSort, isSortable, logTimeField } from './list-description';
+import { useListAccess } from './list-access';
+import { type RelatedTab, relatedPrefill } from './related-records';
+import { addPath, editPath, resourceName, showPath } from './routes';
+
+export function RelatedList({ tab }: { tab: RelatedTab }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const { other, related } = tab;
+  const resource = resourceName(other);
+  const { mayEdit } = useListAccess(other);
+  if (!record) return null;
+  const source = encodeURIComponent(JSON.stringify(relatedPrefill(tab, record.id)));
+  return (
+    <Box sx={{ px: 2, pb: 2 }}>
+      <TopToolbar>
+        <CreateButton resource={resource} to={`${addPath(resource)}?source=${source}`} />
+      </TopToolbar>
+      <ReferenceManyField reference={resource} target={related.field} sort={defaultSort(other)} perPage={10} pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}>
+        <Datagrid
+          rowClick={(id) => (mayEdit ? editPath : showPath)(resource, id)}
+          bulkActionButtons={false}
+          empty={<Box sx={{ py: 2, color: 'text.secondary' }}>{translate('ra.navigation.no_results', { name: translate(tab.titleKey, { smart_count: 0 }) })}</Box>}
+        >
+          {other.list.columns
+            .filter((name) => name !== related.field)
+            .map((name) => (
+              <DescribedField key={name} source={name} entity={other} field={describeField(other, name)} sortable={isSortable(other, name)} relative={name === logTimeField(other)} />
+            ))}
+        </Datagrid>
+      </ReferenceManyField>
+    </Box>
+  );
+}
