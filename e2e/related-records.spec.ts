@@ -1,7 +1,8 @@
 /**
  * Related records on a record's pages (issue 14, item 3), as the demo administrator: a resident's page
  * lists their identifiers in a tab, and adding one there starts with the resident as its owner, so giving
- * a resident a card never means leaving them and picking them again; a building's page lists its
+ * a resident a card never means leaving them and picking them again (its access rules searched as one
+ * types); a building's page lists its
  * entrances as child groups; a device's page lists its tasks.
  */
 import { ADMIN, apiAs, expect, idOf, labelled, signIn, tableRows, test, textField, unique } from './support';
@@ -28,12 +29,18 @@ test('the administrator gives a resident a card from the resident’s own page',
     await page.getByRole('main').getByRole('link', { name: 'Create' }).click();
     await expect(page).toHaveURL(/\/identifiers\/add\?source=/);
     await textField(page, 'Name').fill(cardName);
-    await expect(page.getByRole('button', { name: String(resident.name) })).toBeVisible(); // the owner, chosen
+    await expect(page.getByRole('combobox', { name: labelled('Owner') })).toHaveValue(String(resident.name)); // chosen already
     await page.getByRole('combobox', { name: labelled('Value') }).fill(String(Date.now()).slice(-8));
+    // Access rules are searched as you type, and chosen ones become chips.
+    const rules = page.getByRole('combobox', { name: labelled('Access rules') });
+    await rules.fill('Block A res');
+    await page.getByRole('option', { name: 'Block A residents', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Block A residents' })).toBeVisible();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/identifiers\/\d+\/edit$/);
     const [card] = await admin.find('identifiers', 'name', cardName);
     expect(card.owner).toBe(resident.id);
+    expect(card.access_rules).toEqual([await idOf(admin, 'access-rules', 'name', 'Block A residents')]);
   });
 
   await test.step("the new card is on the resident's page", async () => {

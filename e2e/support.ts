@@ -82,10 +82,17 @@ export async function signIn(page: Page, login: string, password: string) {
 export const notification = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
 
 /**
- * Chooses a record in a reference field's picker dialog ("Choose" next to the field label): searches for
- * it, ticks it, confirms.
+ * Chooses a record in a reference field: in its autocomplete (type, then pick the match), or, for groups,
+ * in its picker dialog ("Choose" next to the field label: search, tick, confirm).
  */
 export async function pickReference(page: Page, field: string, choice: string) {
+  const autocomplete = page.getByRole('combobox', { name: labelled(field) });
+  if (await autocomplete.count()) {
+    await autocomplete.click();
+    await autocomplete.fill(choice);
+    await page.getByRole('option', { name: choice, exact: true }).click();
+    return;
+  }
   const choose = page.getByRole('button', { name: labelled(field) });
   // Focus first: leaving a corrected field re-checks it, and the error lines that vanish above would move
   // the button away between the press and the release of a click.

@@ -189,6 +189,11 @@ export interface EntityConfig<F extends z.ZodRawShape> {
   ownerEditable?: (keyof F & string)[];
   /** Page actions beyond CRUD (see PageActions). */
   actions?: PageActions;
+  /**
+   * How a form picks records of this entity: an inline autocomplete (default: search as you type, chips for
+   * a list), or the picker dialog, where browsing helps more than typing (groups: a tree of look-alike names).
+   */
+  picker?: 'autocomplete' | 'dialog';
   /** Other entities' records shown on this record's pages (see RelatedRecords). */
   related?: readonly RelatedRecords[];
   /**

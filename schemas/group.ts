@@ -51,6 +51,7 @@ export const group = defineEntity({
     delete: { all: 'groups.delete.all', descendants: 'groups.delete.descendants', own: 'groups.delete.own' },
   },
   ownership: { kind: 'group' },
+  picker: 'dialog',
   related: [
     { path: 'groups', field: 'parent_id', name: 'children' },
     { path: 'users', field: 'domain_ids' },
