@@ -25,7 +25,7 @@ describe.each(entities.map((entity) => [entity.path, entity] as const))('%s', (p
     const schema = entityFormSchema(entity);
     expect(childNodes(schema).length).toBeGreaterThan(0);
     const ui = buildUiSchema(entity, translator('en').translate, 'create');
-    expect(Object.keys(ui).sort()).toEqual(childNodes(schema).map(([name]) => name).sort());
+    expect(Object.keys(ui).filter((key) => !key.startsWith('ui:')).sort()).toEqual(childNodes(schema).map(([name]) => name).sort());
   });
 
   it.each(LOCALES)('labels every field, nested ones included, in %s', (locale) => {
@@ -62,17 +62,31 @@ describe('generated uiSchema', () => {
   const group = entityByPath('groups')!;
   const role = entityByPath('roles')!;
 
-  it('draws nested objects as titled sections, deeper ones collapsed', () => {
+  it("draws a device's settings as a section of tabs, one per settings section, titled", () => {
     const ui = buildUiSchema(device, translate, 'edit');
     expect(ui.device_settings['ui:title']).toBe('Device settings');
-    expect(ui.device_settings['ui:options']).toEqual({ section: true, collapsed: false });
+    expect(ui.device_settings['ui:options']).toEqual({ section: true, collapsed: false, columns: 2, tabs: true, wide: true });
     const sections = ['mqtt', 'sip', 'address', 'network', 'additional', 'face_recognition', 'lift_controller', 'elevator_call', 'alpr_camera', 'integration_axxon'];
     for (const section of sections) {
-      expect(ui.device_settings[section]['ui:options'], section).toEqual({ section: true, collapsed: true });
+      expect(ui.device_settings[section]['ui:options'], section).toEqual({ section: false, collapsed: true, columns: 2, tabPanel: true, wide: true });
       expect(ui.device_settings[section]['ui:title'], section).not.toContain('resources.');
     }
     expect(ui.device_settings.sip.talk_timeout['ui:title']).toBe('Talk timeout, s');
     expect(ui.device_settings.lift_controller.floor_map.items.is_panel_floor['ui:title']).toBe('Panel installation floor');
+  });
+
+  it('lays fields out in two columns, wide ones across, and folds sections that ask for nothing', () => {
+    const ui = buildUiSchema(user, translate, 'create');
+    expect(ui['ui:options']).toEqual({ columns: 2 });
+    expect(ui.login['ui:options']).toBeUndefined();
+    expect(ui.role_id['ui:options']).toBeUndefined(); // a reference autocomplete, narrow
+    expect(ui.profile['ui:options']).toEqual({ section: true, collapsed: true, columns: 2, wide: true });
+    expect(ui.profile.address['ui:options']).toEqual({ wide: true }); // a long text
+    const role = buildUiSchema(entityByPath('roles')!, translate, 'create');
+    expect(role.permissions['ui:options']).toMatchObject({ wide: true });
+    const schedule = buildUiSchema(entityByPath('schedules')!, translate, 'create');
+    const weekGrid = Object.values(schedule).find((field) => field?.['ui:field'] === 'weekGrid');
+    expect(weekGrid?.['ui:options']).toEqual({ wide: true });
   });
 
   it('uses password inputs for secrets, with "unchanged" help on edit only', () => {
@@ -116,7 +130,7 @@ describe('generated uiSchema', () => {
     const ru = buildUiSchema(role, translator('ru').translate, 'edit');
     expect(ru.permissions.items['ui:enumNames'][PERMISSIONS.indexOf('devices.view.descendants')]).toBe('Просмотр устройств дочерних групп');
     const devices: UiSchema = buildUiSchema(device, translate, 'create');
-    expect(devices.device_settings.additional.button_numbers['ui:options']).toEqual({ orderable: false, addable: false, removable: false });
+    expect(devices.device_settings.additional.button_numbers['ui:options']).toEqual({ orderable: false, addable: false, removable: false, wide: true });
     expect(devices.device_settings.additional.button_numbers.items).toEqual({ 'ui:options': { label: false }, 'ui:emptyValue': '' });
   });
 

@@ -8,7 +8,7 @@
  * // { 'ui:title': 'Talk timeout, s' }
  */
 import type { UiSchema } from '@rjsf/utils';
-import type { Entity } from '../schemas/define-entity';
+import type { Entity, EntityLayout } from '../schemas/define-entity';
 import { catalogueFor } from './choice-catalogues';
 import { type ChoiceGroup, type ChoiceValue, catalogueGroups, catalogueLabel } from './choice-groups';
 import { withVisibleWhen } from './form/visible-when';
@@ -23,6 +23,18 @@ export type SectionOptions = {
   section?: boolean;
   /** Start collapsed (deeper sections, so a long form opens short). */
   collapsed?: boolean;
+  /** Its fields side by side on a wide screen (the entity's `layout.columns`). */
+  columns?: 1 | 2;
+  /** Its sections as tabs (an object made only of sections, under `layout.sections: 'tabs'`). */
+  tabs?: boolean;
+  /** A tab's panel: the tab names it, so no title of its own. */
+  tabPanel?: boolean;
+};
+
+/** `ui:options` every field may carry for the object around it. */
+export type FieldPlacement = {
+  /** Takes the whole row: sections, lists, long texts, the generator's own fields (week grid, floors). */
+  wide?: boolean;
 };
 
 /** `ui:options` of the grouped-choices widget. */
@@ -30,6 +42,7 @@ export type GroupedChoicesOptions = { choiceGroups: ChoiceGroup[] };
 
 interface Context {
   resource: string;
+  layout: Required<EntityLayout>;
   translate: Translate;
   mode: FormMode;
   /** The signed-in user's own record: fields marked notOnOwnRecord are left out. */
@@ -82,7 +95,37 @@ function listUiSchema(ctx: Context, path: string[], node: FormNode, items: FormN
   };
 }
 
+/** Whether a field takes a whole row of its object's grid. */
+export function isWide(node: FormNode, ui: UiSchema): boolean {
+  const solid = solidNode(node);
+  if (ui['ui:widget'] === 'hidden') return false;
+  if (solid.type === 'object' || ui['ui:widget'] === 'textarea' || ui['ui:widget'] === 'groupedChoices' || ui['ui:widget'] === 'checkboxes') return true;
+  // Lists of values or records; a list of references is an autocomplete, as narrow as a single one.
+  if (solid.type === 'array' && !node.reference) return true;
+  return typeof ui['ui:field'] === 'string' && ui['ui:field'] !== 'blankable';
+}
+
+/** Sections only: an object whose every field is itself an object. */
+const onlySections = (node: FormNode) => childNodes(node).length > 1 && childNodes(node).every(([, child]) => solidNode(child).type === 'object');
+
 function fieldUiSchema(ctx: Context, path: string[], node: FormNode, depth: number): UiSchema {
+  const ui = fieldUiSchemaOf(ctx, path, node, depth);
+  if (!isWide(node, ui)) return ui;
+  const placement: FieldPlacement = { wide: true };
+  return { ...ui, 'ui:options': { ...(ui['ui:options'] as object | undefined), ...placement } };
+}
+
+/**
+ * A section starts folded, so a long form opens short (a user's add form fits one screen), unless it asks
+ * for something (a required field) or is a row of tabs at the form's top level.
+ */
+function objectOptions(ctx: Context, node: FormNode, depth: number): SectionOptions {
+  const tabs = ctx.layout.sections === 'tabs' && onlySections(node);
+  const open = (tabs && depth === 1) || (node.required?.length ?? 0) > 0;
+  return { section: true, collapsed: !open, columns: ctx.layout.columns, ...(tabs && { tabs: true }) };
+}
+
+function fieldUiSchemaOf(ctx: Context, path: string[], node: FormNode, depth: number): UiSchema {
   const solid = solidNode(node);
   const items = typeof solid.items === 'object' && !Array.isArray(solid.items) ? (solid.items as FormNode) : undefined;
   const isObject = solid.type === 'object';
@@ -119,8 +162,10 @@ function fieldUiSchema(ctx: Context, path: string[], node: FormNode, depth: numb
   if (node.display === 'elevator_controllers') return { 'ui:title': ui['ui:title'], 'ui:field': 'elevatorControllers', 'ui:options': { editable: ctx.mode === 'create' } };
 
   if (isObject) {
-    const options: SectionOptions = { section: true, collapsed: depth > 1 };
+    const options = objectOptions(ctx, solid, depth);
     ui = { ...ui, ...objectUiSchema(ctx, path, solid, depth + 1), 'ui:options': options };
+    // The tabs name their sections; each is a panel, neither folding nor titled.
+    if (options.tabs) for (const [name] of childNodes(solid)) ui[name] = { ...ui[name], 'ui:options': { ...ui[name]['ui:options'], section: false, tabPanel: true } };
   } else if (solid.type === 'array' && items) {
     ui = { ...ui, ...listUiSchema(ctx, path, solid, items, depth) };
   }
@@ -128,5 +173,7 @@ function fieldUiSchema(ctx: Context, path: string[], node: FormNode, depth: numb
 }
 
 export function buildUiSchema(entity: Entity, translate: Translate, mode: FormMode, ownRecord = false): UiSchema {
-  return objectUiSchema({ resource: entity.path, translate, mode, ownRecord }, [], entityFormSchema(entity), 1);
+  const layout = { columns: entity.layout?.columns ?? 2, sections: entity.layout?.sections ?? 'accordions' } as const;
+  const root: SectionOptions = { columns: layout.columns };
+  return { ...objectUiSchema({ resource: entity.path, layout, translate, mode, ownRecord }, [], entityFormSchema(entity), 1), 'ui:options': root };
 }

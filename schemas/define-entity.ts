@@ -147,6 +147,17 @@ export interface RelatedRecords {
   name?: string;
 }
 
+/** How the entity's forms and show pages are laid out (resources/ui-schema.ts, show-fields.tsx). */
+export interface EntityLayout {
+  /** Fields side by side on a wide screen (default 2); one column on a narrow one, whatever this says. */
+  columns?: 1 | 2;
+  /**
+   * An object made only of sections (a device's settings): its sections as folding `accordions` (default)
+   * or as `tabs`, one section in view at a time.
+   */
+  sections?: 'accordions' | 'tabs';
+}
+
 export interface EntityConfig<F extends z.ZodRawShape> {
   /** Singular name in the spec's words, also the locale key (`resources.<name>`). */
   name: string;
@@ -194,6 +205,8 @@ export interface EntityConfig<F extends z.ZodRawShape> {
    * a list), or the picker dialog, where browsing helps more than typing (groups: a tree of look-alike names).
    */
   picker?: 'autocomplete' | 'dialog';
+  /** Columns and sections of the forms and show pages (see EntityLayout). */
+  layout?: EntityLayout;
   /** Other entities' records shown on this record's pages (see RelatedRecords). */
   related?: readonly RelatedRecords[];
   /**
