@@ -31,7 +31,7 @@ describe('a fifth entity', () => {
   it('gets a form, a list and filters from its description alone', () => {
     const { translate, missing } = translator('en');
     const ui = buildUiSchema(marker, translate, 'create');
-    expect(Object.keys(ui)).toEqual(['name', 'color', 'shape', 'owner_id']);
+    expect(Object.keys(ui)).toEqual(['name', 'color', 'shape', 'owner_id', 'ui:options']);
     expect(ui.owner_id).toMatchObject({ 'ui:widget': 'reference', 'ui:field': 'blankable' });
     expect(ui.shape['ui:enumNames']).toEqual(['dot', 'pin']);
     expect(entityFormSchema(marker).required).toEqual(['name']);

@@ -10,7 +10,7 @@ import { WeekGridField } from './week-grid-field';
 
 describe('weekly slots on the week grid', () => {
   it.each(['create', 'edit'] as const)('the %s form draws them with the weekGrid field, labelled', (mode) => {
-    expect(buildUiSchema(schedule, translator('en').translate, mode).weekly_slots).toEqual({ 'ui:title': 'Weekly slots', 'ui:field': 'weekGrid' });
+    expect(buildUiSchema(schedule, translator('en').translate, mode).weekly_slots).toEqual({ 'ui:title': 'Weekly slots', 'ui:field': 'weekGrid', 'ui:options': { wide: true } });
     expect(formFields.weekGrid).toBe(WeekGridField);
   });
   it('the form value is still the plain list of slots, with the 09:00–18:00 default', () => {
