@@ -105,7 +105,7 @@ test.describe('The administrator manages users', () => {
       await textField(page, 'Name').fill(renamed);
       await page.getByRole('button', { name: 'Save' }).click();
 
-      await expect(notification(page, 'Element updated')).toBeVisible();
+      await expect(notification(page, `${renamed} saved`)).toBeVisible();
       await expect(page.getByRole('heading', { name: `User: ${renamed}` })).toBeVisible();
       // Back in view mode, showing what was saved.
       await expect(textField(page, 'Name')).toBeDisabled();

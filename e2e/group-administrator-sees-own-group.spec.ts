@@ -96,7 +96,7 @@ test.describe('A group administrator sees their own group only', () => {
     await textField(page, 'Name').fill(renamed);
     await page.getByRole('button', { name: 'Save' }).click();
 
-    await expect(notification(page, 'Element updated')).toBeVisible();
+    await expect(notification(page, `${renamed} saved`)).toBeVisible();
     await expect(page.getByRole('heading', { name: `Device: ${renamed}` })).toBeVisible();
     await expect(textField(page, 'Name')).toBeDisabled();
     await expect(textField(page, 'Name')).toHaveValue(renamed);

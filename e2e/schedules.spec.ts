@@ -143,7 +143,7 @@ test('slots are shown in the user time zone, split at midnight, and saved back w
     await expect(cell(page, 'Mon 22:00')).toHaveAttribute('aria-selected', 'false');
     await textField(page, 'Name').fill(`${name} (renamed)`);
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(notification(page, 'Element updated')).toBeVisible();
+    await expect(notification(page, `${name} (renamed) saved`)).toBeVisible();
     const { body } = await admin.get<{ data: { weekly_slots: unknown[] } }>(`/schedules/${id}`);
     expect(body.data.weekly_slots).toEqual(stored);
   } finally {

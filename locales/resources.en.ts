@@ -45,6 +45,12 @@ const identifierFields = {
 
 export const resources = {
   common: {
+    unsaved_title: 'Leave without saving?',
+    unsaved_content: 'Your changes on this page are not saved and will be lost.',
+    unsaved_leave: 'Leave',
+    unsaved_stay: 'Stay',
+    saved: '%{name} saved',
+    created: '%{name} created',
     details: 'Details',
     edit: 'Edit',
     stop_editing: 'Cancel editing',

@@ -33,6 +33,12 @@ const identifierFields = {
 
 export const resources: typeof english = {
   common: {
+    unsaved_title: 'Уйти без сохранения?',
+    unsaved_content: 'Изменения на этой странице не сохранены и будут потеряны.',
+    unsaved_leave: 'Уйти',
+    unsaved_stay: 'Остаться',
+    saved: 'Сохранено: %{name}',
+    created: 'Создано: %{name}',
     details: 'Основное',
     edit: 'Редактировать',
     stop_editing: 'Отменить редактирование',

@@ -33,6 +33,12 @@ const identifierFields = {
 
 export const resources: typeof english = {
   common: {
+    unsaved_title: 'Піти без збереження?',
+    unsaved_content: 'Зміни на цій сторінці не збережено, їх буде втрачено.',
+    unsaved_leave: 'Піти',
+    unsaved_stay: 'Залишитися',
+    saved: 'Збережено: %{name}',
+    created: 'Створено: %{name}',
     details: 'Основне',
     edit: 'Редагувати',
     stop_editing: 'Скасувати редагування',

@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Entity } from '../schemas/define-entity';
 import { EntityTitle } from './entity-title';
 import { EntityForm } from './form/entity-form';
+import { recordTitle } from './list-description';
 import { FormPageActions } from './page-actions';
 import { type EditPageState, editPath, resourceName } from './routes';
 
@@ -18,8 +19,8 @@ export function EntityCreate({ entity }: { entity: Entity }) {
   // A related list's add (related-list.tsx) pre-fills the pointer at its record through `?source=`.
   const fromLocation = useRecordFromLocation();
   const [initial] = useState(() => (entity.initialValues || fromLocation ? { ...entity.initialValues?.(), ...fromLocation } : undefined));
-  const onSuccess = (record: { id: number }) => {
-    notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
+  const onSuccess = (record: { id: number; [field: string]: unknown }) => {
+    notify('resources.common.created', { type: 'info', messageArgs: { name: recordTitle(entity, record) } });
     navigate(editPath(resourceName(entity), record.id), { state: { created: true } satisfies EditPageState });
   };
   return (

@@ -6,11 +6,12 @@
  */
 import { Box, LinearProgress } from '@mui/material';
 import Form from '@rjsf/mui';
-import type { ErrorSchema } from '@rjsf/utils';
-import { Suspense, use, useMemo, useState } from 'react';
+import { type ErrorSchema, getDefaultFormState } from '@rjsf/utils';
+import { Suspense, use, useEffect, useMemo, useState } from 'react';
 import { type RaRecord, useGetIdentity, useNotify, useRecordContext, useSaveContext, useTranslate } from 'react-admin';
 import type { Entity } from '../../schemas/define-entity';
 import { formPayload } from '../form-payload';
+import { recordTitle } from '../list-description';
 import { entityFormSchema } from '../form-schema';
 import { saveErrorText } from '../record-messages';
 import { serverFieldErrors } from '../server-errors';
@@ -21,6 +22,8 @@ import { formFields, formTemplates, formWidgets } from './form-registry';
 import { FormToolbar } from './form-toolbar';
 import { rjsfStrings } from './rjsf-strings';
 import { UniqueFieldErrors } from './unique-field-errors';
+import { holdsChanges } from './unsaved-changes';
+import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 
 const templates = { ...formTemplates, FieldErrorTemplate: UniqueFieldErrors };
 
@@ -62,18 +65,30 @@ function ValidatedEntityForm({ entity, mode, disabled = false, onSaved }: Entity
   // The form keeps its own data (a controlled rjsf form re-merges extraErrors on every keystroke). It starts
   // again from the stored record when switching between view and edit, and when the saved record comes back.
   const formKey = `${disabled}:${String(record?.updated_at ?? '')}`;
+  // A list's minItems is a rule to check, not a number of empty items to start with.
+  const defaultsBehavior = { arrayMinItems: { populate: 'never' } } as const;
+  // What the form starts with, as rjsf fills it: changes are measured against it.
+  const started = useMemo(() => getDefaultFormState(validator, schema, record, schema, false, defaultsBehavior), [validator, schema, record]);
+  const [changed, setChanged] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  useEffect(() => setChanged(false), [formKey]);
+  const leaveDialog = useUnsavedChangesGuard(!disabled && changed && !submitted);
 
   const submit = (data: Data | undefined) => {
     if (!save) return;
     setExtraErrors(undefined);
+    // A save under way may leave the page (a new record opens its edit page): nothing to ask then.
+    setSubmitted(true);
     save(formPayload(schema, data ?? {}, mode), {
       ...(mode === 'edit' && {
-        onSuccess: () => {
-          notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } });
+        onSuccess: (saved: RaRecord) => {
+          notify('resources.common.saved', { type: 'info', messageArgs: { name: recordTitle(entity, saved) } });
+          setSubmitted(false);
           onSaved?.();
         },
       }),
       onError: (error: unknown) => {
+        setSubmitted(false);
         const { errorSchema, formMessage } = serverFieldErrors(error);
         setExtraErrors(errorSchema);
         notify(formMessage ?? (errorSchema ? 'validation.check_fields' : saveErrorText(translate, entity, data, errorText(error))), { type: 'error' });
@@ -99,8 +114,8 @@ function ValidatedEntityForm({ entity, mode, disabled = false, onSaved }: Entity
         showErrorList={false}
         noHtml5Validate
         focusOnFirstError
-        // A list's minItems is a rule to check, not a number of empty items to start with.
-        experimental_defaultFormStateBehavior={{ arrayMinItems: { populate: 'never' } }}
+        experimental_defaultFormStateBehavior={defaultsBehavior}
+        onChange={(event) => setChanged(holdsChanges(started, event.formData))}
         // After a first attempt, fields re-check as the user leaves them.
         liveValidate={attempted ? 'onBlur' : undefined}
         onError={() => {
@@ -109,8 +124,9 @@ function ValidatedEntityForm({ entity, mode, disabled = false, onSaved }: Entity
         }}
         onSubmit={(event) => submit(event.formData)}
       >
-        {disabled ? <></> : <FormToolbar saving={saving} deletable={mode === 'edit'} />}
+        {disabled ? <></> : <FormToolbar saving={saving} deletable={mode === 'edit'} onDeleted={() => setSubmitted(true)} />}
       </Form>
+      {leaveDialog}
     </Box>
   );
 }
