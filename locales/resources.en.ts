@@ -45,6 +45,7 @@ const identifierFields = {
 
 export const resources = {
   common: {
+    more_actions: 'More actions',
     unsaved_title: 'Leave without saving?',
     unsaved_content: 'Your changes on this page are not saved and will be lost.',
     unsaved_leave: 'Leave',

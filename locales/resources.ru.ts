@@ -33,6 +33,7 @@ const identifierFields = {
 
 export const resources: typeof english = {
   common: {
+    more_actions: 'Другие действия',
     unsaved_title: 'Уйти без сохранения?',
     unsaved_content: 'Изменения на этой странице не сохранены и будут потеряны.',
     unsaved_leave: 'Уйти',

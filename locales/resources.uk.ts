@@ -33,6 +33,7 @@ const identifierFields = {
 
 export const resources: typeof english = {
   common: {
+    more_actions: 'Інші дії',
     unsaved_title: 'Піти без збереження?',
     unsaved_content: 'Зміни на цій сторінці не збережено, їх буде втрачено.',
     unsaved_leave: 'Піти',

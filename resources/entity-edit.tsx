@@ -4,14 +4,15 @@
  * Those who may not edit the entity are sent to the show page.
  */
 import { useState } from 'react';
-import { Edit, Loading, ShowButton, TopToolbar, useCanAccess } from 'react-admin';
+import { Edit, Loading, ShowButton, useCanAccess } from 'react-admin';
 import { Navigate, useParams } from 'react-router-dom';
 import type { Entity } from '../schemas/define-entity';
 import { EntityTitle } from './entity-title';
 import { EntityForm } from './form/entity-form';
 import { LiveEditUpdates } from './live-record';
 import { useRecordLoadError } from './record-messages';
-import { EditPageActions, FormPageActions } from './page-actions';
+import { ActionBar } from './action-bar';
+import { FormPageActions, editPageActions } from './page-actions';
 import { RecordTabs } from './record-tabs';
 import { resourceName, showPath } from './routes';
 import { ViewModeToggle } from './view-mode-toggle';
@@ -42,11 +43,10 @@ function EditableEntity({ entity }: { entity: Entity }) {
       emptyWhileLoading
       title={<EntityTitle entity={entity} page="edit" />}
       actions={
-        <TopToolbar>
-          <EditPageActions entity={entity} />
-          <ShowButton />
-          <ViewModeToggle editing={editing} onToggle={() => setEditing(!editing)} />
-        </TopToolbar>
+        // The primary actions first: the entity's own fold into "More" first when the bar is too narrow.
+        <ActionBar>
+          {[<ViewModeToggle key="toggle" editing={editing} onToggle={() => setEditing(!editing)} />, <ShowButton key="show" />, ...editPageActions(entity)]}
+        </ActionBar>
       }
     >
       <LiveEditUpdates resource={entity.path} autoReload={!editing} />

@@ -3,18 +3,22 @@
  * actions. No client-side export: downloads come from the server (the `export` fact), which applies the
  * export permission and the caller's scope.
  */
-import { CreateButton, FilterButton, SelectColumnsButton, TopToolbar } from 'react-admin';
+import { CreateButton, FilterButton, SelectColumnsButton } from 'react-admin';
 import { entityByPath } from '../schemas';
-import { ListPageActions } from './page-actions';
+import { ActionBar } from './action-bar';
+import { listPageActions } from './page-actions';
 import { addPath } from './routes';
 
 export function ListActions({ resource }: { resource: string }) {
+  const entity = entityByPath(resource);
   return (
-    <TopToolbar>
-      <SelectColumnsButton />
-      <FilterButton />
-      <CreateButton to={addPath(resource)} />
-      {entityByPath(resource) && <ListPageActions entity={entityByPath(resource)!} />}
-    </TopToolbar>
+    <ActionBar>
+      {[
+        <CreateButton key="create" to={addPath(resource)} />,
+        <FilterButton key="filter" />,
+        <SelectColumnsButton key="columns" />,
+        ...(entity ? listPageActions(entity) : []),
+      ]}
+    </ActionBar>
   );
 }

@@ -64,15 +64,11 @@ function render(entity: Entity, ids: readonly string[] | undefined, registry: Re
   });
 }
 
-/** The buttons an existing record's page adds to its top bar. */
-export function EditPageActions({ entity }: PageActionProps) {
-  return <>{render(entity, entity.actions?.edit, editActions)}</>;
-}
+/** The buttons an existing record's page adds to its top bar, one element each (for the ActionBar). */
+export const editPageActions = (entity: Entity) => render(entity, entity.actions?.edit, editActions);
 
-/** The buttons a list adds to its bar. */
-export function ListPageActions({ entity }: PageActionProps) {
-  return <>{render(entity, entity.actions?.list, listActions)}</>;
-}
+/** The buttons a list adds to its bar, one element each. */
+export const listPageActions = (entity: Entity) => render(entity, entity.actions?.list, listActions);
 
 /** The buttons for the list's selected records (bulk delete stays react-admin's). */
 export function BulkPageActions({ entity }: PageActionProps) {

@@ -3,9 +3,10 @@
  * use it), and on to the record's edit page (/{path}/{id}/edit) for those who may edit this record.
  */
 import EditIcon from '@mui/icons-material/Edit';
-import { Button, LinkBase, ListButton, TopToolbar, useCanAccess, useRecordContext } from 'react-admin';
+import { Button, LinkBase, ListButton, useCanAccess, useRecordContext } from 'react-admin';
 import type { Entity } from '../schemas/define-entity';
-import { EditPageActions } from './page-actions';
+import { ActionBar } from './action-bar';
+import { editPageActions } from './page-actions';
 import { editPath, resourceName } from './routes';
 
 export function ShowActions({ entity }: { entity: Entity }) {
@@ -13,15 +14,17 @@ export function ShowActions({ entity }: { entity: Entity }) {
   const resource = resourceName(entity);
   const { canAccess: mayEdit } = useCanAccess({ resource, action: 'edit', record });
   return (
-    <TopToolbar>
-      <ListButton />
-      <EditPageActions entity={entity} />
-      {record && mayEdit && (
-        // A link (as react-admin's own EditButton): without `component`, `to` makes an <a> with no href.
-        <Button label="ra.action.edit" component={LinkBase} to={editPath(resource, record.id)}>
-          <EditIcon />
-        </Button>
-      )}
-    </TopToolbar>
+    <ActionBar>
+      {[
+        record && mayEdit && (
+          // A link (as react-admin's own EditButton): without `component`, `to` makes an <a> with no href.
+          <Button key="edit" label="ra.action.edit" component={LinkBase} to={editPath(resource, record.id)}>
+            <EditIcon />
+          </Button>
+        ),
+        <ListButton key="list" />,
+        ...editPageActions(entity),
+      ]}
+    </ActionBar>
   );
 }

@@ -1,0 +1,83 @@
+/**
+ * No page scrolls sideways (issue 14, item 6): a system administrator, who sees every menu item and every
+ * action, walks every page of the menu in English, Russian and Ukrainian at 1280×800, and a record's edit
+ * and show page from every list in Russian and Ukrainian (the longest words), and the Russian device page
+ * at 1280 and 1440 px. The widest action bars fold
+ * into "More actions", whose items still work.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ADMIN, apiAs, expect, idOf, pathOf, signIn, tableRows, test, unique } from './support';
+
+const LANGUAGES = ['en', 'ru', 'uk'] as const;
+/** The Home menu item in each language: the console is seen to speak it. */
+const HOME = { en: 'Home', ru: 'Главная', uk: 'Головна' } as const;
+
+async function noSidewaysScroll(page: Page, where: string) {
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  expect(scrollWidth, `${where}: page width ${scrollWidth} in a ${clientWidth} px window`).toBeLessThanOrEqual(clientWidth);
+}
+
+async function menuPaths(page: Page) {
+  const items = page.getByRole('navigation').getByRole('menuitem');
+  await expect(items.first()).toBeVisible();
+  return (await items.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))).filter((href) => href.startsWith('/') && href !== '/');
+}
+
+test.describe('No page scrolls sideways', () => {
+  let login = '';
+  const password = 'wide-screens-password';
+  /** The user's profile language (the console follows it after sign-in), then signed in at that width. */
+  async function signInSpeaking(page: Page, request: APIRequestContext, language: (typeof LANGUAGES)[number], width: number) {
+    const api = await apiAs(request, login, password);
+    const answer = await request.patch('/api/v0/profile', { headers: { authorization: `Bearer ${api.token}` }, data: { locale: language } });
+    expect(answer.status()).toBe(200);
+    await page.setViewportSize({ width, height: 800 });
+    await page.addInitScript((locale) => window.localStorage.setItem('access-console.locale', locale), language);
+    await signIn(page, login, password);
+    await expect(page.getByRole('navigation').getByRole('menuitem', { name: HOME[language], exact: true })).toBeVisible();
+  }
+
+  test.beforeAll(async ({ request }) => {
+    const admin = await apiAs(request, ADMIN.login, ADMIN.password);
+    const role = await idOf(admin, 'roles', 'name', 'System administrator');
+    login = unique('polyglot').replace(' ', '.');
+    await admin.create('users', { login, name: 'Polyglot Administrator', password, role_id: role, domain_ids: [0] });
+  });
+
+  for (const language of LANGUAGES) {
+    test(`every menu page${language === 'en' ? '' : ' and a record of every list'}, in ${language} at 1280 px`, async ({ page, request }) => {
+      test.setTimeout(150_000);
+      await signInSpeaking(page, request, language, 1280);
+      for (const path of await menuPaths(page)) {
+        await page.goto(path);
+        await noSidewaysScroll(page, path);
+        // English words are the shortest: its record pages are left to the Russian and Ukrainian walks.
+        if (language === 'en' || !(await page.getByRole('main').getByRole('table').count()) || !(await tableRows(page).count())) continue;
+        await tableRows(page).first().locator('td').filter({ hasNot: page.locator('a, input') }).first().click();
+        await expect(page).toHaveURL(/\/\d+\/(edit|show)$/);
+        await noSidewaysScroll(page, pathOf(page));
+        if (pathOf(page).endsWith('/edit')) {
+          await page.goto(pathOf(page).replace(/\/edit$/, '/show'));
+          await noSidewaysScroll(page, pathOf(page));
+        }
+      }
+    });
+  }
+
+  test('the Russian device page at 1440 px keeps Edit in view and folds the rest into "More actions", which still works', async ({ page, request }) => {
+    const admin = await apiAs(request, ADMIN.login, ADMIN.password);
+    const device = await idOf(admin, 'devices', 'login', 'SN1001');
+    await signInSpeaking(page, request, 'ru', 1280);
+    await page.goto(`/devices/${device}/edit`);
+    await noSidewaysScroll(page, 'device page, 1280 px');
+    await expect(page.getByRole('button', { name: 'Редактировать' })).toBeVisible();
+    await page.getByRole('button', { name: 'Другие действия' }).click();
+    await page.getByRole('menuitem', { name: 'Задать протокол' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Отмена' }).click();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await noSidewaysScroll(page, 'device page, 1440 px');
+  });
+});

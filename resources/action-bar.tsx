@@ -1,0 +1,84 @@
+/**
+ * A page's top bar of buttons that never makes the page wider than the window (issue 14, item 6): the
+ * buttons that fit stay in view, in order, and the rest are reached through a "More" menu. Every button
+ * stays mounted where it was, only out of view, so a button that opens a dialog keeps its dialog: a menu
+ * item clicks the button it stands for. Put the page's primary actions first; the last ones fold first.
+ *
+ * @example <ActionBar>{[<ListButton key="list" />, ...pageActions]}</ActionBar>
+ */
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { Box, IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
+import { Children, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { TopToolbar, useTranslate } from 'react-admin';
+import { fittingCount } from './action-bar-fit';
+import { commonKey } from './locale-keys';
+
+/** Room kept for the "More" button. */
+const MORE_WIDTH = 48;
+
+/** The control a slot holds (react-admin buttons are buttons or links). */
+const controlOf = (slot: HTMLElement | null) => slot?.querySelector<HTMLElement>('button, a, [role="button"]') ?? null;
+
+export function ActionBar({ children }: { children: ReactNode }) {
+  const translate = useTranslate();
+  const items = Children.toArray(children);
+  const bar = useRef<HTMLDivElement>(null);
+  const slots = useRef<(HTMLElement | null)[]>([]);
+  const [shown, setShown] = useState(items.length);
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+
+  useLayoutEffect(() => {
+    const measure = () => {
+      const widths = slots.current.slice(0, items.length).map((slot) => slot?.getBoundingClientRect().width ?? 0);
+      setShown(fittingCount(widths, bar.current?.clientWidth ?? Number.POSITIVE_INFINITY, MORE_WIDTH));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    if (bar.current) observer.observe(bar.current);
+    for (const slot of slots.current) if (slot) observer.observe(slot);
+    return () => observer.disconnect();
+  }, [items.length]);
+
+  const folded = slots.current.slice(shown, items.length).filter((slot) => controlOf(slot) && (slot?.getBoundingClientRect().width ?? 0) > 0);
+  return (
+    <TopToolbar sx={{ minWidth: 0, maxWidth: '100%', flex: '1 1 auto' }}>
+      {/* Relative: the folded buttons, out of the flow, are clipped here rather than widen the page. */}
+      <Box ref={bar} sx={{ position: 'relative', display: 'flex', flex: '1 1 auto', justifyContent: 'flex-end', alignItems: 'center', minWidth: 0, overflow: 'hidden' }}>
+        {items.map((item, index) => (
+          <Box
+            key={index}
+            ref={(slot: HTMLElement | null) => {
+              slots.current[index] = slot;
+            }}
+            aria-hidden={index >= shown || undefined}
+            sx={{ display: 'flex', flex: 'none', ...(index >= shown && { visibility: 'hidden', position: 'absolute', pointerEvents: 'none' }) }}
+          >
+            {item}
+          </Box>
+        ))}
+      </Box>
+      {folded.length > 0 && (
+        <>
+          <Tooltip title={translate(commonKey('more_actions'))}>
+            <IconButton aria-label={translate(commonKey('more_actions'))} aria-haspopup="menu" onClick={(event) => setMenu(event.currentTarget)} size="small" color="primary">
+              <MoreVertIcon />
+            </IconButton>
+          </Tooltip>
+          <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
+            {folded.map((slot, index) => (
+              <MenuItem
+                key={index}
+                onClick={() => {
+                  setMenu(null);
+                  controlOf(slot)?.click();
+                }}
+              >
+                {controlOf(slot)?.getAttribute('aria-label') || controlOf(slot)?.textContent}
+              </MenuItem>
+            ))}
+          </Menu>
+        </>
+      )}
+    </TopToolbar>
+  );
+}
