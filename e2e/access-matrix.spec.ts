@@ -1,7 +1,8 @@
 /**
  * The access matrix as the administrator uses it: a rule gives a resident a device during a schedule, and
  * the matrix shows the cell allowed at a moment inside it, naming the rule, and denied outside it; a
- * prohibition for the same pair turns it denied, naming the prohibition. And a 1,000 × 200 matrix scrolls
+ * prohibition for the same pair turns it denied, naming the prohibition. Panels whose long names differ
+ * only at the end read in full in the header, with their groups. And a 1,000 × 200 matrix scrolls
  * to its far corner with only the rows in view in the page, fetched in blocks (the data is served by the
  * test, to keep the story fast; the server at full size is tested in server/access-decision/matrix-limits.test.ts).
  */
@@ -91,5 +92,27 @@ test.describe('Access matrix', () => {
     // Each request is one block of at most 100 users against all 200 devices; the middle was never asked for.
     expect(blocks.every((n) => n === 100)).toBe(true);
     expect(blocks.length).toBeLessThan(10);
+  });
+
+  test('two panels whose names differ only at the end are told apart: full names wrapped in the header, with their groups', async ({ page, request }) => {
+    const admin = await apiAs(request, ADMIN.login, ADMIN.password);
+    const entrances = [await idOf(admin, 'groups', 'name', 'Block A entrance 1'), await idOf(admin, 'groups', 'name', 'Block A entrance 2')];
+    const stamp = unique('x').split(' ')[1];
+    const names = entrances.map((_, n) => `Main entrance door panel with intercom ${stamp} number ${n + 1}`);
+    const devices = await Promise.all(names.map((name, n) => admin.create('devices', { name, login: `hdr-${stamp}-${n}`, domain_id: entrances[n] })));
+    await signIn(page, ADMIN.login, ADMIN.password);
+    await page.goto('/access-matrix');
+    await chooseGroup(page, 'Block A');
+    for (const [n, device] of devices.entries()) {
+      const header = page.locator(`[data-device="${device.id}"]`);
+      await expect(header).toBeVisible();
+      const name = header.locator('[data-device-name]');
+      await expect(name).toHaveText(names[n]);
+      // Readable on screen, not only in a tooltip: the name is not cut (no text beyond its box).
+      const box = await name.evaluate((element) => ({ scrollHeight: element.scrollHeight, clientHeight: element.clientHeight, scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+      expect(box.scrollHeight, JSON.stringify(box)).toBeLessThanOrEqual(box.clientHeight);
+      expect(box.scrollWidth, JSON.stringify(box)).toBeLessThanOrEqual(box.clientWidth);
+      await expect(header.locator('[data-device-group]')).toHaveText(`Block A entrance ${n + 1}`);
+    }
   });
 });

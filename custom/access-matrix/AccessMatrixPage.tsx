@@ -4,7 +4,7 @@
  */
 import { Card, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../resources/date-time';
 import { useDateTimeSettings } from '../../resources/use-date-time-settings';
@@ -27,6 +27,7 @@ export default function AccessMatrixPage() {
   const subjects = useQuery({ queryKey: ['access-matrix', 'subjects', choice.kind, groupIds, now], queryFn: () => matrixApi.subjects(choice.kind, groupIds), placeholderData: keepPreviousData });
   const devices = useQuery({ queryKey: ['access-matrix', 'devices', groupIds, now], queryFn: () => matrixApi.devices(groupIds), placeholderData: keepPreviousData });
   const at = momentOf(choice, now);
+  const groupNames = useMemo(() => new Map((groups.data ?? []).map((group) => [group.id, group.name])), [groups.data]);
   const ready = subjects.data && devices.data;
   const truncated = ready && (subjects.data.pagination.total > subjects.data.data.length || devices.data.pagination.total > devices.data.data.length);
 
@@ -45,7 +46,7 @@ export default function AccessMatrixPage() {
       )}
       {!ready && <Typography sx={{ p: 2 }}>{translate('access_matrix.loading')}</Typography>}
       {ready && (subjects.data.data.length && devices.data.data.length ? (
-        <MatrixGrid kind={choice.kind} subjects={subjects.data.data} devices={devices.data.data} at={at} refreshed={now} />
+        <MatrixGrid kind={choice.kind} subjects={subjects.data.data} devices={devices.data.data} groupNames={groupNames} at={at} refreshed={now} />
       ) : (
         <Typography sx={{ p: 2 }} color="text.secondary">{translate('access_matrix.empty')}</Typography>
       ))}

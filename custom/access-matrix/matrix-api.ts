@@ -13,6 +13,11 @@ export interface Named {
   name: string;
 }
 
+/** A device as the matrix shows it: by name, with its group. */
+export interface MatrixDevice extends Named {
+  domain_id?: number;
+}
+
 export type { Group };
 
 export interface MatrixCell {
@@ -52,7 +57,7 @@ export const matrixApi = {
   groups: () => items<Group>('groups', 1000).then((page) => page.data),
   subjects: (kind: SubjectKind, groupIds?: number[]) => items<Named>(kind, MATRIX_LIMITS.subjects, inGroups('domain_ids', groupIds)),
   devices: (groupIds?: number[]) =>
-    items<Named>('devices', MATRIX_LIMITS.devices, groupIds && { field: 'domain_id', rule: 'equals', value: groupIds.slice(0, 1000) }),
+    items<MatrixDevice>('devices', MATRIX_LIMITS.devices, groupIds && { field: 'domain_id', rule: 'equals', value: groupIds.slice(0, 1000) }),
   /** Names of records by id, e.g. the rules and schedules reasons name. */
   names: (path: 'access-rules' | 'schedules', ids: number[]) =>
     items<Named>(path, Math.max(1, ids.length), { field: 'id', rule: 'equals', value: ids }).then((page) => page.data),
