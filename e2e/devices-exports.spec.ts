@@ -109,7 +109,7 @@ test.describe('Devices and exports', () => {
     await page.getByRole('checkbox', { name: 'Mon', exact: true }).check();
     await page.getByRole('checkbox', { name: 'Wed', exact: true }).check();
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(notification(page, /updated/i)).toBeVisible();
+    await expect(notification(page, `${schedule.name} saved`)).toBeVisible();
 
     const { body } = await admin.get<{ data: Record<string, unknown> }>(`/schedules/${schedule.id}`);
     expect(body.data).toMatchObject({ repeat_mode: 'custom', repeat_every: 2, repeat_unit: 'week', repeat_week_days: ['mon', 'wed'] });

@@ -1,24 +1,23 @@
 /**
- * The list's top bar: column chooser, filters, create (to the spec's /{path}/add) and the entity's page
+ * The list's top bar: create (to the spec's /{path}/add), filters, column chooser and the entity's page
  * actions. No client-side export: downloads come from the server (the `export` fact), which applies the
- * export permission and the caller's scope.
+ * export permission and the caller's scope. It shares its row with the list's filter form, so instead of
+ * folding into "More actions" (record pages' ActionBar) its few buttons wrap onto a second line when the
+ * row is too narrow.
  */
-import { CreateButton, FilterButton, SelectColumnsButton } from 'react-admin';
+import { CreateButton, FilterButton, SelectColumnsButton, TopToolbar } from 'react-admin';
 import { entityByPath } from '../schemas';
-import { ActionBar } from './action-bar';
 import { listPageActions } from './page-actions';
 import { addPath } from './routes';
 
 export function ListActions({ resource }: { resource: string }) {
   const entity = entityByPath(resource);
   return (
-    <ActionBar>
-      {[
-        <CreateButton key="create" to={addPath(resource)} />,
-        <FilterButton key="filter" />,
-        <SelectColumnsButton key="columns" />,
-        ...(entity ? listPageActions(entity) : []),
-      ]}
-    </ActionBar>
+    <TopToolbar sx={{ flexWrap: 'wrap', minWidth: 0 }}>
+      <SelectColumnsButton />
+      <FilterButton />
+      <CreateButton to={addPath(resource)} />
+      {entity && listPageActions(entity)}
+    </TopToolbar>
   );
 }
