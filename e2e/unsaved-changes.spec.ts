@@ -1,13 +1,16 @@
 /**
  * Changes are never lost without a word, and saves say what was saved (issue 14, item 7), as the
- * administrator: a changed user form asks before the menu takes them away, staying keeps what was typed,
- * leaving is possible, closing the browser tab gets the browser's question; a save names the user and then
- * nothing asks; opening another tab of the page or
- * a form left unchanged asks nothing; a new group's save names the group.
+ * administrator: a changed user form asks before the menu or the browser's back button takes them away,
+ * staying keeps what was typed, leaving is possible, closing the browser tab gets the browser's question;
+ * a save names the user and then nothing asks; opening another tab of the page or a form left unchanged
+ * asks nothing; a new group's save names the group.
  */
-import { ADMIN, apiAs, expect, idOf, notification, pickReference, signIn, test, textField, unique } from './support';
+import { ADMIN, apiAs, expect, idOf, notification, pickReference, searchList, signIn, tableRows, test, textField, unique } from './support';
 
-const menuItem = (page: import('@playwright/test').Page, name: string) => page.getByRole('navigation').getByRole('menuitem', { name, exact: true });
+type Page = import('@playwright/test').Page;
+const menuItem = (page: Page, name: string) => page.getByRole('navigation').getByRole('menuitem', { name, exact: true });
+// The browser's back button (page.goBack would wait for a page load that, the move stopped, never comes).
+const browserBack = (page: Page) => page.evaluate(() => window.history.back());
 
 test('a changed form asks before leaving; saving names the record and then nothing asks', async ({ page, request }) => {
   const admin = await apiAs(request, ADMIN.login, ADMIN.password);
@@ -59,6 +62,26 @@ test('a changed form asks before leaving; saving names the record and then nothi
     await dialog.getByRole('button', { name: 'Leave' }).click();
     await expect(page).toHaveURL(/\/roles$/);
     expect((await admin.get<{ data: { name: string } }>(`/users/${user.id}`)).body.data.name).toBe(renamed);
+  });
+
+  await test.step("the browser's back button asks too: staying keeps the change, and it can still be left", async () => {
+    await page.goto('/users');
+    await searchList(page, renamed);
+    await expect(tableRows(page)).toHaveCount(1);
+    await tableRows(page).first().getByRole('cell', { name: renamed }).click();
+    await expect(page).toHaveURL(new RegExp(`/users/${user.id}/edit$`));
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await textField(page, 'Name').fill('Typed before going back');
+    await browserBack(page);
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/users/${user.id}/edit$`));
+    await expect(textField(page, 'Name')).toHaveValue('Typed before going back');
+    await browserBack(page);
+    await dialog.getByRole('button', { name: 'Leave' }).click();
+    await expect(page).toHaveURL(/\/users(\?.*)?$/);
+    await expect(tableRows(page).first()).toContainText(renamed);
   });
 
   await test.step("closing the tab with a change gets the browser's own question", async () => {

@@ -83,6 +83,8 @@ function ValidatedEntityForm({ entity, mode, disabled = false, onSaved }: Entity
       ...(mode === 'edit' && {
         onSuccess: (saved: RaRecord) => {
           notify('resources.common.saved', { type: 'info', messageArgs: { name: recordTitle(entity, saved) } });
+          // Saved is no longer changed, even when the stored record comes back as it was (no new updated_at).
+          setChanged(false);
           setSubmitted(false);
           onSaved?.();
         },
@@ -124,7 +126,7 @@ function ValidatedEntityForm({ entity, mode, disabled = false, onSaved }: Entity
         }}
         onSubmit={(event) => submit(event.formData)}
       >
-        {disabled ? <></> : <FormToolbar saving={saving} deletable={mode === 'edit'} onDeleted={() => setSubmitted(true)} />}
+        {disabled ? <></> : <FormToolbar saving={saving} deletable={mode === 'edit'} onDeleting={setSubmitted} />}
       </Form>
       {leaveDialog}
     </Box>

@@ -17,5 +17,8 @@ describe('unsaved changes', () => {
     expect(leavesPage('/users/3/edit', { search: '?tab=identifiers' } as { pathname?: string })).toBe(false);
     expect(leavesPage('/users/3/edit', '/users/3/edit/')).toBe(false);
     expect(leavesPage('/users/3/edit', '../show')).toBe(true);
+    // The browser's back and forward buttons name whole URLs.
+    expect(leavesPage('/users/3/edit', 'https://console.example/users?filter=%7B%7D')).toBe(true);
+    expect(leavesPage('/users/3/edit', 'https://console.example/users/3/edit?tab=details')).toBe(false);
   });
 });
