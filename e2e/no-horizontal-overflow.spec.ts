@@ -44,6 +44,10 @@ test.describe('No page scrolls sideways', () => {
     const role = await idOf(admin, 'roles', 'name', 'System administrator');
     login = unique('polyglot').replace(' ', '.');
     await admin.create('users', { login, name: 'Polyglot Administrator', password, role_id: role, domain_ids: [0] });
+    // Values that cannot break at a space, and many groups: a list must still fit the window.
+    const groups = (await admin.get<{ data: { id: number }[] }>('/groups/items?size=12')).body.data.map((group) => group.id);
+    const long = `a${'b'.repeat(60)}${Date.now()}`;
+    await admin.create('users', { login: long.slice(0, 64), name: `Aaron ${long}`, email: `${long.slice(0, 50)}@example.test`, password, domain_ids: groups });
   });
 
   for (const language of LANGUAGES) {

@@ -17,6 +17,7 @@ import { LiveListUpdates } from './live-record';
 import { useListAccess } from './list-access';
 import { BulkPageActions } from './page-actions';
 import { editPath, resourceName, showPath } from './routes';
+import { tableFitsPage } from './table-fit';
 
 export function EntityList({ entity }: { entity: Entity }) {
   const translate = useTranslate();
@@ -29,6 +30,7 @@ export function EntityList({ entity }: { entity: Entity }) {
       perPage={DEFAULT_PAGE_SIZE} sort={defaultSort(entity)} filters={entityFilters(entity)} actions={<ListActions resource={resourceName(entity)} />}>
       <LiveListUpdates resource={entity.path} />
       <DatagridConfigurable
+        sx={tableFitsPage}
         rowClick={(id) => (mayEdit ? editPath : showPath)(resourceName(entity), id)}
         // Only entities with bulk actions replace react-admin's default (bulk delete alone).
         {...(!maySelect && { bulkActionButtons: false })}

@@ -11,6 +11,7 @@ import { defaultSort, isSortable, logTimeField } from './list-description';
 import { useListAccess } from './list-access';
 import { type RelatedTab, relatedPrefill } from './related-records';
 import { addPath, editPath, resourceName, showPath } from './routes';
+import { tableFitsPage } from './table-fit';
 
 export function RelatedList({ tab }: { tab: RelatedTab }) {
   const record = useRecordContext();
@@ -27,6 +28,7 @@ export function RelatedList({ tab }: { tab: RelatedTab }) {
       </TopToolbar>
       <ReferenceManyField reference={resource} target={related.field} sort={defaultSort(other)} perPage={10} pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}>
         <Datagrid
+          sx={tableFitsPage}
           rowClick={(id) => (mayEdit ? editPath : showPath)(resource, id)}
           bulkActionButtons={false}
           empty={<Box sx={{ py: 2, color: 'text.secondary' }}>{translate('ra.navigation.no_results', { name: translate(tab.titleKey, { smart_count: 0 }) })}</Box>}
