@@ -10,11 +10,13 @@ import { live } from './live.en';
 import { permissions } from './permissions.en';
 import { profilePage } from './profile-page.en';
 import { resources } from './resources.en';
+import { entityLocales } from './entities';
+import { stringsIn } from './entity-strings';
 import { shell } from './shell.en';
 import { weekGrid } from './week-grid.en';
 
 export const enSignedIn = {
-  resources,
+  resources: { ...resources, ...stringsIn('en', entityLocales) },
   permissions,
   access_matrix: accessMatrix,
   devices,

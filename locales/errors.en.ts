@@ -16,6 +16,7 @@ export const errors = {
     'editing prohibited': 'Editing is prohibited',
     'deleting prohibited': 'Deleting is prohibited',
     'device or service not available': 'The device or service is not available',
+    'action not allowed in the current state': 'This cannot be done in the record\'s current state',
     'internal error': 'Error performing action. Contact support.',
     // Account
     'wrong old password': 'Wrong old password',

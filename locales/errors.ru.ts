@@ -18,6 +18,7 @@ export const errors: typeof english = {
     'editing prohibited': 'Редактирование запрещено',
     'deleting prohibited': 'Удаление запрещено',
     'device or service not available': 'Устройство или сервис недоступны',
+    'action not allowed in the current state': 'В текущем состоянии записи это действие недоступно',
     'internal error': 'Ошибка выполнения действия. Обратитесь в поддержку.',
     // Account
     'wrong old password': 'Неверный старый пароль',

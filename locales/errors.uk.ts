@@ -18,6 +18,7 @@ export const errors: typeof english = {
     'editing prohibited': 'Редагування заборонено',
     'deleting prohibited': 'Видалення заборонено',
     'device or service not available': 'Пристрій або сервіс недоступні',
+    'action not allowed in the current state': 'У поточному стані запису ця дія недоступна',
     'internal error': 'Помилка виконання дії. Зверніться до підтримки.',
     // Account
     'wrong old password': 'Невірний старий пароль',

@@ -12,10 +12,12 @@ import { elevatorMapping } from './elevator-mapping.ru';
 import { shell } from './shell.ru';
 import { permissions } from './permissions.ru';
 import { resources } from './resources.ru';
+import { entityLocales } from './entities';
+import { stringsIn } from './entity-strings';
 
 /** Russian. */
 export const ru: Messages = {
-  resources,
+  resources: { ...resources, ...stringsIn('ru', entityLocales) },
   permissions,
   app: {
     title: 'Консоль доступа',

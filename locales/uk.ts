@@ -12,10 +12,12 @@ import { elevatorMapping } from './elevator-mapping.uk';
 import { shell } from './shell.uk';
 import { permissions } from './permissions.uk';
 import { resources } from './resources.uk';
+import { entityLocales } from './entities';
+import { stringsIn } from './entity-strings';
 
 /** Ukrainian. */
 export const uk: Messages = {
-  resources,
+  resources: { ...resources, ...stringsIn('uk', entityLocales) },
   permissions,
   app: {
     title: 'Консоль доступу',

@@ -147,6 +147,51 @@ export interface RelatedRecords {
   name?: string;
 }
 
+/** What a command's `set` is given to compute the values it stores. */
+export interface CommandSetContext<I> {
+  /** The validated input (an empty object for a command without input). */
+  input: I;
+  /** The acting user's id (null for the server itself). */
+  actor: number | null;
+  /** The moment the command runs, as an ISO string. */
+  now: string;
+}
+
+/**
+ * An action on one record beyond CRUD (announcement start and stop, alarm process): the generator serves
+ * `POST /{path}/{id}/{name}` (server/crud/commands.ts), checks that the actor sees the record and holds the
+ * grant, refuses it while the precondition does not hold ('not allowed in the current state'), stores what
+ * `set` computes, runs the entity's command hook (server/entities/hooks.ts) and writes the audit and live
+ * events, all in one transaction; OpenAPI documents it, and the record's pages get a button (with a dialog
+ * built from `input`) shown only to those who may run it, while the precondition holds.
+ *
+ * @example
+ * commands: {
+ *   process: {
+ *     grant: { descendants: 'device_alarms.process' },
+ *     input: z.object({ comment: z.string().max(2000).default('') }),
+ *     when: { processed: [false] },
+ *     set: ({ input, actor, now }) => ({ processed: true, comment: input.comment, processed_by: actor, processed_at: now }),
+ *   },
+ * }
+ */
+export interface EntityCommand<I extends Record<string, unknown> = any> {
+  /** Who may run it, scoped like the CRUD grants (the record must also be visible). */
+  grant: Grant;
+  /** The request body, validated (unknown keys refused); the console's dialog is built from it. */
+  input?: z.ZodType<I>;
+  /** The stored record must hold one of the listed values in each named field, else the command is refused. */
+  when?: Record<string, readonly (string | number | boolean | null)[]>;
+  /** The fields the command stores on the record (server-owned fields included). */
+  set?: (context: CommandSetContext<I>) => Record<string, unknown>;
+  /** The server licence feature it needs beyond the entity's own. */
+  licence?: ServerFeature;
+  /** Asks before running (a command without input); the dialog says `commands.<name>.confirm`. */
+  confirm?: boolean;
+  /** The button's colour: `error` for what cannot be undone. */
+  tone?: 'primary' | 'error';
+}
+
 /** How the entity's forms and show pages are laid out (resources/ui-schema.ts, show-fields.tsx). */
 export interface EntityLayout {
   /** Fields side by side on a wide screen (default 2); one column on a narrow one, whatever this says. */
@@ -200,6 +245,8 @@ export interface EntityConfig<F extends z.ZodRawShape> {
   ownerEditable?: (keyof F & string)[];
   /** Page actions beyond CRUD (see PageActions). */
   actions?: PageActions;
+  /** Actions on a record beyond CRUD, served and rendered by the generator (see EntityCommand). */
+  commands?: Record<string, EntityCommand>;
   /**
    * How a form picks records of this entity: an inline autocomplete (default: search as you type, chips for
    * a list), or the picker dialog, where browsing helps more than typing (groups: a tree of look-alike names).
@@ -226,6 +273,14 @@ export interface ExportDescription<K extends string> {
   permission?: Permission;
 }
 
+/** An entity operation, a grant-only action (issue, revoke) or the name of one of its commands. */
+export type GrantName = Operation | Command | (string & {});
+
+/** The grant behind a name: a CRUD operation's, an access action's, or a declared command's; none is denied. */
+export function grantOf(entity: Pick<Entity, 'access' | 'commands'>, name: GrantName): Grant {
+  return (entity.access as Partial<Record<string, Grant>>)[name] ?? entity.commands?.[name]?.grant ?? {};
+}
+
 export const recordFields = {
   id: z.number().int().meta({ readOnly: true }),
   created_at: z.string().meta({ readOnly: true }),
@@ -233,12 +288,15 @@ export const recordFields = {
   created_by: z.number().int().nullable().meta({ readOnly: true, reference: 'users' }),
 };
 
-export function defineEntity<F extends z.ZodRawShape>(config: EntityConfig<F>) {
+/** Keeps each entity's own field and command names in its type (its locale module is checked against them). */
+export function defineEntity<F extends z.ZodRawShape, C extends Record<string, EntityCommand> = Record<never, EntityCommand>>(
+  config: EntityConfig<F> & { commands?: C },
+) {
   const record = z.object({ ...recordFields, ...config.fields });
   return { ...config, record };
 }
 
-export type Entity = ReturnType<typeof defineEntity<z.ZodRawShape>>;
+export type Entity = ReturnType<typeof defineEntity<z.ZodRawShape, Record<string, EntityCommand>>>;
 
 /** Dummy value shown for a stored password; sent back, it means "unchanged" (000 §5.3). */
 export const PASSWORD_PLACEHOLDER = '********';

@@ -21,6 +21,8 @@ export const ERROR_CATALOGUE = {
   editing_prohibited: { status: 403, message: 'editing prohibited' },
   deleting_prohibited: { status: 403, message: 'deleting prohibited' },
   service_unavailable: { status: 503, message: 'device or service not available' },
+  /** A command whose precondition does not hold (start an announcement that runs, process an alarm twice). */
+  not_in_state: { status: 409, message: 'action not allowed in the current state' },
   internal: { status: 500, message: 'internal error' },
   // Account
   wrong_old_password: { status: 422, message: 'wrong old password' },

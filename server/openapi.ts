@@ -2,6 +2,7 @@
  * GET /api/v0/openapi.json: an OpenAPI 3.1 document generated from the entity descriptions, plus every
  * other route the server registered (openapi-routes.ts), so no call is left out.
  */
+import { z } from 'zod';
 import type { Entity } from '../schemas/define-entity';
 import { formJsonSchema, recordJsonSchema } from '../schemas/json-schema';
 import { FILTER_RULES } from '../schemas/list-query';
@@ -12,6 +13,25 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema: object) => ({ content: { 'application/json': { schema } } });
 const error = { description: 'Error', ...json(ref('Error')) };
 const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 0 } };
+
+/** `POST /{path}/{id}/{command}` for each of the entity's commands, with its input schema as the body. */
+function commandPaths(entity: Entity, one: object, errors: object) {
+  const name = pascal(entity.name);
+  return Object.fromEntries(
+    Object.entries(entity.commands ?? {}).map(([command, description]) => [
+      `/${entity.path}/{id}/${command}`,
+      {
+        parameters: [idParam],
+        post: {
+          tags: [entity.path],
+          operationId: `${command.replace(/_(\w)/g, (_, c: string) => c.toUpperCase())}${name}`,
+          ...(description.input && { requestBody: { required: true, ...json(z.toJSONSchema(description.input, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' })) } }),
+          responses: { 200: one, 409: { ...error, description: 'The record is not in a state that allows it' }, ...errors },
+        },
+      },
+    ]),
+  );
+}
 
 function entityPaths(entity: Entity) {
   const name = pascal(entity.name);
@@ -65,6 +85,7 @@ function entityPaths(entity: Entity) {
         responses: { 200: { description: 'Deleted ids, dependencies that kept others, ids not found', ...json(ref('BulkDeleteResult')) }, ...errors },
       },
     },
+    ...commandPaths(entity, one, errors),
   };
 }
 

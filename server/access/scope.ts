@@ -4,13 +4,13 @@
  * nothing matches (denied by default).
  */
 import { type ExpressionBuilder, type Expression, type SqlBool, sql } from 'kysely';
-import type { Command, Entity, Operation, Scope } from '../../schemas/define-entity';
+import { type Entity, type GrantName, type Scope, grantOf } from '../../schemas/define-entity';
 import { joinTableName } from '../db/columns';
 import { type Actor, hasPermission } from './actor';
 
-export function grantedScopes(actor: Actor, entity: Entity, operation: Operation | Command): Scope[] {
+export function grantedScopes(actor: Actor, entity: Entity, operation: GrantName): Scope[] {
   if (actor.kind === 'system') return ['all'];
-  const grant = entity.access[operation] ?? {};
+  const grant = grantOf(entity, operation);
   return (Object.keys(grant) as Scope[]).filter((scope) => {
     const by = grant[scope];
     return by === true || (by !== undefined && hasPermission(actor, by));
@@ -108,10 +108,10 @@ export function subsetFilter(entity: Entity) {
 }
 
 /**
- * The filter for an operation on existing rows, within the entity's subset. Update, delete and revoke apply
- * only to rows the actor may also view (001 §6).
+ * The filter for an operation on existing rows, within the entity's subset. Update, delete, revoke and the
+ * entity's commands apply only to rows the actor may also view (001 §6).
  */
-export function accessFilter(entity: Entity, actor: Actor, operation: Exclude<Operation | Command, 'create' | 'issue'>) {
+export function accessFilter(entity: Entity, actor: Actor, operation: Exclude<GrantName, 'create' | 'issue'>) {
   return (eb: Builder): Expression<SqlBool> => {
     const rows = entity.subset ? [subsetFilter(entity)(eb)] : [];
     if (actor.kind === 'system') return rows.length ? rows[0] : sql<SqlBool>`1 = 1`;

@@ -11,7 +11,8 @@ import { storageOf } from '../db/columns';
 
 export const MASK = '********';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'login' | 'login_failed' | 'logout' | 'password_change';
+/** CRUD, the account's events, and an entity command by its name (`command:process`). */
+export type AuditAction = 'create' | 'update' | 'delete' | 'login' | 'login_failed' | 'logout' | 'password_change' | `command:${string}`;
 export type Changes = Record<string, { before?: unknown; after?: unknown }>;
 
 export interface AuditEvent {

@@ -4,7 +4,7 @@
  * is written to the audit trail here, in the change's transaction (server/audit/record.ts).
  */
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import type { Entity } from '../../schemas/define-entity';
+import type { Entity, GrantName } from '../../schemas/define-entity';
 import type { FilterGroup } from '../../schemas/list-query';
 import { fieldNormalizer, fillNormalizedColumns } from '../../schemas/normalizers';
 import { type Actor, SYSTEM_ACTOR } from '../access/actor';
@@ -18,6 +18,7 @@ import { diffRecords, recordEvent } from '../audit/record';
 import type { LiveSink } from '../live/events';
 import { AppError } from '../errors';
 import { validateBody } from './body';
+import { preconditionHolds } from './precondition';
 import { fieldSets } from './field-sets';
 import { compileFilters } from './filters';
 import type { SortKey } from './list-params';
@@ -113,24 +114,31 @@ export type RecordOperation = (typeof RECORD_OPERATIONS)[number];
 
 /**
  * What the actor may do to one record they can see (`GET /{path}/{id}/allowed-actions`), so the console offers
- * only what the server would accept: the same filters as update, delete and revoke, evaluated in one
- * statement. Entity hooks may still refuse a particular change (a stronger account's role, say).
+ * only what the server would accept: the same filters as update, delete, revoke and the entity's commands,
+ * evaluated in one statement, and each command's precondition on the record. Entity hooks may still refuse a
+ * particular change (a stronger account's role, say).
  */
 export async function allowedActions(store: Store, entity: Entity, actor: Actor, id: number): Promise<Record<string, boolean>> {
-  const operations = RECORD_OPERATIONS.filter((operation) => operation in entity.access);
+  const commands = Object.keys(entity.commands ?? {});
+  const operations = [...RECORD_OPERATIONS.filter((operation) => operation in entity.access), ...commands];
   const row = await store.db
     .selectFrom(entity.table)
-    .select((eb) => operations.map((operation) => eb.case().when(accessFilter(entity, actor, operation)(eb)).then(1).else(0).end().as(operation)))
-    .select(`${entity.table}.id`)
+    .selectAll(entity.table)
+    .select((eb) => operations.map((operation) => eb.case().when(accessFilter(entity, actor, operation)(eb)).then(1).else(0).end().as(`allowed:${operation}`)))
     .where(`${entity.table}.id`, '=', id)
     .where(accessFilter(entity, actor, 'view'))
     .executeTakeFirst();
   if (!row) throw new AppError('not_found');
-  return Object.fromEntries(operations.map((operation) => [operation, Number((row as Record<string, unknown>)[operation]) === 1]));
+  const record = rowToRecord(entity, row);
+  const granted = (operation: string) => Number((row as Record<string, unknown>)[`allowed:${operation}`]) === 1;
+  return Object.fromEntries(operations.map((operation) => [operation, granted(operation) && (!commands.includes(operation) || preconditionHolds(entity.commands![operation], record))]));
 }
 
-/** The full stored record (secrets included) of a row the actor may change. Internal only. */
-async function storedForWrite(db: Kysely<any>, entity: Entity, actor: Actor, id: number, operation: 'update' | 'delete') {
+/**
+ * The full stored record (secrets included) of a row the actor may change: not found when it cannot see it,
+ * prohibited when it sees it but lacks the operation's grant there. Never answered as it is (secrets).
+ */
+export async function storedForWrite(db: Kysely<any>, entity: Entity, actor: Actor, id: number, operation: Exclude<GrantName, 'view' | 'create' | 'issue'>) {
   const row = await db
     .selectFrom(entity.table)
     .selectAll()

@@ -6,6 +6,7 @@ import { AppError } from '../errors';
 import { entityGate } from './entity-gate';
 import { parsePage, parseSort, parseWith } from './list-params';
 import { parseFilters } from './filters';
+import { runCommand } from './commands';
 import * as repository from './repository';
 import type { Store } from './repository';
 
@@ -64,5 +65,11 @@ export function entityRoutes(store: Store, entity: Entity) {
       const result = await repository.removeMany(store, entity, request.actor, parseIdList(request.body));
       return { data: result, ...result };
     });
+    for (const name of Object.keys(entity.commands ?? {})) {
+      app.post(`${base}/:id/${name}`, async (request) => {
+        const { id } = request.params as { id: string };
+        return { data: await runCommand(store, entity, request.actor, parseId(id), name, request.body) };
+      });
+    }
   };
 }

@@ -4,6 +4,7 @@
  */
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Actor } from '../access/actor';
+import type { Store } from '../crud/repository';
 
 export interface WriteContext {
   db: Kysely<any>;
@@ -26,7 +27,30 @@ export interface DeleteContext {
   ids: number[];
 }
 
+export interface CommandContext {
+  /** The command's transaction. */
+  db: Kysely<any>;
+  /** The whole store, for effects after the commit (notifications go out through its live channel). */
+  store: Store;
+  actor: Actor;
+  /** The record's id. */
+  id: number;
+  /** The validated input of the command. */
+  input: Record<string, unknown>;
+  /** The stored record, as it was before the command. */
+  stored: Record<string, unknown>;
+  /** What the command stores (its `set`); the hook may check it and add to it. */
+  data: Record<string, unknown>;
+  /** Runs once the command's transaction has committed (notify people, wake a device): never for a refused command. */
+  afterCommit(effect: () => Promise<void>): void;
+}
+
 export interface EntityHooks {
+  /**
+   * What a command does beyond storing its `set` (queue device tasks, send mail), by command name, inside the
+   * command's transaction; throw an AppError to refuse.
+   */
+  commands?: Record<string, (ctx: CommandContext) => Promise<void>>;
   /** Check and complete a record before insert or update; throw an AppError to refuse. */
   beforeWrite?(ctx: WriteContext): Promise<void>;
   /**

@@ -1,5 +1,6 @@
 import type { EntityHooks } from './hooks';
 import { accessRuleHooks } from './access-rules';
+import { deviceAlarmHooks } from './device-alarms';
 import { deviceHooks } from './devices';
 import { elevatorAccessRuleHooks } from './elevator-access-rules';
 import { elevatorHooks } from './elevators';
@@ -22,4 +23,5 @@ export const entityHooks: Record<string, EntityHooks> = {
   elevators: elevatorHooks,
   'elevators/access-rules': elevatorAccessRuleHooks,
   ukey2: ukey2Hooks,
+  'devices/alarms': deviceAlarmHooks,
 };

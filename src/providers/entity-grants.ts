@@ -6,10 +6,10 @@
  *
  * @example holdsGrant(identifier, 'view', ['identifiers.view']) // true
  */
-import type { Command, Entity, Operation } from '../../schemas/define-entity';
+import { type Entity, type GrantName, grantOf } from '../../schemas/define-entity';
 
-export function holdsGrant(entity: Pick<Entity, 'access' | 'own'>, operation: Operation | Command, permissions: readonly string[]): boolean {
+export function holdsGrant(entity: Pick<Entity, 'access' | 'own' | 'commands'>, operation: GrantName, permissions: readonly string[]): boolean {
   if (operation === 'view' && entity.own === 'self') return true;
   const held = new Set(permissions);
-  return Object.values(entity.access[operation] ?? {}).some((grant) => grant === true || held.has(grant));
+  return Object.values(grantOf(entity, operation)).some((grant) => grant === true || held.has(grant));
 }

@@ -1,0 +1,5 @@
+/** Entities whose strings live in their own module (locales/entity-strings.ts): one line per entity. */
+import type { EntityLocale } from '../entity-strings';
+import { deviceAlarmStrings } from './device-alarm';
+
+export const entityLocales: readonly EntityLocale<any>[] = [deviceAlarmStrings];

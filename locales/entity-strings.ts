@@ -1,0 +1,69 @@
+/**
+ * One entity's strings in every language, checked against the entity's own description: a field, an enum value
+ * or a command without a label in any language fails `npm run typecheck`. Each entity's module in
+ * locales/entities/ fills one; resources.<language>.ts spreads them under the entity's path.
+ *
+ * @example
+ * export const deviceAlarmStrings = entityStrings(deviceAlarm, { en: {...}, ru: {...}, uk: {...} });
+ */
+import type { z } from 'zod';
+import type { EntityCommand } from '../schemas/define-entity';
+
+/** The console's languages (locales/index.ts; named here, since the locales are built from these modules). */
+type LocaleCode = 'en' | 'ru' | 'uk';
+type RecordField = 'id' | 'created_at' | 'updated_at' | 'created_by';
+/** The literal values of an enum field; never for free text. */
+type EnumValues<T> = [NonNullable<T>] extends [string] ? (string extends NonNullable<T> ? never : NonNullable<T>) : never;
+type EnumLabels<F extends z.ZodRawShape> = {
+  [K in keyof F as [EnumValues<z.output<F[K]>>] extends [never] ? never : K]: Record<EnumValues<z.output<F[K]>>, string>;
+};
+type InputKeys<C> = C extends EntityCommand<infer I> ? keyof I & string : never;
+
+/** What a command's button and dialog say; its input fields take the entity's field labels unless named here. */
+export interface CommandStrings<K extends string> {
+  /** The button, and the dialog's title. */
+  label: string;
+  /** Said when it succeeded. */
+  done: string;
+  /** The question of a command that asks first. */
+  confirm?: string;
+  /** Labels of input fields the entity has no field of its own for. */
+  fields?: Partial<Record<K, string>>;
+}
+
+interface Described {
+  fields: z.ZodRawShape;
+  commands?: Record<string, EntityCommand>;
+}
+
+export interface EntityStrings<E extends Described> {
+  /** 'Singular |||| Plural'. */
+  name: string;
+  add_title?: string;
+  /** %{name} is the record's title field. */
+  edit_title: string;
+  /** The list's sentence when it has no records. */
+  empty?: string;
+  fields: Record<keyof E['fields'] | RecordField, string>;
+  help?: Partial<Record<keyof E['fields'], string>>;
+  enums: EnumLabels<E['fields']>;
+  commands: { [C in keyof NonNullable<E['commands']>]: CommandStrings<InputKeys<NonNullable<E['commands']>[C]>> };
+  /** Tab names of related records (`related[].name`). */
+  related?: Record<string, string>;
+  /** The entity's own messages (validation, states). */
+  messages?: Record<string, string>;
+}
+
+export interface EntityLocale<E extends Described = Described> {
+  path: string;
+  strings: Record<LocaleCode, EntityStrings<E>>;
+}
+
+export function entityStrings<E extends Described & { path: string }>(entity: E, strings: Record<LocaleCode, EntityStrings<E>>): EntityLocale<E> {
+  return { path: entity.path, strings };
+}
+
+/** The modules' strings in one language, keyed by entity path, as `resources` holds them. */
+export function stringsIn(language: LocaleCode, modules: readonly EntityLocale<any>[]): Record<string, EntityStrings<Described>> {
+  return Object.fromEntries(modules.map((module) => [module.path, module.strings[language]]));
+}

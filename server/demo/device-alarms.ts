@@ -1,0 +1,39 @@
+/**
+ * Demo device alarms: the monitors of both blocks raised a few, one went quiet again and one was processed,
+ * so the alarms page shows every state. Group administrators may view and process them, auditors view.
+ */
+import { deviceAlarm, role } from '../../schemas';
+import type { Permission } from '../../schemas/permissions';
+import { SYSTEM_ACTOR } from '../access/actor';
+import { runCommand } from '../crud/commands';
+import * as repository from '../crud/repository';
+import type { Store } from '../crud/repository';
+import { raiseDeviceAlarm } from '../entities/device-alarms';
+
+const GRANTS: Record<string, Permission[]> = {
+  'Group administrator': ['device_alarms.view', 'device_alarms.process'],
+  Auditor: ['device_alarms.view'],
+};
+const HOUR = 3_600_000;
+
+async function grantAlarmPermissions(store: Store) {
+  const roles = await store.db.selectFrom('roles').select(['id', 'name', 'permissions']).where('name', 'in', Object.keys(GRANTS)).execute();
+  for (const r of roles) {
+    const permissions = [...new Set([...(JSON.parse(r.permissions) as string[]), ...GRANTS[String(r.name)]])];
+    await repository.update(store, role, SYSTEM_ACTOR, Number(r.id), { permissions });
+  }
+}
+
+export async function seedDeviceAlarms(store: Store) {
+  await grantAlarmPermissions(store);
+  const monitors = await store.db.selectFrom('devices').select('id').where('type', '=', 'monitor').orderBy('id').execute();
+  const now = Date.now();
+  for (const [i, monitor] of monitors.entries()) {
+    const device_id = Number(monitor.id);
+    const smoke = await raiseDeviceAlarm(store, { device_id, zone: 1, sensor: 'smoke', active: true, at: new Date(now - (3 + i) * HOUR).toISOString() });
+    await raiseDeviceAlarm(store, { device_id, zone: 4, sensor: 'window', active: true, at: new Date(now - (2 + i) * HOUR).toISOString() });
+    await raiseDeviceAlarm(store, { device_id, zone: 4, sensor: 'window', active: false });
+    await raiseDeviceAlarm(store, { device_id, zone: 7, sensor: 'panic', active: true, at: new Date(now - i * HOUR).toISOString() });
+    if (i === 0) await runCommand(store, deviceAlarm, SYSTEM_ACTOR, smoke, 'process', { comment: 'False alarm: cooking smoke, checked with the resident' });
+  }
+}
