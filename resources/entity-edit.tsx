@@ -12,6 +12,7 @@ import { EntityForm } from './form/entity-form';
 import { LiveEditUpdates } from './live-record';
 import { useRecordLoadError } from './record-messages';
 import { ActionBar } from './action-bar';
+import { commandButtons } from './command-buttons';
 import { FormPageActions, editPageActions } from './page-actions';
 import { RecordTabs } from './record-tabs';
 import { resourceName, showPath } from './routes';
@@ -45,7 +46,7 @@ function EditableEntity({ entity }: { entity: Entity }) {
       actions={
         // The primary actions first: the entity's own fold into "More" first when the bar is too narrow.
         <ActionBar>
-          {[<ViewModeToggle key="toggle" editing={editing} onToggle={() => setEditing(!editing)} />, <ShowButton key="show" />, ...editPageActions(entity)]}
+          {[<ViewModeToggle key="toggle" editing={editing} onToggle={() => setEditing(!editing)} />, <ShowButton key="show" />, ...commandButtons(entity), ...editPageActions(entity)]}
         </ActionBar>
       }
     >

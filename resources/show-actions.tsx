@@ -6,6 +6,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Button, LinkBase, ListButton, useCanAccess, useRecordContext } from 'react-admin';
 import type { Entity } from '../schemas/define-entity';
 import { ActionBar } from './action-bar';
+import { commandButtons } from './command-buttons';
 import { editPageActions } from './page-actions';
 import { editPath, resourceName } from './routes';
 
@@ -23,6 +24,7 @@ export function ShowActions({ entity }: { entity: Entity }) {
           </Button>
         ),
         <ListButton key="list" />,
+        ...commandButtons(entity),
         ...editPageActions(entity),
       ]}
     </ActionBar>

@@ -66,6 +66,7 @@ describe.each(DIALECTS)('device alarms on %s', (dialect) => {
     expect(Number(audit[0].user_id)).toBe(profile.id);
     expect(JSON.parse(String(audit[0].changes)).processed).toEqual({ before: false, after: true });
     expect(await alarmNotices(await server.login('auditor'), 'device_alarm_processed', id)).toHaveLength(1);
+    expect(await alarmNotices(managerA, 'device_alarm_processed', id)).toHaveLength(0);
 
     // A second time: refused, and nothing is written.
     const before = await storeFingerprint(server.store);

@@ -22,8 +22,9 @@ export interface RaisedAlarm {
   at?: string;
 }
 
-async function tellViewers(store: Store, id: number, type: 'device_alarm_enabled' | 'device_alarm_disabled' | 'device_alarm_processed', data: Record<string, unknown>) {
-  const viewers = await viewersOf(store.db, deviceAlarm, id);
+/** Tells everyone who may see the alarm, except the one who caused the news (an operator needs no word of their own processing). */
+async function tellViewers(store: Store, id: number, type: 'device_alarm_enabled' | 'device_alarm_disabled' | 'device_alarm_processed', data: Record<string, unknown>, except: number | null = null) {
+  const viewers = (await viewersOf(store.db, deviceAlarm, id)).filter((viewer) => viewer !== except);
   if (viewers.length) await notify(store, viewers, type, { alarm_id: id, ...data });
 }
 
@@ -66,8 +67,8 @@ export const deviceAlarmHooks: EntityHooks = {
     }
   },
   commands: {
-    async process({ store, id, afterCommit }) {
-      afterCommit(() => tellViewers(store, id, 'device_alarm_processed', {}));
+    async process({ store, id, actor, afterCommit }) {
+      afterCommit(() => tellViewers(store, id, 'device_alarm_processed', {}, actor.id));
     },
   },
 };

@@ -65,9 +65,9 @@ const OPERATIONS: Record<string, Operation | Command> = {
   revoke: 'revoke',
 };
 
-/** Operations the server answers per record (GET /{path}/{id}/allowed-actions). */
-type RecordOperation = 'update' | 'delete' | 'revoke';
-const isRecordOperation = (operation: string): operation is RecordOperation => ['update', 'delete', 'revoke'].includes(operation);
+/** Operations the server answers per record (GET /{path}/{id}/allowed-actions): these and the entity's commands. */
+type RecordOperation = string;
+const isRecordOperation = (entity: { commands?: Record<string, unknown> }, operation: string) => ['update', 'delete', 'revoke'].includes(operation) || operation in (entity.commands ?? {});
 
 const sessionOf = ({ token, refresh, project }: Session): Session => ({ token, refresh, project });
 
@@ -186,11 +186,12 @@ export function createAuthProvider({ http, tokens, currentPath = browserPath }: 
       // The descriptions (zod) load with the first check, after sign-in, not with the login page.
       const { entityByPath, isHandWritten } = await import('./entity-codec');
       const entity = entityByPath(resource);
-      const operation = OPERATIONS[action];
+      // A command is asked about by its name (resources/command-buttons.tsx).
+      const operation = OPERATIONS[action] ?? (entity && action in (entity.commands ?? {}) ? action : undefined);
       if (!entity || !operation) return true;
       if (!holdsGrant(entity, operation, (await profile()).role?.permissions ?? [])) return false;
       // A record's page asks about that record: the server answers with the filters its writes use.
-      if (record?.id === undefined || !isRecordOperation(operation) || isHandWritten(entity)) return true;
+      if (record?.id === undefined || !isRecordOperation(entity, operation) || isHandWritten(entity)) return true;
       const allowed = await recordActions(entity.path, record);
       return allowed[operation] ?? false;
     },
