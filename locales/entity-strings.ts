@@ -31,6 +31,12 @@ export interface CommandStrings<K extends string> {
   fields?: Partial<Record<K, string>>;
 }
 
+/** A nested object's labels: its own under `_`, its fields beside it (resources.en.ts explains the shape). */
+export interface NestedLabels {
+  _: string;
+  [field: string]: string | NestedLabels;
+}
+
 interface Described {
   fields: z.ZodRawShape;
   commands?: Record<string, EntityCommand>;
@@ -44,7 +50,7 @@ export interface EntityStrings<E extends Described> {
   edit_title: string;
   /** The list's sentence when it has no records. */
   empty?: string;
-  fields: Record<keyof E['fields'] | RecordField, string>;
+  fields: Record<keyof E['fields'] | RecordField, string | NestedLabels>;
   help?: Partial<Record<keyof E['fields'], string>>;
   enums: EnumLabels<E['fields']>;
   commands: { [C in keyof NonNullable<E['commands']>]: CommandStrings<InputKeys<NonNullable<E['commands']>[C]>> };

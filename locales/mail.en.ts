@@ -2,6 +2,11 @@
 export const mail = {
   greeting: 'Hello, %{name}!',
   signature: '%{project}',
+  announce: {
+    poll_link: 'Answer the poll here: %{link}',
+    info_link: 'Open it in the browser: %{link}',
+    from: 'Sent by %{author}, %{project}',
+  },
   registration_confirm: {
     subject: 'Confirm your account',
     text: 'You registered in %{project}. Open this link to activate the account:\n%{link}\nThe link is valid for %{hours} hours. If you did not register, ignore this e-mail.',

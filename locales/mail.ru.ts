@@ -4,6 +4,11 @@ import type { mail as english } from './mail.en';
 export const mail: typeof english = {
   greeting: 'Здравствуйте, %{name}!',
   signature: '%{project}',
+  announce: {
+    poll_link: 'Ответить на опрос можно здесь: %{link}',
+    info_link: 'Открыть в браузере: %{link}',
+    from: 'Отправил(а) %{author}, %{project}',
+  },
   registration_confirm: {
     subject: 'Подтвердите учётную запись',
     text: 'Вы зарегистрировались в %{project}. Откройте эту ссылку, чтобы активировать учётную запись:\n%{link}\nСсылка действует %{hours} ч. Если вы не регистрировались, просто проигнорируйте это письмо.',

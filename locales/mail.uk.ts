@@ -4,6 +4,11 @@ import type { mail as english } from './mail.en';
 export const mail: typeof english = {
   greeting: 'Вітаємо, %{name}!',
   signature: '%{project}',
+  announce: {
+    poll_link: 'Відповісти на опитування можна тут: %{link}',
+    info_link: 'Відкрити в браузері: %{link}',
+    from: 'Надіслав(ла) %{author}, %{project}',
+  },
   registration_confirm: {
     subject: 'Підтвердьте обліковий запис',
     text: 'Ви зареєструвалися в %{project}. Відкрийте це посилання, щоб активувати обліковий запис:\n%{link}\nПосилання дійсне %{hours} год. Якщо ви не реєструвалися, просто проігноруйте цей лист.',

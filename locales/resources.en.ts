@@ -538,7 +538,7 @@ export const resources = {
     edit_title: 'Device task %{name}',
     fields: { ...recordFields, device_id: 'Device', domain_id: 'Group', type: 'Task', status: 'Status', error: 'Error', payload: 'Data' },
     enums: {
-      type: { init: 'Initialise', apply_settings: 'Apply settings', set_protocol: 'Set protocol', sync_identifiers: 'Synchronise identifiers', sync_schedules: 'Synchronise schedules', reboot: 'Reboot', elevator_call: 'Call elevator' },
+      type: { init: 'Initialise', apply_settings: 'Apply settings', set_protocol: 'Set protocol', sync_identifiers: 'Synchronise identifiers', sync_schedules: 'Synchronise schedules', reboot: 'Reboot', elevator_call: 'Call elevator', show_announce: 'Show announcement' },
       status: { new: 'New', queued: 'Queued', started: 'Started', stopped: 'Stopped', error: 'Error', completed: 'Completed', waiting: 'Waiting' },
     },
   },

@@ -541,7 +541,7 @@ export const resources: typeof english = {
     edit_title: 'Задача устройства %{name}',
     fields: { ...recordFields, device_id: 'Устройство', domain_id: 'Группа', type: 'Задача', status: 'Статус', error: 'Ошибка', payload: 'Данные' },
     enums: {
-      type: { init: 'Инициализация', apply_settings: 'Применение настроек', set_protocol: 'Смена протокола', sync_identifiers: 'Синхронизация идентификаторов', sync_schedules: 'Синхронизация расписаний', reboot: 'Перезагрузка', elevator_call: 'Вызов лифта' },
+      type: { init: 'Инициализация', apply_settings: 'Применение настроек', set_protocol: 'Смена протокола', sync_identifiers: 'Синхронизация идентификаторов', sync_schedules: 'Синхронизация расписаний', reboot: 'Перезагрузка', elevator_call: 'Вызов лифта', show_announce: 'Показать объявление' },
       status: { new: 'Новая', queued: 'В очереди', started: 'Выполняется', stopped: 'Остановлена', error: 'Ошибка', completed: 'Выполнена', waiting: 'Ожидает' },
     },
   },

@@ -526,7 +526,7 @@ export const resources: typeof english = {
     edit_title: 'Завдання пристрою %{name}',
     fields: { ...recordFields, device_id: 'Пристрій', domain_id: 'Група', type: 'Завдання', status: 'Статус', error: 'Помилка', payload: 'Дані' },
     enums: {
-      type: { init: 'Ініціалізація', apply_settings: 'Застосування налаштувань', set_protocol: 'Зміна протоколу', sync_identifiers: 'Синхронізація ідентифікаторів', sync_schedules: 'Синхронізація розкладів', reboot: 'Перезавантаження', elevator_call: 'Виклик ліфта' },
+      type: { init: 'Ініціалізація', apply_settings: 'Застосування налаштувань', set_protocol: 'Зміна протоколу', sync_identifiers: 'Синхронізація ідентифікаторів', sync_schedules: 'Синхронізація розкладів', reboot: 'Перезавантаження', elevator_call: 'Виклик ліфта', show_announce: 'Показати оголошення' },
       status: { new: 'Нове', queued: 'У черзі', started: 'Виконується', stopped: 'Зупинене', error: 'Помилка', completed: 'Виконане', waiting: 'Очікує' },
     },
   },

@@ -35,7 +35,12 @@ export type Ownership =
   | { kind: 'group' } // the record is a group: in scope when it is one of the scope's groups
   | { kind: 'group-column'; field: string } // a device's domain_id
   | { kind: 'group-list'; field: string } // a user's domain_ids
-  | { kind: 'none' }; // not attached to groups: only `all` and `own` scopes apply
+  | { kind: 'none' } // not attached to groups: only `all` and `own` scopes apply
+  /**
+   * A child collection (a poll's responses, a conversation's messages): a record is seen by whoever sees its
+   * parent, `field` holding the parent's id; the child's own grants decide the other operations.
+   */
+  | { kind: 'parent'; entity: string; field: string };
 
 /** Field-level facts travel with the zod field as `.meta()`, and so reach JSON Schema and OpenAPI too. */
 export interface FieldMeta {

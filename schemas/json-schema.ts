@@ -26,9 +26,14 @@ function writableShape(entity: Entity) {
   return shape;
 }
 
-/** The create/edit form's schema: writable fields, as the user types them. */
+/**
+ * The create/edit form's schema: writable fields, as the user types them. An entity only the server writes
+ * (a poll's responses) has none: an object that accepts no field.
+ */
 export function formJsonSchema(entity: Entity, target: 'draft-7' | 'draft-2020-12' = 'draft-7') {
-  return convert(z.object(writableShape(entity)), 'input', target);
+  const shape = writableShape(entity);
+  if (!Object.keys(shape).length) return { type: 'object', properties: {}, additionalProperties: false } as Record<string, any>;
+  return convert(z.object(shape), 'input', target);
 }
 
 /** A record as the API answers it: no write-only fields, at any depth (device_settings.sip.password). */

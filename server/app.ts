@@ -26,6 +26,7 @@ import { guestAccessRoutes } from './guest-access/routes';
 import { elevatorRoutes } from './elevators/routes';
 import { deviceRoutes } from './devices/routes';
 import { exportRoutes } from './export/export-routes';
+import { communicationRoutes } from './communications/routes';
 import { accountRoutes } from './account/routes';
 import { auditRoutes } from './audit/routes';
 import { liveRoutes } from './live/routes';
@@ -88,6 +89,7 @@ export async function buildApp(config: Config) {
       for (const entity of entities) await api.register(entityRoutes(store, entity));
       await api.register(userRoutes(store));
       await api.register(accountRoutes(store, config));
+      await api.register(communicationRoutes(store, config));
       await api.register(resourceRoutes(store, config));
       await api.register(liveRoutes(store, config));
       await api.register(accessDecisionRoutes(store, config));

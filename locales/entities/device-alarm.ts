@@ -1,11 +1,6 @@
 import { deviceAlarm } from '../../schemas/device-alarm';
 import { entityStrings } from '../entity-strings';
-
-const recordFields = {
-  en: { id: 'ID', created_at: 'Created', updated_at: 'Updated', created_by: 'Created by' },
-  ru: { id: 'ID', created_at: 'Создано', updated_at: 'Изменено', created_by: 'Создал' },
-  uk: { id: 'ID', created_at: 'Створено', updated_at: 'Змінено', created_by: 'Створив' },
-};
+import { recordFieldLabels as recordFields } from './record-fields';
 
 export const deviceAlarmStrings = entityStrings(deviceAlarm, {
   en: {

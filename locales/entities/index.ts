@@ -1,5 +1,7 @@
 /** Entities whose strings live in their own module (locales/entity-strings.ts): one line per entity. */
 import type { EntityLocale } from '../entity-strings';
+import { announceStrings } from './announce';
+import { announceResponseStrings } from './announce-response';
 import { deviceAlarmStrings } from './device-alarm';
 
-export const entityLocales: readonly EntityLocale<any>[] = [deviceAlarmStrings];
+export const entityLocales: readonly EntityLocale<any>[] = [deviceAlarmStrings, announceStrings, announceResponseStrings];

@@ -97,7 +97,15 @@ function inScope(entity: Entity, actor: ActorFacts, scope: Scope, record: Row, p
   return within(actor, scope, groupsOfRecord(entity, record), pathOf);
 }
 
-function visible(entity: Entity, actor: ActorFacts, record: Row, pathOf: (id: number) => string) {
+/** A group's path by id, and (for child collections) a record's parent, in one database's fixture. */
+type PathOf = ((id: number) => string) & { parentOf?: (child: Entity, record: Row) => Row | undefined };
+
+function visible(entity: Entity, actor: ActorFacts, record: Row, pathOf: PathOf): boolean {
+  if (entity.ownership.kind === 'parent') {
+    const parent = pathOf.parentOf?.(entity, record);
+    const parentEntity = entities.find((e) => e.path === (entity.ownership as { entity: string }).entity)!;
+    return Boolean(parent) && visible(parentEntity, actor, parent!, pathOf);
+  }
   if (scopesOf(actor, entity, 'view').some((scope) => inScope(entity, actor, scope, record, pathOf))) return true;
   if (entity.ownership.kind !== 'group' && record.created_by === actor.id) return true;
   return entity.own === 'self' && record.id === actor.id;
@@ -131,7 +139,14 @@ describe.concurrent('authorisation matrix', () => {
     const facts = new Map<Case, ActorFacts>();
     let serial = 0;
     const token = (prefix: string) => `${prefix}-${dialect}-${++serial}`;
-    const pathOf = (id: number) => String(groups.find((g) => g.id === id)?.path ?? '');
+    // The parents of a child collection's records, as the administrator lists them (read before each check).
+    const parentRecords = new Map<string, Row[]>();
+    const pathOf: PathOf = Object.assign((id: number) => String(groups.find((g) => g.id === id)?.path ?? ''), {
+      parentOf: (child: Entity, record: Row) => {
+        const { entity: parentPath, field } = child.ownership as { entity: string; field: string };
+        return parentRecords.get(parentPath)?.find((parent) => parent.id === record[field]);
+      },
+    });
 
     let requests = 0;
     const request = (method: string, path: string, options: { token?: string; body?: unknown; query?: Record<string, unknown> } = {}) => {
@@ -170,6 +185,8 @@ describe.concurrent('authorisation matrix', () => {
       const body = bodyAt(entity, groupId, { ...needed, ...extra });
       if (as === admin && serverWritten(entity)) {
         const record = await repository.create(server.store, entity, SYSTEM_ACTOR, body);
+        // A child of a record placed in the group (a poll's response): its parent is the first such record.
+        if (entity.ownership.kind === 'parent') return createChildAt(entity, record, groupId);
         // A placement the server alone sets (a device alarm's group is its device's) is set as the server would.
         const field = placementField(entity);
         if (field && entity.ownership.kind === 'group-column' && record[field] !== groupId) {
@@ -181,6 +198,15 @@ describe.concurrent('authorisation matrix', () => {
       const answer = await request('PUT', `/${entity.path}`, { token: as, body });
       return answer;
     }
+    async function createChildAt(entity: Entity, record: Row, groupId: number) {
+      const { entity: parentPath, field } = entity.ownership as { entity: string; field: string };
+      const parentEntity = entities.find((e) => e.path === parentPath)!;
+      const parent = (await all(parentPath)).find((r) => groupsOfRecord(parentEntity, r).includes(groupId))!;
+      expect(parent, `a ${parentPath} record in group ${groupId}`).toBeTruthy();
+      await server.store.db.updateTable(entity.table).set({ [field]: parent.id }).where('id', '=', record.id).execute();
+      return { status: 201, body: { data: { ...record, [field]: parent.id } as Row } };
+    }
+
     function bodyAt(entity: Entity, groupId: number, extra: Row = {}) {
       const body = validBody(entity, { reference: (path) => (path === 'groups' ? groupId : 1), token: token(`m${entity.name}`) });
       const field = placementField(entity);
@@ -253,6 +279,7 @@ describe.concurrent('authorisation matrix', () => {
         const as = tokens.get(c)!;
         const actor = facts.get(c)!;
         let records = await all(entity.path);
+        if (entity.ownership.kind === 'parent') parentRecords.set(entity.ownership.entity, await all(entity.ownership.entity));
         const expectedVisible = records.filter((r) => visible(entity, actor, r, pathOf)).map((r) => r.id).sort((a, b) => a - b);
         const listed = await all(entity.path, as);
         expect(listed.map((r) => r.id).sort((a, b) => a - b)).toEqual(expectedVisible);

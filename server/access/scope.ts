@@ -5,6 +5,7 @@
  */
 import { type ExpressionBuilder, type Expression, type SqlBool, sql } from 'kysely';
 import { type Entity, type GrantName, type Scope, grantOf } from '../../schemas/define-entity';
+import { entityByPath } from '../../schemas';
 import { joinTableName } from '../db/columns';
 import { type Actor, hasPermission } from './actor';
 
@@ -60,6 +61,8 @@ function inGroups(eb: Builder, entity: Entity, actor: Actor, scope: 'domain' | '
       const ids = [...actor.availableRoles, ...(actor.roleId ? [actor.roleId] : [])];
       return scope === 'domain' && ids.length ? eb(`${t}.id`, 'in', ids) : none;
     }
+    case 'parent':
+      return none; // never reached: a child collection's rows are filtered through its parent (childFilter)
   }
 }
 
@@ -115,12 +118,26 @@ export function accessFilter(entity: Entity, actor: Actor, operation: Exclude<Gr
   return (eb: Builder): Expression<SqlBool> => {
     const rows = entity.subset ? [subsetFilter(entity)(eb)] : [];
     if (actor.kind === 'system') return rows.length ? rows[0] : sql<SqlBool>`1 = 1`;
+    if (entity.ownership.kind === 'parent') return childFilter(eb, entity, actor, operation);
     const view = viewExpression(eb, entity, actor);
     if (operation === 'view') return rows.length ? eb.and([...rows, view]) : view;
     const scopes = grantedScopes(actor, entity, operation);
     if (!scopes.length) return sql<SqlBool>`1 = 0`;
     return eb.and([...rows, view, eb.or(scopes.map((scope) => scopeExpression(eb, entity, actor, scope)))]);
   };
+}
+
+/**
+ * A child collection's rows: those whose parent the actor sees; beyond viewing, the child's own grant must be
+ * held too (any scope: the parent's visibility is the scope).
+ */
+function childFilter(eb: Builder, entity: Entity, actor: Actor, operation: Exclude<GrantName, 'create' | 'issue'>): Expression<SqlBool> {
+  if (entity.ownership.kind !== 'parent') throw new Error(`${entity.path} is not a child collection`);
+  const parent = entityByPath(entity.ownership.entity);
+  if (!parent) throw new Error(`${entity.path}: no parent entity ${entity.ownership.entity}`);
+  if (operation !== 'view' && !grantedScopes(actor, entity, operation).length) return sql<SqlBool>`1 = 0`;
+  const parents = eb.selectFrom(parent.table).select(`${parent.table}.id`).where(accessFilter(parent, actor, 'view'));
+  return eb(`${entity.table}.${entity.ownership.field}`, 'in', parents);
 }
 
 /** Whether groups with these paths all lie within the scopes (used for new or moved records). */

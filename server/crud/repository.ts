@@ -66,7 +66,8 @@ async function present(store: Store, entity: Entity, actor: Actor, rows: Record<
  * (0.03 ms for 100,000 identifiers against 4.7 ms for `where 1 = 1`).
  */
 function viewsEverything(entity: Entity, actor: Actor) {
-  return actor.kind === 'system' || grantedScopes(actor, entity, 'view').includes('all');
+  if (actor.kind === 'system') return true;
+  return entity.ownership.kind !== 'parent' && grantedScopes(actor, entity, 'view').includes('all');
 }
 
 /**
@@ -171,7 +172,7 @@ async function checkPlacement(
   stored?: Record<string, unknown>,
 ) {
   const { ownership } = entity;
-  if (actor.kind === 'system' || ownership.kind === 'none') return;
+  if (actor.kind === 'system' || ownership.kind === 'none' || ownership.kind === 'parent') return;
   const field = ownership.kind === 'group' ? 'parent_id' : ownership.field;
   const groupIds = (value: unknown) => ([] as unknown[]).concat(value ?? []).map(Number);
   const before = new Set(stored ? groupIds(stored[field]) : []);

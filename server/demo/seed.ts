@@ -10,6 +10,7 @@ import type { Permission } from '../../schemas/permissions';
 import { SYSTEM_ACTOR } from '../access/actor';
 import * as repository from '../crud/repository';
 import { seedAccessDomain } from './access-domain';
+import { seedAnnounces } from './announces';
 import { seedDeviceAlarms } from './device-alarms';
 import { seedDeviceEvents } from './device-events';
 import { seedElevators } from './elevators';
@@ -109,6 +110,7 @@ export async function seedDemo(store: Store) {
   await seedAccessDomain(store);
   await seedDeviceEvents(store);
   await seedDeviceAlarms(store);
+  await seedAnnounces(store);
   await seedGuestPasses(store);
   await seedElevators(store);
 }

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { announce, ANNOUNCE_CHANNELS } from './announce';
+import { defineEntity } from './define-entity';
+
+export const DELIVERY_STATES = ['queued', 'sent', 'failed'] as const;
+
+/** One recipient's answer to one question: the chosen answers by position, and a custom answer where allowed. */
+export const pollAnswer = z.object({
+  question: z.number().int().min(0).max(19),
+  choices: z.array(z.number().int().min(0).max(19)).max(20).default([]),
+  custom: z.string().trim().max(1000).default(''),
+});
+
+/**
+ * One recipient of a started announcement (`/announces/{id}/responses`, a child collection): how it was
+ * delivered, and a poll's answers once given on /announce/:token. Written by the server only; seen by whoever
+ * sees the announcement. The link's token is stored as its hash, in a column of its own that no answer reads
+ * (server/communications/announce-delivery.ts).
+ */
+export const announceResponse = defineEntity({
+  name: 'announce_response',
+  path: 'announces/responses',
+  table: 'announce_responses',
+  fields: {
+    announce_id: z.number().int().min(0).meta({ reference: 'announces', readOnly: true }),
+    user_id: z.number().int().min(0).meta({ reference: 'users', readOnly: true }),
+    channel: z.enum(ANNOUNCE_CHANNELS).meta({ readOnly: true }),
+    delivery: z.enum(DELIVERY_STATES).meta({ readOnly: true }),
+    error: z.string().meta({ readOnly: true }),
+    answers: z.array(pollAnswer).meta({ readOnly: true }),
+    answered_at: z.string().nullable().meta({ readOnly: true }),
+  },
+  titleField: 'user_id',
+  list: {
+    columns: ['user_id', 'channel', 'delivery', 'answered_at', 'answers'],
+    search: [],
+    filters: ['id', 'announce_id', 'user_id', 'channel', 'delivery', 'answered_at'],
+    sort: 'id',
+  },
+  relations: {
+    user: { entity: 'users', kind: 'to-one', field: 'user_id' },
+  },
+  access: { view: announce.access.view, create: {}, update: {}, delete: {} },
+  ownership: { kind: 'parent', entity: 'announces', field: 'announce_id' },
+});

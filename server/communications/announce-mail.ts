@@ -1,0 +1,43 @@
+/**
+ * An announcement by e-mail, in the recipient's language: the subject, the body as sent (sanitised HTML, with
+ * a plain-text part), and the recipient's own link to /announce/:token (a poll's answer form).
+ */
+import type { Kysely } from 'kysely';
+import { translate } from '../../locales';
+import type { Config } from '../config';
+import type { Mailer } from '../mail/mailer';
+import { localeOf } from '../mail/templates';
+import { readSection } from '../settings/project-settings';
+import type { Recipient } from './announce-delivery';
+import { richTextToPlain } from './rich-text';
+
+export interface AnnounceMailer {
+  /** Sends one recipient's message; a refused or impossible send is an outcome, never a throw. */
+  send(announce: Record<string, any>, recipient: Recipient): Promise<{ sent: boolean; error?: string }>;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function announceMailer(db: Kysely<any>, config: Config, mailer: Mailer): AnnounceMailer {
+  return {
+    async send(announce, recipient) {
+      const user = await db.selectFrom('users').select(['name', 'email', 'locale']).where('id', '=', recipient.userId).executeTakeFirst();
+      if (!user?.email) return { sent: false, error: 'the user has no e-mail' };
+      const general = await readSection(db, 'general');
+      const base = (general.server_url || `http://${config.host}:${config.port}`).replace(/\/+$/, '');
+      const link = `${base}/announce/${recipient.token}`;
+      const locale = localeOf(user.locale);
+      const say = (key: string, params: Record<string, string> = {}) => translate(locale, `mail.${key}`, { project: general.name, ...params });
+      const invite = say(announce.type === 'poll' ? 'announce.poll_link' : 'announce.info_link', { link });
+      const greeting = say('greeting', { name: String(user.name) });
+      const text = [greeting, '', richTextToPlain(String(announce.body)), '', invite, '', say('signature')].join('\n');
+      const html = `<!doctype html><html><body><p>${escapeHtml(greeting)}</p>${announce.body}<p>${escapeHtml(invite).replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`)}</p><p>${escapeHtml(say('signature'))}</p></body></html>`;
+      try {
+        await mailer.send({ to: String(user.email), subject: String(announce.subject), text, html });
+        return { sent: true };
+      } catch {
+        return { sent: false, error: 'the mail server refused the message' };
+      }
+    },
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * Announcements (000 §3.10, §4.2, §5.2): written while new (the body sanitised), addressed to someone, a poll
+ * with answerable questions; started, delivered at once or when due; deleted with their responses.
+ */
+import type { Kysely } from 'kysely';
+import { announce } from '../../schemas/announce';
+import { announceResponse } from '../../schemas/announce-response';
+import { translate } from '../../locales';
+import type { Store } from '../crud/repository';
+import { joinTableName } from '../db/columns';
+import { AppError } from '../errors';
+import type { EntityHooks } from '../entities/hooks';
+import { addRecipients, deliver, recipientsOf } from './announce-delivery';
+import type { AnnounceMailer } from './announce-mail';
+import { sanitizeRichText } from './rich-text';
+
+const problem = (field: string, key: string) => new AppError('invalid_data', { [field]: translate('en', `validation.${key}`) });
+
+function checkAddressed(data: Record<string, any>) {
+  if (!data.users?.length && !data.domains?.length) throw problem('users', 'announce_recipients');
+  if (data.type !== 'poll') return;
+  const { questions, poll_user_answer_allowed } = data.type_info;
+  if (!questions.length) throw problem('type_info.questions', 'poll_questions');
+  const unanswerable = questions.findIndex((q: { answers: string[] }) => !q.answers.length && !poll_user_answer_allowed);
+  if (unanswerable >= 0) throw problem(`type_info.questions.${unanswerable}.answers`, 'poll_answers');
+}
+
+/** Stores the recipients of a started announcement and says what to deliver once the start has committed. */
+async function prepareDelivery(db: Kysely<any>, stored: Record<string, any>, data: Record<string, any>) {
+  const userIds = await recipientsOf(db, stored.users ?? [], stored.domains ?? []);
+  const recipients = await addRecipients(db, Number(stored.id), stored.send_via, userIds);
+  Object.assign(data, { status: 'active', sent_at: new Date().toISOString(), recipients_count: recipients.length });
+  return recipients;
+}
+
+const isDue = (record: Record<string, any>) => !record.execute_at || Date.parse(record.execute_at) <= Date.now();
+
+export function announceHooks(mail: AnnounceMailer): EntityHooks {
+  return {
+    async beforeWrite({ data, stored }) {
+      if (stored && stored.status !== 'new') throw new AppError('editing_prohibited');
+      if (!stored) Object.assign(data, { status: 'new', sent_at: null, recipients_count: 0 });
+      data.body = sanitizeRichText(String(data.body ?? ''));
+      checkAddressed(data);
+    },
+    async beforeDelete({ db, ids }) {
+      if (ids.length) await db.deleteFrom(announceResponse.table).where('announce_id', 'in', ids).execute();
+      return { deletable: ids, dependencies: {} };
+    },
+    commands: {
+      async start({ db, store, stored, data, afterCommit }) {
+        if (!isDue(stored)) {
+          data.status = 'scheduled';
+          return;
+        }
+        const recipients = await prepareDelivery(db, stored, data);
+        afterCommit(() => deliver(store, mail, { ...stored, ...data }, recipients));
+      },
+    },
+  };
+}
+
+/** Delivers the scheduled announcements whose time has come (called by the scheduler every few seconds). */
+export async function deliverDue(store: Store, mail: AnnounceMailer) {
+  const due = await store.db.selectFrom(announce.table).selectAll().where('status', '=', 'scheduled').where('execute_at', '<=', new Date().toISOString()).execute();
+  for (const row of due) {
+    const stored = { ...row, users: [], domains: [] } as Record<string, any>;
+    stored.users = (await store.db.selectFrom(joinTableName(announce, 'users')).select('ref_id').where('owner_id', '=', row.id).execute()).map((r) => Number(r.ref_id));
+    stored.domains = (await store.db.selectFrom(joinTableName(announce, 'domains')).select('ref_id').where('owner_id', '=', row.id).execute()).map((r) => Number(r.ref_id));
+    const data: Record<string, any> = {};
+    const recipients = await store.db.transaction().execute(async (trx) => {
+      // Only the one that moves it from scheduled delivers: a stop or another server got there first otherwise.
+      const moved = await trx.updateTable(announce.table).set({ status: 'active', updated_at: new Date().toISOString() }).where('id', '=', row.id).where('status', '=', 'scheduled').executeTakeFirst();
+      if (!Number(moved.numUpdatedRows)) return undefined;
+      const list = await prepareDelivery(trx, stored, data);
+      await trx.updateTable(announce.table).set({ sent_at: data.sent_at, recipients_count: data.recipients_count }).where('id', '=', row.id).execute();
+      return list;
+    });
+    if (!recipients) continue;
+    store.events?.changed({ entity: announce.path, id: Number(row.id), action: 'updated', by: null, fields: ['status', 'sent_at', 'recipients_count'] });
+    await deliver(store, mail, { ...stored, ...data }, recipients);
+  }
+}

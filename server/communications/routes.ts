@@ -1,0 +1,42 @@
+/**
+ * Communications beyond the generated CRUD and commands: the announcement's hooks bound to this server's
+ * mailer, the recipient's page by token (public, throttled), the poll's results, and the scheduler that
+ * delivers announcements when they are due.
+ */
+import type { FastifyInstance } from 'fastify';
+import { publicThrottle } from '../account/public-throttle';
+import type { Config } from '../config';
+import type { Store } from '../crud/repository';
+import { parseId } from '../crud/routes';
+import { isWhitelisted } from '../ip-blocking/blocks';
+import { smtpMailer } from '../mail/smtp-mailer';
+import { announceForRecipient, answerPoll, pollResults, responseBody } from './announce-answers';
+import { announceMailer } from './announce-mail';
+import { announceHooks, deliverDue } from './announces';
+
+/** How often scheduled announcements are looked at. */
+const SCHEDULER_MS = 15_000;
+
+export function communicationRoutes(store: Store, config: Config) {
+  return async function routes(app: FastifyInstance) {
+    const mail = announceMailer(store.db, config, smtpMailer(store.db, config.smtpUrl, app.log));
+    store.hooks = { ...store.hooks, announces: announceHooks(mail) };
+    const throttle = publicThrottle((ip) => isWhitelisted(store.db, config.ipWhitelist, ip));
+
+    app.get('/announces/token/:token', { config: { public: true, doc: { summary: "The announcement a recipient's link shows", tags: ['announces'] } } }, async (request) => {
+      await throttle(request);
+      return { data: await announceForRecipient(store, String((request.params as { token: string }).token)) };
+    });
+    app.post('/announces/response', { config: { public: true, doc: { summary: "A poll's answers, once, by the recipient's link token", tags: ['announces'], body: responseBody } } }, async (request) => {
+      await throttle(request);
+      return { data: await answerPoll(store, request.body) };
+    });
+    app.get('/announces/:id/results', { config: { doc: { summary: "A poll's results per question", tags: ['announces'] } } }, async (request) => ({
+      data: await pollResults(store, request.actor, parseId((request.params as { id: string }).id)),
+    }));
+
+    const timer = setInterval(() => void deliverDue(store, mail).catch((error) => app.log.error({ err: error }, 'scheduled announcements')), SCHEDULER_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  };
+}
