@@ -6,6 +6,7 @@
 import { account } from './account.en';
 import { errors } from './errors.en';
 import { guestAccess } from './guest-access.en';
+import { announcePage } from './announce-page.en';
 
 export const enPublic = {
   app: {
@@ -74,4 +75,5 @@ export const enPublic = {
   errors,
   account,
   guest_access: guestAccess,
+  announce_page: announcePage,
 };

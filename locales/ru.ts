@@ -6,6 +6,7 @@ import { errors } from './errors.ru';
 import { live } from './live.ru';
 import { accessMatrix } from './access-matrix.ru';
 import { guestAccess } from './guest-access.ru';
+import { announcePage } from './announce-page.ru';
 import { devices } from './devices.ru';
 import { weekGrid } from './week-grid.ru';
 import { elevatorMapping } from './elevator-mapping.ru';
@@ -90,6 +91,7 @@ export const ru: Messages = {
   live,
   access_matrix: accessMatrix,
   guest_access: guestAccess,
+  announce_page: announcePage,
   devices,
   week_grid: weekGrid,
   elevator_mapping: elevatorMapping,

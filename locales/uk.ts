@@ -6,6 +6,7 @@ import { errors } from './errors.uk';
 import { live } from './live.uk';
 import { accessMatrix } from './access-matrix.uk';
 import { guestAccess } from './guest-access.uk';
+import { announcePage } from './announce-page.uk';
 import { devices } from './devices.uk';
 import { weekGrid } from './week-grid.uk';
 import { elevatorMapping } from './elevator-mapping.uk';
@@ -90,6 +91,7 @@ export const uk: Messages = {
   live,
   access_matrix: accessMatrix,
   guest_access: guestAccess,
+  announce_page: announcePage,
   devices,
   week_grid: weekGrid,
   elevator_mapping: elevatorMapping,

@@ -20,6 +20,7 @@ import type { pathsWithoutPage as PathsWithoutPageFn } from './menu/menu-paths';
 import { customRoutes } from '../custom/routes';
 import { publicRoutes, signedInRoutes } from './account/routes';
 import { notificationRoutes } from './notifications/routes';
+import { communicationPublicRoutes, communicationRoutes } from './communications/routes';
 import { AppTitle } from './layout/AppTitle';
 import { ConsoleNotification } from './layout/ConsoleNotification';
 import { consoleTheme } from './layout/theme';
@@ -64,7 +65,7 @@ function guardedPublicRoutes(): ReactElement[] {
 
 /** Menu items whose pages come later open the "not yet available" page (registered after real routes). */
 function notYetAvailableRoutes(entities: readonly Entity[], pathsWithoutPage: PathsWithoutPage): ReactElement[] {
-  const served = [HOME_PATH, ...[...signedInRoutes, ...notificationRoutes, ...customRoutes].map(routePath)];
+  const served = [HOME_PATH, ...[...signedInRoutes, ...notificationRoutes, ...communicationRoutes, ...customRoutes].map(routePath)];
   return pathsWithoutPage(
     entities.map((entity) => entity.route ?? entity.path),
     served,
@@ -115,11 +116,13 @@ export function App() {
             }
           />
           {guardedPublicRoutes()}
+          {communicationPublicRoutes}
         </CustomRoutes>
         <CustomRoutes>
           <Route path={HOME_PATH} element={<HomePage />} />
           {signedInRoutes}
           {notificationRoutes}
+          {communicationRoutes}
           {customRoutes}
         </CustomRoutes>
         {describedRoutes}

@@ -1,0 +1,58 @@
+/**
+ * Announcements and polls (issue 15 §7): the administrator starts a poll addressed to Block B by e-mail; a
+ * resident of Block B opens the link from the mail without signing in and answers; the administrator sees the
+ * answer counted on the poll's chart under "Info and polls". The link answers once.
+ */
+import { ADMIN, apiAs, expect, notification, signIn, test, unique } from './support';
+import { latestMailTo, linkIn } from './mailbox';
+
+test('an administrator sends a poll by e-mail, a resident answers from the mail, the chart counts it', async ({ page, browser, request }) => {
+  const admin = await apiAs(request, ADMIN.login, ADMIN.password);
+  const blockB = (await admin.find('groups', 'name', 'Block B'))[0].id as number;
+  const name = unique('Bike shed colour');
+  const poll = await admin.create('announces', {
+    name,
+    subject: 'Which colour for the bike shed?',
+    type: 'poll',
+    send_via: 'email',
+    body: '<p>The new bike shed goes up in <strong>spring</strong>.</p>',
+    domains: [blockB],
+    type_info: { questions: [{ text: 'Colour', answers: ['Green', 'Blue', 'Grey'] }], poll_user_answer_allowed: true },
+  });
+
+  await signIn(page, ADMIN.login, ADMIN.password);
+  const started = Date.now();
+  await test.step('the administrator starts it from its page', async () => {
+    await page.goto(`/announces/${poll.id}/show`);
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(notification(page, /^Announcement started$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start' })).toHaveCount(0);
+  });
+
+  const mail = await latestMailTo('resident5@example.com', { after: started });
+  expect(mail.subject).toBe('Which colour for the bike shed?');
+  const visitor = await (await browser.newContext()).newPage();
+  await test.step('the resident answers from the link in the mail, without signing in', async () => {
+    await visitor.goto(linkIn(mail, '/announce/'));
+    await expect(visitor.getByRole('heading', { name: 'Which colour for the bike shed?' })).toBeVisible();
+    await expect(visitor.getByText('The new bike shed goes up in spring.')).toBeVisible();
+    await visitor.getByRole('radio', { name: 'Blue' }).check();
+    await visitor.getByRole('textbox', { name: 'Your own answer' }).fill('With a roof, please');
+    await visitor.getByRole('button', { name: 'Send my answers' }).click();
+    await expect(visitor.getByText('Thank you, your answers are saved.')).toBeVisible();
+    await visitor.reload();
+    await expect(visitor.getByText(/^You answered on /)).toBeVisible();
+    await expect(visitor.getByRole('button', { name: 'Send my answers' })).toHaveCount(0);
+  });
+
+  await test.step('the administrator sees the answer on the chart', async () => {
+    await page.getByRole('navigation').getByRole('menuitem', { name: 'Info and polls' }).click();
+    await page.getByRole('list', { name: 'Poll' }).getByRole('button', { name: new RegExp(name) }).click();
+    await expect(page.getByText('1 of 4 recipients answered')).toBeVisible();
+    const question = page.getByTestId('poll-question').filter({ hasText: 'Colour' });
+    await expect(question.locator('svg').getByText('Blue')).toBeVisible();
+    await expect(question.getByRole('list', { name: 'Own answers' })).toContainText('With a roof, please');
+  });
+});

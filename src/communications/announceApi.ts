@@ -1,0 +1,41 @@
+/** The announcement calls the recipient's page and the results page make (001 §7 "token lookup, response, responses"). */
+import { http } from '../providers';
+
+export interface PollQuestion {
+  text: string;
+  answers: string[];
+}
+
+export interface RecipientAnnounce {
+  subject: string;
+  body: string;
+  type: 'info' | 'poll';
+  type_info: { questions: PollQuestion[]; poll_multi_answers_allowed: boolean; poll_user_answer_allowed: boolean };
+  open: boolean;
+  answered_at: string | null;
+}
+
+export interface PollAnswer {
+  question: number;
+  choices: number[];
+  custom: string;
+}
+
+export interface PollResults {
+  id: number;
+  name: string;
+  subject: string;
+  recipients: number;
+  answered: number;
+  questions: { question: number; text: string; answers: { answer: number; text: string; count: number }[]; custom: string[]; respondents: number }[];
+}
+
+const call = <T,>(method: string, path: string, options: { body?: unknown; anonymous?: boolean } = {}) =>
+  http<{ data: T }>(method, path, options).then((answer) => answer.data);
+
+export const announceApi = {
+  // Public: the link's token is the credential, whoever holds a session in this browser.
+  byToken: (token: string) => call<RecipientAnnounce>('GET', `/announces/token/${encodeURIComponent(token)}`, { anonymous: true }),
+  answer: (token: string, answers: PollAnswer[]) => call<{ answered_at: string }>('POST', '/announces/response', { body: { token, answers }, anonymous: true }),
+  results: (id: number) => call<PollResults>('GET', `/announces/${id}/results`),
+};

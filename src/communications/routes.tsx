@@ -1,0 +1,20 @@
+/**
+ * Communication pages that are not an entity's generated ones: the recipient's page of an announcement (public,
+ * outside the shell) and the poll results (inside it). Each page is its own chunk: the charts load only there.
+ */
+import { lazy, type ReactElement, Suspense } from 'react';
+import { Loading } from 'react-admin';
+import { Route } from 'react-router-dom';
+
+const AnnouncePage = lazy(() => import('./AnnouncePage'));
+const PollResultsPage = lazy(() => import('./PollResultsPage'));
+
+const page = (Page: React.ComponentType) => (
+  <Suspense fallback={<Loading />}>
+    <Page />
+  </Suspense>
+);
+
+export const communicationPublicRoutes: ReactElement[] = [<Route key="announce" path="/announce/:token" element={page(AnnouncePage)} />];
+
+export const communicationRoutes: ReactElement[] = [<Route key="poll-results" path="/announces/response" element={page(PollResultsPage)} />];
