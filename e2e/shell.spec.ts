@@ -123,14 +123,14 @@ test.describe('Side menu (000 §2.1, §2.5)', () => {
 
   test('an item whose page comes later opens "not yet available", and back leads home', async ({ page }) => {
     await signIn(page, ADMIN.login, ADMIN.password);
-    // Announcements come with a later issue; /announces/response also checks that its sibling /announces,
-    // a prefix of its path, is not highlighted with it.
-    await menuItem(page, 'Info and polls').click();
-    await expect(page).toHaveURL(/\/announces\/response$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Info and polls' })).toBeVisible();
+    // Alarm calls come with the telephony issue; /devices/alarms-calls also checks that its sibling
+    // /devices/alarms, a prefix of its path, is not highlighted with it.
+    await menuItem(page, 'Alarm calls').click();
+    await expect(page).toHaveURL(/\/devices\/alarms-calls$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Alarm calls' })).toBeVisible();
     await expect(page.getByText('Not yet available')).toBeVisible();
-    await expect(menuItem(page, 'Info and polls')).toHaveAttribute('aria-current', 'page');
-    await expect(menuItem(page, 'Announces')).not.toHaveAttribute('aria-current', 'page');
+    await expect(menuItem(page, 'Alarm calls')).toHaveAttribute('aria-current', 'page');
+    await expect(menuItem(page, 'Device alarms')).not.toHaveAttribute('aria-current', 'page');
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/home$/);
   });
