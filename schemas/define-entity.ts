@@ -109,25 +109,29 @@ export interface RelationDescription {
 }
 
 /**
- * Page actions beyond CRUD, by id; resources/page-actions.tsx maps each id to its component (a missing one
- * fails the type check). `edit`: buttons on an existing record's page; `list`: buttons on the list's bar;
- * `bulk`: buttons for the list's selected records.
+ * Page actions beyond CRUD, by name. The module that contributes an action declares its name here by
+ * declaration merging and registers its component (resources/page-action-registry.ts), so an entity naming an
+ * action nobody contributes fails the type check, and adding one edits no generic file:
+ *
+ * @example
+ * declare module '../schemas/define-entity' { interface EditPageActions { device_init: true } }
+ * registerPageActions('edit', { device_init: { component: lazy(() => import('./page-actions-device-init')) } });
+ *
+ * `edit`: buttons on an existing record's page; `list`: on the list's bar; `bulk`: for the list's selected
+ * records; `form`: above the add and edit forms.
  */
-export type EditPageActionId =
-  | 'device_init'
-  | 'device_apply_settings'
-  | 'device_sync_errors'
-  | 'device_remote_control'
-  | 'device_set_protocol'
-  | 'device_forwards_export'
-  | 'identifier_revoke'
-  | 'identifier_qr'
-  | 'elevator_floor_map'
-  | 'elevator_call'
-  | 'guest_pass_url';
-export type ListPageActionId = 'list_export' | 'ukey2_issue';
-export type BulkPageActionId = 'devices_set_protocol';
-export type FormPageActionId = 'guest_pass_limits';
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the contributing modules (declaration merging)
+export interface EditPageActions {}
+// biome-ignore lint/suspicious/noEmptyInterface: as above
+export interface ListPageActions {}
+// biome-ignore lint/suspicious/noEmptyInterface: as above
+export interface BulkPageActions {}
+// biome-ignore lint/suspicious/noEmptyInterface: as above
+export interface FormPageActions {}
+export type EditPageActionId = keyof EditPageActions & string;
+export type ListPageActionId = keyof ListPageActions & string;
+export type BulkPageActionId = keyof BulkPageActions & string;
+export type FormPageActionId = keyof FormPageActions & string;
 export interface PageActions {
   edit?: readonly EditPageActionId[];
   list?: readonly ListPageActionId[];

@@ -4,7 +4,7 @@
  */
 import MapIcon from '@mui/icons-material/Map';
 import { Button, useCanAccess, useRecordContext } from 'react-admin';
-import type { PageActionProps } from '../../resources/page-actions';
+import type { PageActionProps } from '../../resources/page-action-registry';
 import { useOpenPage } from '../../src/navigation/useOpenPage';
 import { floorMapPath } from './route';
 

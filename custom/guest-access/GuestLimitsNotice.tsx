@@ -2,7 +2,7 @@
 import { Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import type { PageActionProps } from '../../resources/page-actions';
+import type { PageActionProps } from '../../resources/page-action-registry';
 import { http } from '../../src/providers';
 
 interface Options {

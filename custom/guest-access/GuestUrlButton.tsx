@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Button, useRecordContext } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import type { PageActionProps } from '../../resources/page-actions';
+import type { PageActionProps } from '../../resources/page-action-registry';
 import type { EditPageState } from '../../resources/routes';
 import { GuestUrlDialog } from './GuestUrlDialog';
 
