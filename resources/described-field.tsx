@@ -1,6 +1,7 @@
 /**
  * One field of a record, displayed by its kind (field-kinds.ts): text, number, boolean, a moment in the user's format,
- * translated enum, the related record's title, chips for a list. Used by the list columns and the show page.
+ * translated enum, the related record's title, chips for a list, or its dedicated display (display-registry.ts).
+ * Used by the list columns and the show page.
  */
 import {
   BooleanField,
@@ -16,10 +17,9 @@ import type { Entity } from '../schemas/define-entity';
 import { entityByPath } from '../schemas';
 import { DateTimeField } from './date-time-field';
 import { EnumField } from './enum-field';
-import { IdentifierValueField } from './identifier-value-field';
-import { WeekGridSummary } from './form/week-grid-summary';
-import { ElevatorFloorsSummary } from './form/elevator-floors-summary';
-import { ElevatorControllersSummary } from './form/elevator-controllers-summary';
+import { fieldDisplay } from './display-registry';
+// The generator's own displays register themselves (an open registry: display-registry.ts).
+import './form/displays';
 import type { FieldDescription } from './field-kinds';
 import { editPath } from './routes';
 
@@ -38,10 +38,10 @@ interface DescribedFieldProps {
 const linkToEdit = (record: { id: string | number }, reference: string) => editPath(reference, record.id);
 
 export function DescribedField({ entity, field, source = field.path.join('.'), relative }: DescribedFieldProps) {
-  if (field.display === 'identifier_value') return <IdentifierValueField source={source} />;
-  if (field.display === 'week_grid') return <WeekGridSummary source={source} />;
-  if (field.display === 'elevator_floors') return <ElevatorFloorsSummary source={source} />;
-  if (field.display === 'elevator_controllers') return <ElevatorControllersSummary source={source} />;
+  if (field.display) {
+    const Display = fieldDisplay(field.display).show;
+    return <Display source={source} />;
+  }
   switch (field.kind) {
     case 'boolean':
       return <BooleanField source={source} />;

@@ -86,7 +86,7 @@ describe('generated uiSchema', () => {
     const role = buildUiSchema(entityByPath('roles')!, translate, 'create');
     expect(role.permissions['ui:options']).toMatchObject({ wide: true });
     const schedule = buildUiSchema(entityByPath('schedules')!, translate, 'create');
-    const weekGrid = Object.values(schedule).find((field) => field?.['ui:field'] === 'weekGrid');
+    const weekGrid = Object.values(schedule).find((field) => field?.['ui:field'] === 'display:week_grid');
     expect(weekGrid?.['ui:options']).toEqual({ wide: true });
   });
 

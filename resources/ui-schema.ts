@@ -10,6 +10,9 @@
 import type { UiSchema } from '@rjsf/utils';
 import type { Entity, EntityLayout } from '../schemas/define-entity';
 import { catalogueFor } from './choice-catalogues';
+import { displayUiSchema } from './display-registry';
+// The generator's own displays register themselves (an open registry: display-registry.ts).
+import './form/displays';
 import { type ChoiceGroup, type ChoiceValue, catalogueGroups, catalogueLabel } from './choice-groups';
 import { withVisibleWhen } from './form/visible-when';
 import { type FormNode, blankable, childNodes, emptyValue, entityFormSchema, isWriteOnly, solidNode } from './form-schema';
@@ -152,14 +155,10 @@ function fieldUiSchemaOf(ctx: Context, path: string[], node: FormNode, depth: nu
   } else if (node.transient && ctx.mode === 'edit') ui['ui:widget'] = 'hidden'; // a create-time instruction
   else if (solid.type === 'string' && (solid.maxLength ?? 0) > LONG_TEXT) ui['ui:widget'] = 'textarea';
   else if (solid.type === 'number' && !solid.enum) ui['ui:widget'] = 'decimal'; // fractions: a comma works too (000 §5.3)
-  else if (node.display === 'identifier_value') ui['ui:widget'] = 'identifierValue'; // hex or decimal by the user's setting
-  // The week grid draws the whole list of slots itself, with its own labels.
-  if (node.display === 'week_grid') return withVisibleWhen({ 'ui:title': ui['ui:title'], 'ui:field': 'weekGrid' }, node.visibleWhen);
-  if (node.display === 'elevator_floors') return { 'ui:title': ui['ui:title'], 'ui:field': 'elevatorFloors' };
+  // A dedicated display edits the field its own way (display-registry.ts).
+  if (node.display) return withVisibleWhen(displayUiSchema(node.display, ui, ctx.mode), node.visibleWhen);
   // Choices a call offers (form/call-choices-widget.tsx): one select for the whole list.
   if (node.choicesFrom) return { ...ui, 'ui:widget': 'callChoices', 'ui:options': { choicesFrom: node.choicesFrom } };
-  // Controllers are chosen on create; after that they and their floor maps belong to the floor-mapping page.
-  if (node.display === 'elevator_controllers') return { 'ui:title': ui['ui:title'], 'ui:field': 'elevatorControllers', 'ui:options': { editable: ctx.mode === 'create' } };
 
   if (isObject) {
     const options = objectOptions(ctx, solid, depth);

@@ -63,11 +63,11 @@ export interface FieldMeta {
    */
   normalize?: { rule: NormalizerName; column: string };
   /**
-   * Displayed by a dedicated field (resources/described-field.tsx): identifier values in hex or decimal;
-   * a schedule's weekly slots on the week grid (resources/form/week-grid-field.tsx) and as a short summary;
-   * an elevator's controllers, listed on create and read on edit (their floor maps have their own page).
+   * Shown and edited by a dedicated display, by name (resources/display-registry.ts): identifier values in hex
+   * or decimal; a schedule's weekly slots on the week grid; an elevator's controllers and floors. The module
+   * contributing a display declares its name in FieldDisplays.
    */
-  display?: 'identifier_value' | 'week_grid' | 'elevator_floors' | 'elevator_controllers';
+  display?: FieldDisplayName;
   /**
    * The form shows the field only while every named sibling field holds the given value
    * (resources/form/section-object-template.tsx), e.g. a schedule's custom repeat fields:
@@ -87,6 +87,14 @@ export interface FieldMeta {
    */
   codes?: readonly string[];
 }
+
+/**
+ * Names of the dedicated field displays, declared by the modules that contribute them (declaration merging;
+ * resources/form/displays.tsx): a field naming a display nobody contributes fails the type check.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the contributing modules
+export interface FieldDisplays {}
+export type FieldDisplayName = keyof FieldDisplays & string;
 
 export interface ListDescription<K extends string> {
   /** Columns of the generated list, in order. */

@@ -9,12 +9,12 @@ const translate = (key: string) => key;
 
 describe('elevator fields of the generated forms', () => {
   it('draws an access rule\'s elevators with floors with the elevator floors field', () => {
-    expect(buildUiSchema(elevatorAccessRule, translate, 'create').elevators['ui:field']).toBe('elevatorFloors');
+    expect(buildUiSchema(elevatorAccessRule, translate, 'create').elevators['ui:field']).toBe('display:elevator_floors');
   });
 
   it('lets controllers be chosen on create only; on edit they are read (the floor-mapping page changes them)', () => {
-    expect(buildUiSchema(elevator, translate, 'create').controllers).toMatchObject({ 'ui:field': 'elevatorControllers', 'ui:options': { editable: true } });
-    expect(buildUiSchema(elevator, translate, 'edit').controllers).toMatchObject({ 'ui:field': 'elevatorControllers', 'ui:options': { editable: false } });
+    expect(buildUiSchema(elevator, translate, 'create').controllers).toMatchObject({ 'ui:field': 'display:elevator_controllers', 'ui:options': { editable: true } });
+    expect(buildUiSchema(elevator, translate, 'edit').controllers).toMatchObject({ 'ui:field': 'display:elevator_controllers', 'ui:options': { editable: false } });
   });
 
   it('summarises an elevator\'s floors in order', () => {

@@ -5,26 +5,24 @@ import { CallChoicesWidget } from './call-choices-widget';
 import { DateTimeWidget } from './date-time-widget';
 import { DecimalWidget } from './decimal-widget';
 import { GroupedChoicesWidget } from './grouped-choices-widget';
-import { IdentifierValueWidget } from './identifier-value-widget';
 import { ReferenceWidget } from './reference-widget';
 import { SectionObjectTemplate } from './section-object-template';
-import { WeekGridField } from './week-grid-field';
-import { ElevatorFloorsField } from './elevator-floors-field';
-import { ElevatorControllersField } from './elevator-controllers-field';
+import { displayFormComponents } from '../display-registry';
+import './displays';
 
 export const formWidgets: RegistryWidgetsType = {
   reference: ReferenceWidget,
   decimal: DecimalWidget,
   groupedChoices: GroupedChoicesWidget,
-  identifierValue: IdentifierValueWidget,
   callChoices: CallChoicesWidget,
   // Replaces the theme's widget for every `format: date-time` field: the user's zone, no milliseconds.
   DateTimeWidget,
 };
 export const formFields: RegistryFieldsType = {
   blankable: BlankableField,
-  weekGrid: WeekGridField,
-  elevatorFloors: ElevatorFloorsField,
-  elevatorControllers: ElevatorControllersField,
 };
+// The dedicated displays' widgets and fields, under their registry names (display-registry.ts).
+const displays = displayFormComponents();
+Object.assign(formWidgets, displays.widgets);
+Object.assign(formFields, displays.fields);
 export const formTemplates: Partial<TemplatesType> = { ObjectFieldTemplate: SectionObjectTemplate };

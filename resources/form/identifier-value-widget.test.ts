@@ -9,7 +9,7 @@ describe('the identifier value input', () => {
   it("is the identifier form's value widget, labelled and explained from the locale", () => {
     const { translate, missing } = translator('en');
     const ui = buildUiSchema(identifier as unknown as Entity, translate, 'edit');
-    expect(ui.value).toMatchObject({ 'ui:widget': 'identifierValue', 'ui:title': 'Value' });
+    expect(ui.value).toMatchObject({ 'ui:widget': 'display:identifier_value', 'ui:title': 'Value' });
     expect(ui.value['ui:help']).toContain('0x');
     expect([...missing]).toEqual([]);
   });
