@@ -3,7 +3,7 @@
  * resident of Block B opens the link from the mail without signing in and answers; the administrator sees the
  * answer counted on the poll's chart under "Info and polls". The link answers once.
  */
-import { ADMIN, apiAs, expect, notification, signIn, test, unique } from './support';
+import { ADMIN, apiAs, expect, notification, pickReference, signIn, test, unique } from './support';
 import { latestMailTo, linkIn } from './mailbox';
 
 test('an administrator sends a poll by e-mail, a resident answers from the mail, the chart counts it', async ({ page, browser, request }) => {
@@ -55,4 +55,26 @@ test('an administrator sends a poll by e-mail, a resident answers from the mail,
     await expect(question.locator('svg').getByText('Blue')).toBeVisible();
     await expect(question.getByRole('list', { name: 'Own answers' })).toContainText('With a roof, please');
   });
+});
+
+test('an administrator writes an announcement in the rich-text editor; it is stored as sanitised HTML', async ({ page, request }) => {
+  const admin = await apiAs(request, ADMIN.login, ADMIN.password);
+  const name = unique('Lift maintenance');
+  await signIn(page, ADMIN.login, ADMIN.password);
+  await page.goto('/announces/create');
+  await page.getByRole('textbox', { name: /^Name/ }).fill(name);
+  await page.getByRole('textbox', { name: /^Subject/ }).fill('The lift stops on Tuesday');
+  const editor = page.getByRole('textbox', { name: 'Message' });
+  await editor.click();
+  await page.keyboard.type('The lift in ');
+  await page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.type('Block A');
+  await page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Bold' }).click();
+  await page.keyboard.type(' stops from 10:00 to 12:00.');
+  await pickReference(page, 'Groups', 'Harbour Office Park');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(notification(page, /created$/)).toBeVisible();
+  const [stored] = await admin.find('announces', 'name', name);
+  expect(stored.body).toBe('<p>The lift in <strong>Block A</strong> stops from 10:00 to 12:00.</p>');
+  expect(stored.status).toBe('new');
 });

@@ -8,6 +8,7 @@ import { devices } from './devices.en';
 import { elevatorMapping } from './elevator-mapping.en';
 import { live } from './live.en';
 import { permissions } from './permissions.en';
+import { richText } from './rich-text.en';
 import { profilePage } from './profile-page.en';
 import { resources } from './resources.en';
 import { entityLocales } from './entities';
@@ -18,6 +19,7 @@ import { weekGrid } from './week-grid.en';
 export const enSignedIn = {
   resources: { ...resources, ...stringsIn('en', entityLocales) },
   permissions,
+  rich_text: richText,
   access_matrix: accessMatrix,
   devices,
   week_grid: weekGrid,

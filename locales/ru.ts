@@ -12,6 +12,7 @@ import { weekGrid } from './week-grid.ru';
 import { elevatorMapping } from './elevator-mapping.ru';
 import { shell } from './shell.ru';
 import { permissions } from './permissions.ru';
+import { richText } from './rich-text.ru';
 import { resources } from './resources.ru';
 import { entityLocales } from './entities';
 import { stringsIn } from './entity-strings';
@@ -20,6 +21,7 @@ import { stringsIn } from './entity-strings';
 export const ru: Messages = {
   resources: { ...resources, ...stringsIn('ru', entityLocales) },
   permissions,
+  rich_text: richText,
   app: {
     title: 'Консоль доступа',
     menu: { home: 'Главная' },

@@ -12,6 +12,7 @@ import { weekGrid } from './week-grid.uk';
 import { elevatorMapping } from './elevator-mapping.uk';
 import { shell } from './shell.uk';
 import { permissions } from './permissions.uk';
+import { richText } from './rich-text.uk';
 import { resources } from './resources.uk';
 import { entityLocales } from './entities';
 import { stringsIn } from './entity-strings';
@@ -20,6 +21,7 @@ import { stringsIn } from './entity-strings';
 export const uk: Messages = {
   resources: { ...resources, ...stringsIn('uk', entityLocales) },
   permissions,
+  rich_text: richText,
   app: {
     title: 'Консоль доступу',
     menu: { home: 'Головна' },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { consoleEntities } from '../schemas';
 import { describeFields, type FieldDescription } from './field-kinds';
 import { displayFormComponents, displayUiSchema, fieldDisplay } from './display-registry';
-import './form/displays';
+import '../src/extensions';
 
 const allFields = (fields: FieldDescription[]): FieldDescription[] => fields.flatMap((field) => [field, ...allFields(field.children ?? [])]);
 

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import '../custom/page-actions';
+import '../src/extensions';
 import { consoleEntities } from '../schemas';
 import { type PageActionKind, pageAction, registeredPageActions } from './page-action-registry';
 import './page-actions';

@@ -8,6 +8,8 @@ import { childNodes, entityFormSchema } from './form-schema';
 import { fieldLabelKey } from './locale-keys';
 import { translator } from './test-support/translator';
 import { type GroupedChoicesOptions, buildUiSchema } from './ui-schema';
+// Every contributor of the open registries, as the app has them.
+import '../src/extensions';
 
 const LOCALES = Object.keys(locales) as LocaleCode[];
 

@@ -42,7 +42,7 @@ export const announce = defineEntity({
       .meta({ visibleWhen: { type: 'poll' } }),
     send_via: z.enum(ANNOUNCE_CHANNELS).default('email'),
     /** Rich text (HTML), sanitised by the server before it is stored. */
-    body: z.string().max(50_000).default(''),
+    body: z.string().max(50_000).default('').meta({ display: 'rich_text' }),
     /** Signs the message with the management company's details (project settings). */
     use_owner_info: z.boolean().default(false),
     users: z.array(z.number().int().min(0)).max(10_000).default([]).meta({ reference: 'users' }),

@@ -18,8 +18,8 @@ import { BrowserRouter, Route } from 'react-router-dom';
 import type { Entity } from '../schemas/define-entity';
 import type { pathsWithoutPage as PathsWithoutPageFn } from './menu/menu-paths';
 import { customRoutes } from '../custom/routes';
-// The custom pages' buttons on the generated pages (an open registry: resources/ never imports custom/).
-import '../custom/page-actions';
+// What custom pages and entity modules add to the generated pages (open registries: resources/ never imports them).
+import './extensions';
 import { publicRoutes, signedInRoutes } from './account/routes';
 import { notificationRoutes } from './notifications/routes';
 import { communicationPublicRoutes, communicationRoutes } from './communications/routes';

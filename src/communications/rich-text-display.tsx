@@ -1,0 +1,42 @@
+/**
+ * The `rich_text` field display (resources/display-registry.ts), contributed by the communications module: a
+ * TipTap editor in forms (its own chunk, loaded with the form), the text itself on show pages, sanitised again
+ * in the browser with DOMPurify (defence in depth: the server stores it sanitised).
+ */
+import { FormControl, FormHelperText, FormLabel } from '@mui/material';
+import type { WidgetProps } from '@rjsf/utils';
+import DOMPurify from 'dompurify';
+import { lazy, Suspense } from 'react';
+import { useRecordContext } from 'react-admin';
+import { registerDisplays } from '../../resources/display-registry';
+
+declare module '../../schemas/define-entity' {
+  interface FieldDisplays {
+    rich_text: true;
+  }
+}
+
+const RichTextEditor = lazy(() => import('./RichTextEditor'));
+
+function RichTextWidget({ id, value, label, required, disabled, readonly, rawErrors, onChange }: WidgetProps) {
+  const error = Boolean(rawErrors?.length);
+  return (
+    <FormControl fullWidth error={error} required={required}>
+      <FormLabel htmlFor={id} sx={{ mb: 0.5 }}>
+        {label}
+      </FormLabel>
+      <Suspense fallback={null}>
+        <RichTextEditor id={id} value={String(value ?? '')} label={label} disabled={disabled || readonly} onChange={(html) => onChange(html)} />
+      </Suspense>
+      {error && <FormHelperText>{rawErrors?.join(' ')}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+function RichTextShow({ source }: { source: string }) {
+  const record = useRecordContext();
+  const html = DOMPurify.sanitize(String(record?.[source] ?? ''), { ADD_ATTR: ['target'] });
+  return <div className="rich-text" style={{ overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+registerDisplays({ rich_text: { show: RichTextShow, form: { widget: RichTextWidget } } });

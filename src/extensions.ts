@@ -1,0 +1,7 @@
+/**
+ * The modules that extend the generated pages through the open registries (resources/page-action-registry.ts,
+ * resources/display-registry.ts): one import per contributor. The app and the generator's tests import this.
+ */
+import '../custom/page-actions';
+import '../resources/form/displays';
+import './communications/rich-text-display';
