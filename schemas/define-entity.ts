@@ -290,13 +290,7 @@ export interface ExportDescription<K extends string> {
   permission?: Permission;
 }
 
-/** An entity operation, a grant-only action (issue, revoke) or the name of one of its commands. */
-export type GrantName = Operation | Command | (string & {});
-
-/** The grant behind a name: a CRUD operation's, an access action's, or a declared command's; none is denied. */
-export function grantOf(entity: Pick<Entity, 'access' | 'commands'>, name: GrantName): Grant {
-  return (entity.access as Partial<Record<string, Grant>>)[name] ?? entity.commands?.[name]?.grant ?? {};
-}
+export { type GrantName, grantOf } from './grants';
 
 export const recordFields = {
   id: z.number().int().meta({ readOnly: true }),

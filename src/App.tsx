@@ -18,8 +18,6 @@ import { BrowserRouter, Route } from 'react-router-dom';
 import type { Entity } from '../schemas/define-entity';
 import type { pathsWithoutPage as PathsWithoutPageFn } from './menu/menu-paths';
 import { customRoutes } from '../custom/routes';
-// What custom pages and entity modules add to the generated pages (open registries: resources/ never imports them).
-import './extensions';
 import { publicRoutes, signedInRoutes } from './account/routes';
 import { notificationRoutes } from './notifications/routes';
 import { communicationPublicRoutes, communicationRoutes } from './communications/routes';
@@ -76,7 +74,8 @@ function notYetAvailableRoutes(entities: readonly Entity[], pathsWithoutPage: Pa
 
 /**
  * The generated resources and the pages still to come, which need the entity descriptions and the menu's
- * rules (zod, through the licence shapes), and the signed-in pages' English: loaded lazily.
+ * rules (zod, through the licence shapes), the registries' contributors and the signed-in pages' English:
+ * loaded lazily.
  */
 async function describedRoutes(): Promise<ReactElement[]> {
   const [{ consoleEntities }, { entityResources }, { pathsWithoutPage }] = await Promise.all([
@@ -84,6 +83,8 @@ async function describedRoutes(): Promise<ReactElement[]> {
     import('../resources'),
     import('./menu/menu-paths'),
     i18nProvider.completeMessages(),
+    // What custom pages and entity modules add to the generated pages (open registries: resources/ never imports them).
+    import('./extensions'),
   ]);
   return [
     ...entityResources(),

@@ -6,7 +6,8 @@
  *
  * @example holdsGrant(identifier, 'view', ['identifiers.view']) // true
  */
-import { type Entity, type GrantName, grantOf } from '../../schemas/define-entity';
+import type { Entity } from '../../schemas/define-entity';
+import { type GrantName, grantOf } from '../../schemas/grants';
 
 export function holdsGrant(entity: Pick<Entity, 'access' | 'own' | 'commands'>, operation: GrantName, permissions: readonly string[]): boolean {
   if (operation === 'view' && entity.own === 'self') return true;
