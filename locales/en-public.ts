@@ -64,6 +64,7 @@ export const enPublic = {
     poll_questions: 'A poll needs at least one question',
     poll_answers: 'A poll needs answers or a custom answer',
     alarm_comment_processor: 'Only the operator who processed the alarm may change its comment',
+    self_conversation: 'User cannot communicate with himself',
     at_least_one_group: 'User must have at least one group',
     at_least_one_device: 'Access rule: at least one device',
     check_fields: 'Check fields data',

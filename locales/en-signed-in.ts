@@ -9,6 +9,7 @@ import { elevatorMapping } from './elevator-mapping.en';
 import { live } from './live.en';
 import { permissions } from './permissions.en';
 import { richText } from './rich-text.en';
+import { conversationPage } from './conversation-page.en';
 import { profilePage } from './profile-page.en';
 import { resources } from './resources.en';
 import { entityLocales } from './entities';
@@ -20,6 +21,7 @@ export const enSignedIn = {
   resources: { ...resources, ...stringsIn('en', entityLocales) },
   permissions,
   rich_text: richText,
+  conversation_page: conversationPage,
   access_matrix: accessMatrix,
   devices,
   week_grid: weekGrid,

@@ -13,6 +13,7 @@ import { elevatorMapping } from './elevator-mapping.ru';
 import { shell } from './shell.ru';
 import { permissions } from './permissions.ru';
 import { richText } from './rich-text.ru';
+import { conversationPage } from './conversation-page.ru';
 import { resources } from './resources.ru';
 import { entityLocales } from './entities';
 import { stringsIn } from './entity-strings';
@@ -22,6 +23,7 @@ export const ru: Messages = {
   resources: { ...resources, ...stringsIn('ru', entityLocales) },
   permissions,
   rich_text: richText,
+  conversation_page: conversationPage,
   app: {
     title: 'Консоль доступа',
     menu: { home: 'Главная' },
@@ -77,6 +79,7 @@ export const ru: Messages = {
     poll_questions: 'В опросе должен быть хотя бы один вопрос',
     poll_answers: 'В опросе нужны варианты ответа или свой ответ',
     alarm_comment_processor: 'Комментарий может изменить только оператор, обработавший тревогу',
+    self_conversation: 'Пользователь не может вести переписку с самим собой',
     at_least_one_group: 'Пользователь должен входить хотя бы в одну группу',
     at_least_one_device: 'Правило доступа: хотя бы одно устройство',
     check_fields: 'Проверьте данные полей',

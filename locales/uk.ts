@@ -13,6 +13,7 @@ import { elevatorMapping } from './elevator-mapping.uk';
 import { shell } from './shell.uk';
 import { permissions } from './permissions.uk';
 import { richText } from './rich-text.uk';
+import { conversationPage } from './conversation-page.uk';
 import { resources } from './resources.uk';
 import { entityLocales } from './entities';
 import { stringsIn } from './entity-strings';
@@ -22,6 +23,7 @@ export const uk: Messages = {
   resources: { ...resources, ...stringsIn('uk', entityLocales) },
   permissions,
   rich_text: richText,
+  conversation_page: conversationPage,
   app: {
     title: 'Консоль доступу',
     menu: { home: 'Головна' },
@@ -77,6 +79,7 @@ export const uk: Messages = {
     poll_questions: 'Опитування повинно мати хоча б одне питання',
     poll_answers: 'Опитування потребує варіантів відповіді або власної відповіді',
     alarm_comment_processor: 'Коментар може змінити лише оператор, який обробив тривогу',
+    self_conversation: 'Користувач не може листуватися сам із собою',
     at_least_one_group: 'Користувач має входити хоча б до однієї групи',
     at_least_one_device: 'Правило доступу: хоча б один пристрій',
     check_fields: 'Перевірте дані полів',

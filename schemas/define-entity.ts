@@ -254,6 +254,11 @@ export interface EntityConfig<F extends z.ZodRawShape> {
    * Either way, anyone may view records they created (001 §6), except groups.
    */
   own?: 'created_by' | 'self';
+  /**
+   * Users named in these fields take part in the record as its creator does: the `own` scope covers them too
+   * (a conversation's interlocutor sees and answers it).
+   */
+  participants?: (keyof F & string)[];
   /** Values a new record's form starts with, computed as the form opens (a guest pass: from now, for a day). */
   initialValues?: () => Record<string, unknown>;
   /** Fields whose value must be unique among all records ('value not unique'). */

@@ -5,3 +5,4 @@
 import '../custom/page-actions';
 import '../resources/form/displays';
 import './communications/rich-text-display';
+import './communications/page-actions';

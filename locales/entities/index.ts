@@ -2,6 +2,7 @@
 import type { EntityLocale } from '../entity-strings';
 import { announceStrings } from './announce';
 import { announceResponseStrings } from './announce-response';
+import { conversationMessageStrings, conversationStrings } from './conversation';
 import { deviceAlarmStrings } from './device-alarm';
 
-export const entityLocales: readonly EntityLocale<any>[] = [deviceAlarmStrings, announceStrings, announceResponseStrings];
+export const entityLocales: readonly EntityLocale<any>[] = [deviceAlarmStrings, announceStrings, announceResponseStrings, conversationStrings, conversationMessageStrings];

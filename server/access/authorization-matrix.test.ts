@@ -88,7 +88,7 @@ function within(actor: ActorFacts, scope: 'domain' | 'descendants', groupIds: nu
 
 function inScope(entity: Entity, actor: ActorFacts, scope: Scope, record: Row, pathOf: (id: number) => string) {
   if (scope === 'all') return true;
-  if (scope === 'own') return entity.own === 'self' ? record.id === actor.id : record.created_by === actor.id;
+  if (scope === 'own') return entity.own === 'self' ? record.id === actor.id : [record.created_by, ...(entity.participants ?? []).map((field) => record[field])].includes(actor.id);
   if (entity.ownership.kind === 'none') {
     return scope === 'domain' && [...actor.availableRoles, actor.roleId].includes(record.id);
   }
@@ -119,7 +119,8 @@ function allowed(entity: Entity, actor: ActorFacts, operation: Exclude<GrantName
 function mayPlace(entity: Entity, actor: ActorFacts, target: number, pathOf: (id: number) => string) {
   const create = scopesOf(actor, entity, 'create');
   if (!create.length) return false;
-  if (entity.ownership.kind === 'none') return true;
+  // Records outside the hierarchy, and children (whose parent decides, see referencesHidden).
+  if (entity.ownership.kind === 'none' || entity.ownership.kind === 'parent') return true;
   const reach = (scopes: Scope[]) =>
     scopes.includes('all') ||
     (scopes.includes('domain') && actor.groupIds.includes(target)) ||
@@ -138,6 +139,7 @@ describe.concurrent('authorisation matrix', () => {
     const tokens = new Map<Case, string>();
     const facts = new Map<Case, ActorFacts>();
     let serial = 0;
+    let someUser: number | undefined;
     const token = (prefix: string) => `${prefix}-${dialect}-${++serial}`;
     // The parents of a child collection's records, as the administrator lists them (read before each check).
     const parentRecords = new Map<string, Row[]>();
@@ -208,7 +210,8 @@ describe.concurrent('authorisation matrix', () => {
     }
 
     function bodyAt(entity: Entity, groupId: number, extra: Row = {}) {
-      const body = validBody(entity, { reference: (path) => (path === 'groups' ? groupId : 1), token: token(`m${entity.name}`) });
+      // Users are named by a fixture user other than the administrator (a conversation is never with oneself).
+      const body = validBody(entity, { reference: (path) => (path === 'groups' ? groupId : path === 'users' ? (someUser ?? 1) : 1), token: token(`m${entity.name}`) });
       const field = placementField(entity);
       if (field) body[field] = entity.ownership.kind === 'group-list' ? [groupId] : groupId;
       return { ...body, ...extra };
@@ -235,6 +238,7 @@ describe.concurrent('authorisation matrix', () => {
         const places = entity.ownership.kind === 'none' ? [0, 0, 0] : Object.values(fixtureGroups);
         const answers = await Promise.all(places.map((groupId) => createAt(entity, groupId)));
         for (const answer of answers) expect(answer.status, `${entity.path} ${JSON.stringify(answer.body)}`).toBe(201);
+        if (entity === userEntity) someUser = answers[0].body.data.id;
       }
       // One role and one Site 1 user per case.
       await Promise.all(
@@ -364,6 +368,12 @@ describe.concurrent('authorisation matrix', () => {
         // An elevator's controller is placed in the elevator's group; the author must see it.
         if (entity.path === 'elevators/access-rules') return !visible(entities.find((e) => e.path === 'groups')!, actor, groups.find((g) => g.id === 0)!, pathOf);
         if (entity.path === 'elevators') return !visible(entities.find((e) => e.path === 'devices')!, actor, { domain_id: place, created_by: null }, pathOf);
+        // A child goes under a parent its author sees (bodies name record 1); a conversation is with a user its author sees.
+        if (entity.ownership.kind === 'parent') {
+          const parentPath = entity.ownership.entity;
+          return !visible(entities.find((e) => e.path === parentPath)!, actor, (await all(parentPath)).find((r) => r.id === 1)!, pathOf);
+        }
+        if (entity.participants?.length) return !visible(userEntity, actor, (await all('users')).find((u) => u.id === someUser)!, pathOf);
         if (entity.path !== 'access-rules') return false;
         const device = (await all('devices')).find((d) => d.id === 1)!;
         return !visible(entities.find((e) => e.path === 'devices')!, actor, device, pathOf);

@@ -85,7 +85,9 @@ function scopeExpression(eb: Builder, entity: Entity, actor: Actor, scope: Scope
   if (scope === 'all' || coversEverything(entity, actor, scope)) return sql<SqlBool>`1 = 1`;
   if (scope === 'own') {
     if (actor.id === null) return sql<SqlBool>`1 = 0`;
-    return entity.own === 'self' ? eb(`${entity.table}.id`, '=', actor.id) : eb(`${entity.table}.created_by`, '=', actor.id);
+    if (entity.own === 'self') return eb(`${entity.table}.id`, '=', actor.id);
+    const owners = ['created_by', ...(entity.participants ?? [])].map((field) => eb(`${entity.table}.${field}`, '=', actor.id));
+    return owners.length === 1 ? owners[0] : eb.or(owners);
   }
   return inGroups(eb, entity, actor, scope);
 }

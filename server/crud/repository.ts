@@ -4,6 +4,7 @@
  * is written to the audit trail here, in the change's transaction (server/audit/record.ts).
  */
 import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { entityByPath } from '../../schemas';
 import type { Entity, GrantName } from '../../schemas/define-entity';
 import type { FilterGroup } from '../../schemas/list-query';
 import { fieldNormalizer, fillNormalizedColumns } from '../../schemas/normalizers';
@@ -159,6 +160,19 @@ export async function storedForWrite(db: Kysely<any>, entity: Entity, actor: Act
   return record;
 }
 
+/** A child record (a conversation's message) goes only under a parent the actor sees, and never moves. */
+async function checkParent(db: Kysely<any>, entity: Entity, actor: Actor, data: Record<string, unknown>, stored?: Record<string, unknown>) {
+  if (entity.ownership.kind !== 'parent' || actor.kind === 'system') return;
+  const { field } = entity.ownership;
+  if (stored) {
+    if (data[field] !== undefined && data[field] !== stored[field]) throw new AppError('prohibited', { [field]: 'cannot move' });
+    return;
+  }
+  const parent = entityByPath(entity.ownership.entity)!;
+  const seen = await db.selectFrom(parent.table).select(`${parent.table}.id`).where(`${parent.table}.id`, '=', Number(data[field])).where(accessFilter(parent, actor, 'view')).executeTakeFirst();
+  if (!seen) throw new AppError('invalid_related_entity', { [field]: 'not found' }, { entities: [parent.path] });
+}
+
 /**
  * New or moved records must land in groups the actor may place them in. On update only the groups that
  * are new to the record are checked: keeping a record where it is needs no placement right.
@@ -172,7 +186,8 @@ async function checkPlacement(
   stored?: Record<string, unknown>,
 ) {
   const { ownership } = entity;
-  if (actor.kind === 'system' || ownership.kind === 'none' || ownership.kind === 'parent') return;
+  if (ownership.kind === 'parent') return checkParent(db, entity, actor, data, stored);
+  if (actor.kind === 'system' || ownership.kind === 'none') return;
   const field = ownership.kind === 'group' ? 'parent_id' : ownership.field;
   const groupIds = (value: unknown) => ([] as unknown[]).concat(value ?? []).map(Number);
   const before = new Set(stored ? groupIds(stored[field]) : []);
@@ -210,7 +225,18 @@ async function checkUnique(db: Kysely<any>, dialect: DialectName, entity: Entity
 async function checkUniqueness(store: Store, db: Kysely<any>, entity: Entity, actor: Actor, data: Record<string, unknown>, stored?: Record<string, unknown>) {
   const taken = store.uniqueProbes?.probe(actor.id) ?? unthrottledProbe;
   await checkUnique(db, store.dialect, entity, data, taken, stored);
-  await store.hooks[entity.path]?.checkUnique?.({ db, actor, data, stored, taken });
+  await store.hooks[entity.path]?.checkUnique?.({ db, store, actor, data, stored, taken, afterCommit: () => undefined });
+}
+
+/** Effects a hook asks for once the write has committed (hooks.ts `afterCommit`), run in order. */
+function afterCommitList() {
+  const effects: (() => Promise<void>)[] = [];
+  return {
+    add: (effect: () => Promise<void>) => void effects.push(effect),
+    run: async () => {
+      for (const effect of effects) await effect();
+    },
+  };
 }
 
 /**
@@ -221,22 +247,25 @@ export async function create(store: Store, entity: Entity, actor: Actor, body: u
   if (!grantedScopes(actor, entity, grant).length) throw new AppError('prohibited');
   const { data } = validateBody(entity, body);
   Object.assign(data, entity.subset);
+  const effects = afterCommitList();
   const id = await store.db.transaction().execute(async (trx) => {
     await checkPlacement(trx, entity, actor, data, grant);
     fillNormalizedColumns(entity, data);
     const hooks = store.hooks[entity.path];
-    await hooks?.beforeWrite?.({ db: trx, actor, data });
+    const context = { db: trx, store, actor, data, afterCommit: effects.add };
+    await hooks?.beforeWrite?.(context);
     await checkUniqueness(store, trx, entity, actor, data);
     const now = new Date().toISOString();
     const row = { ...recordToRow(entity, data), created_at: now, updated_at: now, created_by: actor.id };
     const inserted = await trx.insertInto(entity.table).values(row).returning('id').executeTakeFirstOrThrow();
     const newId = Number(inserted.id);
     await saveIdLists(trx, entity, newId, data);
-    await hooks?.afterWrite?.({ db: trx, actor, data, id: newId });
+    await hooks?.afterWrite?.({ ...context, id: newId });
     await recordEvent(trx, { actor, entity: entity.path, recordId: newId, action: 'create', changes: diffRecords(entity, undefined, data) });
     return newId;
   });
   store.events?.changed({ entity: entity.path, id, action: 'created', by: actor.id, fields: [] });
+  await effects.run();
   // The creator gets its record back even when its view scope does not reach it (a group created with
   // groups.create.root outside its own branch): answering 404 after the write would hide a stored change.
   return getOne(store, entity, SYSTEM_ACTOR, id);
@@ -250,6 +279,7 @@ function refuseOnOwnRecord(entity: Entity, actor: Actor, id: number, data: Recor
 }
 
 export async function update(store: Store, entity: Entity, actor: Actor, id: number, body: unknown) {
+  const effects = afterCommitList();
   const changed = await store.db.transaction().execute(async (trx) => {
     const stored = await storedForWrite(trx, entity, actor, id, 'update');
     const { data, sent } = validateBody(entity, body, stored);
@@ -262,7 +292,8 @@ export async function update(store: Store, entity: Entity, actor: Actor, id: num
     await checkPlacement(trx, entity, actor, data, 'update', stored);
     fillNormalizedColumns(entity, data);
     const hooks = store.hooks[entity.path];
-    await hooks?.beforeWrite?.({ db: trx, actor, data, stored });
+    const context = { db: trx, store, actor, data, stored, afterCommit: effects.add };
+    await hooks?.beforeWrite?.(context);
     // A write that would store what is stored changes nothing: no UPDATE, no updated_at, no events.
     const changes = diffRecords(entity, stored, data);
     if (!Object.keys(changes).length) return [];
@@ -270,11 +301,12 @@ export async function update(store: Store, entity: Entity, actor: Actor, id: num
     const row = { ...recordToRow(entity, data), updated_at: new Date().toISOString() };
     await trx.updateTable(entity.table).set(row).where('id', '=', id).execute();
     await saveIdLists(trx, entity, id, data);
-    await hooks?.afterWrite?.({ db: trx, actor, data, stored, id });
+    await hooks?.afterWrite?.({ ...context, id });
     await recordEvent(trx, { actor, entity: entity.path, recordId: id, action: 'update', changes });
     return Object.keys(changes);
   });
   if (changed.length) store.events?.changed({ entity: entity.path, id, action: 'updated', by: actor.id, fields: changed });
+  await effects.run();
   return getOne(store, entity, SYSTEM_ACTOR, id); // as on create: a record moved out of the view scope is still answered
 }
 

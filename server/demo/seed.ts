@@ -11,6 +11,7 @@ import { SYSTEM_ACTOR } from '../access/actor';
 import * as repository from '../crud/repository';
 import { seedAccessDomain } from './access-domain';
 import { seedAnnounces } from './announces';
+import { seedConversations } from './conversations';
 import { seedDeviceAlarms } from './device-alarms';
 import { seedDeviceEvents } from './device-events';
 import { seedElevators } from './elevators';
@@ -111,6 +112,7 @@ export async function seedDemo(store: Store) {
   await seedDeviceEvents(store);
   await seedDeviceAlarms(store);
   await seedAnnounces(store);
+  await seedConversations(store);
   await seedGuestPasses(store);
   await seedElevators(store);
 }

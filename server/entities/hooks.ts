@@ -9,6 +9,10 @@ import type { Store } from '../crud/repository';
 export interface WriteContext {
   db: Kysely<any>;
   actor: Actor;
+  /** The whole store, for effects after the commit (notifications go out through its live channel). */
+  store: Store;
+  /** Runs once the write's transaction has committed (notify people): never for a refused write. */
+  afterCommit(effect: () => Promise<void>): void;
   /** The validated record about to be stored (hooks may set server-owned fields on it). */
   data: Record<string, unknown>;
   /** The stored record on update; undefined on create. */

@@ -1,5 +1,6 @@
 import type { EntityHooks } from './hooks';
 import { accessRuleHooks } from './access-rules';
+import { conversationHooks, conversationMessageHooks } from '../communications/conversations';
 import { deviceAlarmHooks } from './device-alarms';
 import { deviceHooks } from './devices';
 import { elevatorAccessRuleHooks } from './elevator-access-rules';
@@ -24,4 +25,6 @@ export const entityHooks: Record<string, EntityHooks> = {
   'elevators/access-rules': elevatorAccessRuleHooks,
   ukey2: ukey2Hooks,
   'devices/alarms': deviceAlarmHooks,
+  conversations: conversationHooks,
+  'conversations/messages': conversationMessageHooks,
 };

@@ -109,6 +109,7 @@ export function validBody(entity: Entity, options: BodyOptions): Record<string, 
 export function placementField(entity: Entity): string | undefined {
   const { ownership } = entity;
   if (ownership.kind === 'group') return 'parent_id';
-  if (ownership.kind === 'none') return undefined;
+  // A child's pointer names its parent, not a group.
+  if (ownership.kind === 'none' || ownership.kind === 'parent') return undefined;
   return ownership.field;
 }

@@ -1,6 +1,6 @@
 /**
  * Communication pages that are not an entity's generated ones: the recipient's page of an announcement (public,
- * outside the shell) and the poll results (inside it). Each page is its own chunk: the charts load only there.
+ * outside the shell), the poll results and a conversation's live thread (inside it). Each page is its own chunk: the charts load only there.
  */
 import { lazy, type ReactElement, Suspense } from 'react';
 import { Loading } from 'react-admin';
@@ -8,6 +8,7 @@ import { Route } from 'react-router-dom';
 
 const AnnouncePage = lazy(() => import('./AnnouncePage'));
 const PollResultsPage = lazy(() => import('./PollResultsPage'));
+const ConversationPage = lazy(() => import('./ConversationPage'));
 
 const page = (Page: React.ComponentType) => (
   <Suspense fallback={<Loading />}>
@@ -17,4 +18,7 @@ const page = (Page: React.ComponentType) => (
 
 export const communicationPublicRoutes: ReactElement[] = [<Route key="announce" path="/announce/:token" element={page(AnnouncePage)} />];
 
-export const communicationRoutes: ReactElement[] = [<Route key="poll-results" path="/announces/response" element={page(PollResultsPage)} />];
+export const communicationRoutes: ReactElement[] = [
+  <Route key="poll-results" path="/announces/response" element={page(PollResultsPage)} />,
+  <Route key="conversation" path="/conversation/:id" element={page(ConversationPage)} />,
+];

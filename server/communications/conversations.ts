@@ -1,0 +1,49 @@
+/**
+ * Conversations (000 §3.10, §5.2): between the author and an interlocutor the author can see, never oneself;
+ * started with its first message; each new message tells the other participant ('conversation received',
+ * 'conversation message received'); deleted with its messages.
+ */
+import { conversation } from '../../schemas/conversation';
+import { conversationMessage } from '../../schemas/conversation-message';
+import { user } from '../../schemas/user';
+import { translate } from '../../locales';
+import { accessFilter } from '../access/scope';
+import { AppError } from '../errors';
+import type { EntityHooks } from '../entities/hooks';
+import { notify } from '../notifications/notify';
+
+export const conversationHooks: EntityHooks = {
+  async beforeWrite({ db, actor, data, stored }) {
+    if (stored) return;
+    if (data.interlocutor === actor.id) throw new AppError('invalid_data', { interlocutor: translate('en', 'validation.self_conversation') });
+    const seen = await db.selectFrom(user.table).select('id').where('id', '=', Number(data.interlocutor)).where(accessFilter(user, actor, 'view')).executeTakeFirst();
+    if (!seen) throw new AppError('invalid_related_entity', { interlocutor: 'not found' }, { entities: [user.path] });
+    data.last_message_at = new Date().toISOString();
+  },
+  async afterWrite({ db, store, actor, data, stored, id, afterCommit }) {
+    if (stored) return;
+    const now = String(data.last_message_at);
+    await db.insertInto(conversationMessage.table).values({ conversation_id: id, text: data.message, created_at: now, updated_at: now, created_by: actor.id }).execute();
+    afterCommit(async () => {
+      await notify(store, [Number(data.interlocutor)], 'conversation_received', { conversation_id: id, name: data.subject, from: actor.id });
+    });
+  },
+  async beforeDelete({ db, ids }) {
+    if (ids.length) await db.deleteFrom(conversationMessage.table).where('conversation_id', 'in', ids).execute();
+    return { deletable: ids, dependencies: {} };
+  },
+};
+
+export const conversationMessageHooks: EntityHooks = {
+  async afterWrite({ db, store, actor, data, stored, afterCommit }) {
+    if (stored) return;
+    const id = Number(data.conversation_id);
+    const thread = await db.selectFrom(conversation.table).select(['created_by', 'interlocutor', 'subject']).where('id', '=', id).executeTakeFirstOrThrow();
+    await db.updateTable(conversation.table).set({ last_message_at: new Date().toISOString() }).where('id', '=', id).execute();
+    const other = Number(thread.created_by) === actor.id ? Number(thread.interlocutor) : Number(thread.created_by);
+    afterCommit(async () => {
+      store.events?.changed({ entity: conversation.path, id, action: 'updated', by: actor.id, fields: ['last_message_at'] });
+      await notify(store, [other], 'conversation_message_received', { conversation_id: id, name: thread.subject, from: actor.id });
+    });
+  },
+};

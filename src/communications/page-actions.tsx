@@ -1,0 +1,13 @@
+/** The communications module's buttons on generated pages (resources/page-action-registry.ts). */
+import { lazy } from 'react';
+import { registerPageActions } from '../../resources/page-action-registry';
+
+declare module '../../schemas/define-entity' {
+  interface EditPageActions {
+    conversation_thread: true;
+  }
+}
+
+registerPageActions('edit', {
+  conversation_thread: { component: lazy(() => import('./ConversationThreadButton')) },
+});
