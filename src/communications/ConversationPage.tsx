@@ -61,9 +61,6 @@ export default function ConversationPage() {
     <Card sx={{ mt: 2, minWidth: 0 }}>
       <Title title={conversation?.subject ?? translate('conversation_page.title')} />
       <CardContent>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {conversation?.subject}
-        </Typography>
         <Stack spacing={1} role="log" aria-label={translate('conversation_page.title')} sx={{ mb: 2 }}>
           {messages.data?.length === 0 && <Typography color="text.secondary">{translate('conversation_page.none')}</Typography>}
           {messages.data?.map((message) => <Bubble key={message.id} message={message} mine={message.created_by === identity?.id} />)}
