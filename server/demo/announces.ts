@@ -3,7 +3,7 @@
  * with one answer given, so the results page has a chart. Group administrators may write and send them,
  * auditors read them.
  */
-import { announce, role } from '../../schemas';
+import { announce } from '../../schemas';
 import type { Permission } from '../../schemas/permissions';
 import { SYSTEM_ACTOR } from '../access/actor';
 import { answerPoll } from '../communications/announce-answers';
@@ -11,22 +11,15 @@ import { addRecipients, recipientsOf } from '../communications/announce-delivery
 import { runCommand } from '../crud/commands';
 import * as repository from '../crud/repository';
 import type { Store } from '../crud/repository';
+import { grantToRoles } from './role-grants';
 
 const GRANTS: Record<string, Permission[]> = {
   'Group administrator': ['announces.view', 'announces.create', 'announces.edit', 'announces.delete', 'announces.send'],
   Auditor: ['announces.view'],
 };
 
-async function grantAnnouncePermissions(store: Store) {
-  const roles = await store.db.selectFrom('roles').select(['id', 'name', 'permissions']).where('name', 'in', Object.keys(GRANTS)).execute();
-  for (const r of roles) {
-    const permissions = [...new Set([...(JSON.parse(r.permissions) as string[]), ...GRANTS[String(r.name)]])];
-    await repository.update(store, role, SYSTEM_ACTOR, Number(r.id), { permissions });
-  }
-}
-
 export async function seedAnnounces(store: Store) {
-  await grantAnnouncePermissions(store);
+  await grantToRoles(store, GRANTS);
   const group = async (name: string) => Number((await store.db.selectFrom('groups').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id);
   const blockA = await group('Block A');
   const entrance = await group('Block A entrance 1');

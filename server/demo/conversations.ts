@@ -3,11 +3,12 @@
  * theirs; Alice Manager has asked Resident 1 about a parcel, and the resident has answered; the
  * administrator has written to Alice about a lift inspection.
  */
-import { conversation, conversationMessage, role } from '../../schemas';
+import { conversation, conversationMessage } from '../../schemas';
 import type { Permission } from '../../schemas/permissions';
-import { SYSTEM_ACTOR, loadActor } from '../access/actor';
+import { loadActor } from '../access/actor';
 import * as repository from '../crud/repository';
 import type { Store } from '../crud/repository';
+import { grantToRoles } from './role-grants';
 
 const GRANTS: Record<string, Permission[]> = {
   'Group administrator': ['conversations.create', 'conversations.messages.create', 'conversations.delete'],
@@ -15,11 +16,7 @@ const GRANTS: Record<string, Permission[]> = {
 };
 
 export async function seedConversations(store: Store) {
-  const roles = await store.db.selectFrom('roles').select(['id', 'name', 'permissions']).where('name', 'in', Object.keys(GRANTS)).execute();
-  for (const r of roles) {
-    const permissions = [...new Set([...(JSON.parse(r.permissions) as string[]), ...GRANTS[String(r.name)]])];
-    await repository.update(store, role, SYSTEM_ACTOR, Number(r.id), { permissions });
-  }
+  await grantToRoles(store, GRANTS);
   const userId = async (login: string) => Number((await store.db.selectFrom('users').select('id').where('login', '=', login).executeTakeFirstOrThrow()).id);
   const manager = (await loadActor(store.db, await userId('manager.a')))!;
   const resident = (await loadActor(store.db, await userId('resident1')))!;

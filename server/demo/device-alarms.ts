@@ -2,12 +2,12 @@
  * Demo device alarms: the monitors of both blocks raised a few, one went quiet again and one was processed,
  * so the alarms page shows every state. Group administrators may view and process them, auditors view.
  */
-import { deviceAlarm, role } from '../../schemas';
+import { deviceAlarm } from '../../schemas';
 import type { Permission } from '../../schemas/permissions';
 import { SYSTEM_ACTOR } from '../access/actor';
 import { runCommand } from '../crud/commands';
-import * as repository from '../crud/repository';
 import type { Store } from '../crud/repository';
+import { grantToRoles } from './role-grants';
 import { raiseDeviceAlarm } from '../entities/device-alarms';
 
 const GRANTS: Record<string, Permission[]> = {
@@ -16,16 +16,8 @@ const GRANTS: Record<string, Permission[]> = {
 };
 const HOUR = 3_600_000;
 
-async function grantAlarmPermissions(store: Store) {
-  const roles = await store.db.selectFrom('roles').select(['id', 'name', 'permissions']).where('name', 'in', Object.keys(GRANTS)).execute();
-  for (const r of roles) {
-    const permissions = [...new Set([...(JSON.parse(r.permissions) as string[]), ...GRANTS[String(r.name)]])];
-    await repository.update(store, role, SYSTEM_ACTOR, Number(r.id), { permissions });
-  }
-}
-
 export async function seedDeviceAlarms(store: Store) {
-  await grantAlarmPermissions(store);
+  await grantToRoles(store, GRANTS);
   const monitors = await store.db.selectFrom('devices').select('id').where('type', '=', 'monitor').orderBy('id').execute();
   const now = Date.now();
   for (const [i, monitor] of monitors.entries()) {

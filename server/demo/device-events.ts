@@ -3,11 +3,12 @@
  * permissions for them on the demo roles that manage or read devices. One mqtt device is online, so
  * remote control opens for it while the others explain why not.
  */
-import { accessControlEvent, deviceEvent, deviceTask, role } from '../../schemas';
+import { accessControlEvent, deviceEvent, deviceTask } from '../../schemas';
 import type { Permission } from '../../schemas/permissions';
 import { SYSTEM_ACTOR } from '../access/actor';
 import * as repository from '../crud/repository';
 import type { Store } from '../crud/repository';
+import { grantToRoles } from './role-grants';
 
 const EVENT_VIEWS: Permission[] = ['devices.tasks.view', 'devices.events.view', 'access_control_events.view'];
 const EVENT_TYPES: [string, string][] = [
@@ -19,16 +20,8 @@ const EVENT_TYPES: [string, string][] = [
 ];
 const HOUR = 3_600_000;
 
-async function grantEventViews(store: Store) {
-  const roles = await store.db.selectFrom('roles').select(['id', 'name', 'permissions']).where('name', 'in', ['Group administrator', 'Auditor', 'Dealer']).execute();
-  for (const r of roles) {
-    const permissions = [...new Set([...(JSON.parse(r.permissions) as string[]), ...EVENT_VIEWS])];
-    await repository.update(store, role, SYSTEM_ACTOR, Number(r.id), { permissions });
-  }
-}
-
 export async function seedDeviceEvents(store: Store) {
-  await grantEventViews(store);
+  await grantToRoles(store, { 'Group administrator': EVENT_VIEWS, Auditor: EVENT_VIEWS, Dealer: EVENT_VIEWS });
   const devices = await store.db.selectFrom('devices').select(['id', 'domain_id', 'protocol', 'name']).orderBy('id').execute();
   const firstMqtt = devices.find((d) => d.protocol === 'mqtt');
   if (firstMqtt) await store.db.updateTable('devices').set({ status: 'online' }).where('id', '=', firstMqtt.id).execute();

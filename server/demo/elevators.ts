@@ -3,11 +3,12 @@
  * floor 1, a public floor 2, apartments on 3..9), a rule letting the building's residents call floors 3..9,
  * a few calls among the elevator events, and the elevator views for the demo roles that manage or read.
  */
-import { elevator, elevatorAccessRule, elevatorEvent, role } from '../../schemas';
+import { elevator, elevatorAccessRule, elevatorEvent } from '../../schemas';
 import type { Permission } from '../../schemas/permissions';
 import { SYSTEM_ACTOR } from '../access/actor';
 import * as repository from '../crud/repository';
 import type { Store } from '../crud/repository';
+import { grantToRoles } from './role-grants';
 
 const ELEVATOR_VIEWS: Permission[] = ['elevators.view', 'elevator_access_rules.view'];
 
@@ -37,9 +38,5 @@ export async function seedElevators(store: Store) {
       elevator_id: Number(lift.id), domain_id: building, kind: 'call', floor, direction: i % 2 ? 'down' : 'up', at: new Date(now - (i + 1) * 3_600_000).toISOString(),
     });
   }
-  const roles = await store.db.selectFrom('roles').select(['id', 'permissions']).where('name', 'in', ['Group administrator', 'Auditor']).execute();
-  for (const r of roles) {
-    const permissions = [...new Set([...(JSON.parse(r.permissions) as string[]), ...ELEVATOR_VIEWS])];
-    await repository.update(store, role, SYSTEM_ACTOR, Number(r.id), { permissions });
-  }
+  await grantToRoles(store, { 'Group administrator': ELEVATOR_VIEWS, Auditor: ELEVATOR_VIEWS });
 }
