@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEntity } from './define-entity';
 
-const ids = (reference: string) => z.array(z.number().int().min(0)).max(10000).default([]).meta({ reference });
+const ids = (reference: string, onDelete?: 'set_null') => z.array(z.number().int().min(0)).max(10000).default([]).meta({ reference, ...(onDelete && { onDelete }) });
 
 /**
  * Access rule (000 §3.7): these devices, during these schedules, for these users, identifiers and groups.
@@ -18,7 +18,7 @@ export const accessRule = defineEntity({
     time_rules: ids('schedules'),
     user_ids: ids('users'),
     identifier_ids: ids('identifiers'),
-    domain_ids: ids('groups'),
+    domain_ids: ids('groups', 'set_null'),
     prohibition: z.boolean().default(false),
     is_shareable: z.boolean().default(false),
   },

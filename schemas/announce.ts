@@ -46,7 +46,7 @@ export const announce = defineEntity({
     /** Signs the message with the management company's details (project settings). */
     use_owner_info: z.boolean().default(false),
     users: z.array(z.number().int().min(0)).max(10_000).default([]).meta({ reference: 'users' }),
-    domains: z.array(z.number().int().min(0)).max(1000).default([]).meta({ reference: 'groups' }),
+    domains: z.array(z.number().int().min(0)).max(1000).default([]).meta({ reference: 'groups', onDelete: 'set_null' }),
     /** When to deliver; empty: as soon as it is started. */
     execute_at: z.iso.datetime({ offset: true }).nullable().default(null),
     sent_at: z.string().nullable().meta({ readOnly: true }),

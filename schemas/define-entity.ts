@@ -50,6 +50,12 @@ export interface FieldMeta {
   readOnly?: boolean;
   /** Ids of another entity (by its path); a to-one for a number, a to-many (join table) for an array. */
   reference?: string;
+  /**
+   * What deleting the referenced record does here (server/crud/delete-rules.ts): `restrict` keeps it while this
+   * record points at it (the dependants are listed), `set_null` drops the pointer (a to-many loses the id),
+   * `cascade` deletes this record too. Without a rule the id stays as history (an event's group).
+   */
+  onDelete?: 'restrict' | 'set_null' | 'cascade';
   /** Accepted on create as an instruction, never stored (e.g. send_registration_link). */
   transient?: boolean;
   /**

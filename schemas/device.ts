@@ -143,7 +143,7 @@ export const device = defineEntity({
     password: z.string().max(64).optional().meta({ writeOnly: true }),
     device_login: deviceLogin.default('admin'),
     device_password: z.string().max(64).optional().meta({ writeOnly: true }),
-    domain_id: z.number().int().min(0).meta({ reference: 'groups' }),
+    domain_id: z.number().int().min(0).meta({ reference: 'groups', onDelete: 'restrict' }),
     get_logs: z.boolean().default(false),
     protocol: z.enum(DEVICE_PROTOCOLS).default('mqtt'),
     location_latitude: coordinate(90).default(null),

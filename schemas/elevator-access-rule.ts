@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEntity } from './define-entity';
 import { FLOOR_MAX, FLOOR_MIN } from './elevator';
 
-const ids = (reference: string) => z.array(z.number().int().min(0)).max(10000).default([]).meta({ reference });
+const ids = (reference: string, onDelete?: 'set_null') => z.array(z.number().int().min(0)).max(10000).default([]).meta({ reference, ...(onDelete && { onDelete }) });
 
 /** An elevator and the floors the rule lets its people call. */
 export const elevatorFloors = z.object({
@@ -24,7 +24,7 @@ export const elevatorAccessRule = defineEntity({
     name: z.string().trim().min(1).max(255),
     description: z.string().max(2000).default(''),
     user_ids: ids('users'),
-    domain_ids: ids('groups'),
+    domain_ids: ids('groups', 'set_null'),
     elevators: z.array(elevatorFloors).max(1000).default([]).meta({ display: 'elevator_floors' }),
     /** The elevators named in `elevators`, kept by the server (filters, `with=`). */
     elevator_ids: z.array(z.number().int()).meta({ readOnly: true, reference: 'elevators' }),

@@ -46,7 +46,7 @@ export const elevator = defineEntity({
   fields: {
     name: z.string().trim().min(1).max(255),
     description: z.string().max(2000).default(''),
-    domain_id: z.number().int().min(0).meta({ reference: 'groups' }),
+    domain_id: z.number().int().min(0).meta({ reference: 'groups', onDelete: 'restrict' }),
     lowest_floor: floorNumber.default(1),
     highest_floor: floorNumber.default(10),
     /** Driven through the elevator vendor's cloud (integration type kone) rather than relays. */

@@ -13,7 +13,7 @@ export const group = defineEntity({
     name: z.string().trim().min(1).max(255),
     description: z.string().max(2000).default(''),
     /** Null only for the root. */
-    parent_id: z.number().int().min(0).nullable().default(ROOT_GROUP_ID).meta({ reference: 'groups' }),
+    parent_id: z.number().int().min(0).nullable().default(ROOT_GROUP_ID).meta({ reference: 'groups', onDelete: 'restrict' }),
     domain_type_id: z.literal(Object.values(GROUP_TYPES)).default(GROUP_TYPES.building),
     logic_address: z.string().max(64).nullable().default(null),
     sip_number: z.string().regex(/^\d*$/, 'digits').max(32).nullable().default(null),

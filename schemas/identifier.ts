@@ -36,7 +36,7 @@ export const identifier = defineEntity({
     access_rules: z.array(z.number().int().min(0)).max(1000).default([]).meta({ reference: 'access-rules' }),
     is_profile_identifier: z.boolean().default(false),
     /** The groups the identifier belongs to (scoped permissions); the owner's groups when none are given. */
-    domain_ids: z.array(z.number().int().min(0)).max(1000).default([]).meta({ reference: 'groups' }),
+    domain_ids: z.array(z.number().int().min(0)).max(1000).default([]).meta({ reference: 'groups', onDelete: 'set_null' }),
     passes_used: z.number().int().meta({ readOnly: true }),
     unique_value: z.string().meta({ readOnly: true }),
     revoked: z.boolean().meta({ readOnly: true }),

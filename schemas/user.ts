@@ -60,7 +60,7 @@ export const user = defineEntity({
     email: z.union([z.literal(''), z.email().max(255)]).default(''),
     password: z.string().min(8).max(128).optional().meta({ writeOnly: true, notOnOwnRecord: true }),
     role_id: z.number().int().min(1).nullable().default(null).meta({ reference: 'roles' }),
-    domain_ids: z.array(z.number().int().min(0)).min(1, 'at_least_one_group').max(1000).meta({ reference: 'groups' }),
+    domain_ids: z.array(z.number().int().min(0)).min(1, 'at_least_one_group').max(1000).meta({ reference: 'groups', onDelete: 'restrict' }),
     locale: z.enum(LOCALES).default('en'),
     elevator_access_disabled: z.boolean().default(false),
     send_registration_link: z.boolean().default(true).meta({ transient: true }),

@@ -19,6 +19,7 @@ import { diffRecords, recordEvent } from '../audit/record';
 import type { LiveSink } from '../live/events';
 import { AppError } from '../errors';
 import { validateBody } from './body';
+import { releaseDependants, restrictions } from './delete-rules';
 import { preconditionHolds } from './precondition';
 import { fieldSets } from './field-sets';
 import { compileFilters } from './filters';
@@ -310,6 +311,13 @@ export async function update(store: Store, entity: Entity, actor: Actor, id: num
   return getOne(store, entity, SYSTEM_ACTOR, id); // as on create: a record moved out of the view scope is still answered
 }
 
+/** Two dependency lists (the hook's and the delete rules'), the reasons of each id together. */
+function mergeDependencies(a: Record<number, string[]>, b: Record<number, string[]>) {
+  const merged: Record<number, string[]> = { ...a };
+  for (const [id, reasons] of Object.entries(b)) merged[Number(id)] = [...new Set([...(merged[Number(id)] ?? []), ...reasons])];
+  return merged;
+}
+
 /** Deletes the in-scope ids among `ids`; out-of-scope ids are reported as not found, never touched. */
 export async function removeMany(store: Store, entity: Entity, actor: Actor, ids: number[]) {
   if (!grantedScopes(actor, entity, 'delete').length) throw new AppError('prohibited');
@@ -319,18 +327,22 @@ export async function removeMany(store: Store, entity: Entity, actor: Actor, ids
       : [];
     const hooks = store.hooks[entity.path];
     const checked = hooks?.beforeDelete ? await hooks.beforeDelete({ db: trx, actor, ids: inScope }) : { deletable: inScope, dependencies: {} };
-    if (checked.deletable.length) {
-      const rows = await trx.selectFrom(entity.table).selectAll().where('id', 'in', checked.deletable).execute();
+    const kept = await restrictions(trx, store.entities, entity, checked.deletable);
+    const dependencies = mergeDependencies(checked.dependencies, kept);
+    const deletable = checked.deletable.filter((id) => !kept[id]);
+    if (deletable.length) {
+      const rows = await trx.selectFrom(entity.table).selectAll().where('id', 'in', deletable).execute();
       const records = rows.map((row) => rowToRecord(entity, row));
       await loadIdLists(trx, entity, records);
       for (const record of records) {
         await recordEvent(trx, { actor, entity: entity.path, recordId: Number(record.id), action: 'delete', changes: diffRecords(entity, record, undefined) });
       }
-      for (const join of Object.values(storageOf(entity).joins)) await trx.deleteFrom(join).where('owner_id', 'in', checked.deletable).execute();
-      await trx.deleteFrom(entity.table).where('id', 'in', checked.deletable).execute();
+      await releaseDependants(trx, store.entities, entity, deletable);
+      for (const join of Object.values(storageOf(entity).joins)) await trx.deleteFrom(join).where('owner_id', 'in', deletable).execute();
+      await trx.deleteFrom(entity.table).where('id', 'in', deletable).execute();
     }
     const notFound = ids.filter((id) => !inScope.includes(id));
-    return { deleted: checked.deletable, dependencies: checked.dependencies, not_found: notFound };
+    return { deleted: deletable, dependencies, not_found: notFound };
   });
   for (const deleted of result.deleted) store.events?.changed({ entity: entity.path, id: deleted, action: 'deleted', by: actor.id, fields: [] });
   return result;
@@ -344,6 +356,9 @@ export async function removeOne(store: Store, entity: Entity, actor: Actor, id: 
       const checked = await hooks.beforeDelete({ db: trx, actor, ids: [id] });
       if (!checked.deletable.includes(id)) throw new AppError('prohibited', undefined, { dependencies: checked.dependencies });
     }
+    const kept = await restrictions(trx, store.entities, entity, [id]);
+    if (kept[id]) throw new AppError(hooks?.restrictedError ?? 'deleting_prohibited', undefined, { dependencies: kept });
+    await releaseDependants(trx, store.entities, entity, [id]);
     for (const join of Object.values(storageOf(entity).joins)) await trx.deleteFrom(join).where('owner_id', '=', id).execute();
     await trx.deleteFrom(entity.table).where('id', '=', id).execute();
     await recordEvent(trx, { actor, entity: entity.path, recordId: id, action: 'delete', changes: diffRecords(entity, stored, undefined) });

@@ -1,4 +1,4 @@
-/** Groups keep a materialised path; moves rewrite the subtree's paths; a group with members stays. */
+/** Groups keep a materialised path; moves rewrite the subtree's paths; the root group stays. */
 import { sql } from 'kysely';
 import { GROUP_TYPES, ROOT_GROUP_ID } from '../../schemas/group';
 import { pathRange } from '../access/scope';
@@ -37,20 +37,11 @@ export const groupHooks: EntityHooks = {
         .execute();
     }
   },
-  async beforeDelete({ db, ids }) {
-    const dependencies: Record<number, string[]> = {};
-    for (const id of ids) {
-      const reasons: string[] = [];
-      if (id === ROOT_GROUP_ID) reasons.push('root');
-      const child = await db.selectFrom('groups').select('id').where('parent_id', '=', id).executeTakeFirst();
-      if (child) reasons.push('groups');
-      const member = await db.selectFrom('users_domain_ids').select('owner_id').where('ref_id', '=', id).executeTakeFirst();
-      if (member) reasons.push('users');
-      const device = await db.selectFrom('devices').select('id').where('domain_id', '=', id).executeTakeFirst();
-      if (device) reasons.push('devices');
-      if (reasons.length) dependencies[id] = reasons;
-    }
+  // Members, devices, child groups and the rest keep a group: the `onDelete` rules of the fields pointing at it.
+  async beforeDelete({ ids }) {
+    const dependencies: Record<number, string[]> = ids.includes(ROOT_GROUP_ID) ? { [ROOT_GROUP_ID]: ['root'] } : {};
     if (ids.length === 1 && dependencies[ids[0]]) throw new AppError('group_has_users_or_devices', undefined, { dependencies });
-    return { deletable: ids.filter((id) => !dependencies[id]), dependencies };
+    return { deletable: ids.filter((id) => id !== ROOT_GROUP_ID), dependencies };
   },
+  restrictedError: 'group_has_users_or_devices',
 };

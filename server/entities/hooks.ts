@@ -4,6 +4,7 @@
  */
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Actor } from '../access/actor';
+import type { ErrorKey } from '../errors';
 import type { Store } from '../crud/repository';
 
 export interface WriteContext {
@@ -69,4 +70,6 @@ export interface EntityHooks {
    * (bulk delete) or refused with the thrown error (single delete).
    */
   beforeDelete?(ctx: DeleteContext): Promise<{ deletable: number[]; dependencies: Record<number, string[]> }>;
+  /** The error a single delete answers when delete rules keep the record (default: deleting prohibited). */
+  restrictedError?: ErrorKey;
 }
