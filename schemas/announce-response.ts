@@ -22,7 +22,7 @@ export const announceResponse = defineEntity({
   path: 'announces/responses',
   table: 'announce_responses',
   fields: {
-    announce_id: z.number().int().min(0).meta({ reference: 'announces', readOnly: true }),
+    announce_id: z.number().int().min(0).meta({ reference: 'announces', readOnly: true, onDelete: 'cascade' }),
     user_id: z.number().int().min(0).meta({ reference: 'users', readOnly: true }),
     channel: z.enum(ANNOUNCE_CHANNELS).meta({ readOnly: true }),
     delivery: z.enum(DELIVERY_STATES).meta({ readOnly: true }),

@@ -10,7 +10,7 @@ export const conversationMessage = defineEntity({
   path: 'conversations/messages',
   table: 'conversation_messages',
   fields: {
-    conversation_id: z.number().int().min(0).meta({ reference: 'conversations' }),
+    conversation_id: z.number().int().min(0).meta({ reference: 'conversations', onDelete: 'cascade' }),
     text: z.string().trim().min(1).max(5000),
   },
   titleField: 'text',

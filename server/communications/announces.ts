@@ -1,13 +1,14 @@
 /**
  * Announcements (000 §3.10, §4.2, §5.2): written while new (the body sanitised), addressed to someone, a poll
- * with answerable questions; started, delivered at once or when due; deleted with their responses.
+ * with answerable questions; started, delivered at once or when due; deleted with their responses (the
+ * responses' `onDelete: 'cascade'`).
  */
 import type { Kysely } from 'kysely';
 import { announce } from '../../schemas/announce';
-import { announceResponse } from '../../schemas/announce-response';
 import { translate } from '../../locales';
 import type { Store } from '../crud/repository';
-import { joinTableName } from '../db/columns';
+import { loadIdLists } from '../crud/relations';
+import { rowToRecord } from '../db/codec';
 import { AppError } from '../errors';
 import type { EntityHooks } from '../entities/hooks';
 import { addRecipients, deliver, recipientsOf } from './announce-delivery';
@@ -43,10 +44,6 @@ export function announceHooks(mail: AnnounceMailer): EntityHooks {
       data.body = sanitizeRichText(String(data.body ?? ''));
       checkAddressed(data);
     },
-    async beforeDelete({ db, ids }) {
-      if (ids.length) await db.deleteFrom(announceResponse.table).where('announce_id', 'in', ids).execute();
-      return { deletable: ids, dependencies: {} };
-    },
     commands: {
       async start({ db, store, stored, data, afterCommit }) {
         if (!isDue(stored)) {
@@ -64,9 +61,8 @@ export function announceHooks(mail: AnnounceMailer): EntityHooks {
 export async function deliverDue(store: Store, mail: AnnounceMailer) {
   const due = await store.db.selectFrom(announce.table).selectAll().where('status', '=', 'scheduled').where('execute_at', '<=', new Date().toISOString()).execute();
   for (const row of due) {
-    const stored = { ...row, users: [], domains: [] } as Record<string, any>;
-    stored.users = (await store.db.selectFrom(joinTableName(announce, 'users')).select('ref_id').where('owner_id', '=', row.id).execute()).map((r) => Number(r.ref_id));
-    stored.domains = (await store.db.selectFrom(joinTableName(announce, 'domains')).select('ref_id').where('owner_id', '=', row.id).execute()).map((r) => Number(r.ref_id));
+    const stored = rowToRecord(announce, row) as Record<string, any>;
+    await loadIdLists(store.db, announce, [stored]);
     const data: Record<string, any> = {};
     const recipients = await store.db.transaction().execute(async (trx) => {
       // Only the one that moves it from scheduled delivers: a stop or another server got there first otherwise.

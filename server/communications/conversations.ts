@@ -1,7 +1,7 @@
 /**
  * Conversations (000 §3.10, §5.2): between the author and an interlocutor the author can see, never oneself;
  * started with its first message; each new message tells the other participant ('conversation received',
- * 'conversation message received'); deleted with its messages.
+ * 'conversation message received'); deleted with its messages (their `onDelete: 'cascade'`).
  */
 import { conversation } from '../../schemas/conversation';
 import { conversationMessage } from '../../schemas/conversation-message';
@@ -27,10 +27,6 @@ export const conversationHooks: EntityHooks = {
     afterCommit(async () => {
       await notify(store, [Number(data.interlocutor)], 'conversation_received', { conversation_id: id, name: data.subject, from: actor.id });
     });
-  },
-  async beforeDelete({ db, ids }) {
-    if (ids.length) await db.deleteFrom(conversationMessage.table).where('conversation_id', 'in', ids).execute();
-    return { deletable: ids, dependencies: {} };
   },
 };
 
