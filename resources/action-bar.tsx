@@ -42,8 +42,12 @@ export function ActionBar({ children }: { children: ReactNode }) {
   const folded = slots.current.slice(shown, items.length).filter((slot) => controlOf(slot) && (slot?.getBoundingClientRect().width ?? 0) > 0);
   return (
     <TopToolbar sx={{ minWidth: 0, maxWidth: '100%', flex: '1 1 auto' }}>
-      {/* Relative: the folded buttons, out of the flow, are clipped here rather than widen the page. */}
-      <Box ref={bar} sx={{ position: 'relative', display: 'flex', flex: '1 1 auto', justifyContent: 'flex-end', alignItems: 'center', minWidth: 0, overflow: 'hidden' }}>
+      {/*
+        Relative: the folded buttons, out of the flow, are clipped here rather than widen the page. Contained
+        inline: the bar's width never comes from its buttons, else a bar measured while the page was wide would
+        keep the page wide (its buttons holding the width they were measured in).
+      */}
+      <Box ref={bar} sx={{ position: 'relative', display: 'flex', flex: '1 1 auto', justifyContent: 'flex-end', alignItems: 'center', minWidth: 0, overflow: 'hidden', contain: 'inline-size' }}>
         {items.map((item, index) => (
           <Box
             key={index}
