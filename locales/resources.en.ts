@@ -46,6 +46,12 @@ const identifierFields = {
 export const resources = {
   common: {
     more_actions: 'More actions',
+    file_none: 'No file',
+    file_choose: 'Choose file',
+    file_replace: 'Replace',
+    file_remove: 'Remove file',
+    file_download: 'Download %{name}',
+    file_size_kb: '%{size} kb',
     unsaved_title: 'Leave without saving?',
     unsaved_content: 'Your changes on this page are not saved and will be lost.',
     unsaved_leave: 'Leave',
@@ -538,7 +544,7 @@ export const resources = {
     edit_title: 'Device task %{name}',
     fields: { ...recordFields, device_id: 'Device', domain_id: 'Group', type: 'Task', status: 'Status', error: 'Error', payload: 'Data' },
     enums: {
-      type: { init: 'Initialise', apply_settings: 'Apply settings', set_protocol: 'Set protocol', sync_identifiers: 'Synchronise identifiers', sync_schedules: 'Synchronise schedules', reboot: 'Reboot', elevator_call: 'Call elevator', show_announce: 'Show announcement' },
+      type: { init: 'Initialise', apply_settings: 'Apply settings', set_protocol: 'Set protocol', sync_identifiers: 'Synchronise identifiers', sync_schedules: 'Synchronise schedules', reboot: 'Reboot', elevator_call: 'Call elevator', show_announce: 'Show announcement', play_emergency_alert: 'Play emergency alert', stop_emergency_alert: 'Stop emergency alert' },
       status: { new: 'New', queued: 'Queued', started: 'Started', stopped: 'Stopped', error: 'Error', completed: 'Completed', waiting: 'Waiting' },
     },
   },

@@ -34,6 +34,12 @@ const identifierFields = {
 export const resources: typeof english = {
   common: {
     more_actions: 'Другие действия',
+    file_none: 'Нет файла',
+    file_choose: 'Выбрать файл',
+    file_replace: 'Заменить',
+    file_remove: 'Удалить файл',
+    file_download: 'Скачать %{name}',
+    file_size_kb: '%{size} КБ',
     unsaved_title: 'Уйти без сохранения?',
     unsaved_content: 'Изменения на этой странице не сохранены и будут потеряны.',
     unsaved_leave: 'Уйти',
@@ -541,7 +547,7 @@ export const resources: typeof english = {
     edit_title: 'Задача устройства %{name}',
     fields: { ...recordFields, device_id: 'Устройство', domain_id: 'Группа', type: 'Задача', status: 'Статус', error: 'Ошибка', payload: 'Данные' },
     enums: {
-      type: { init: 'Инициализация', apply_settings: 'Применение настроек', set_protocol: 'Смена протокола', sync_identifiers: 'Синхронизация идентификаторов', sync_schedules: 'Синхронизация расписаний', reboot: 'Перезагрузка', elevator_call: 'Вызов лифта', show_announce: 'Показать объявление' },
+      type: { init: 'Инициализация', apply_settings: 'Применение настроек', set_protocol: 'Смена протокола', sync_identifiers: 'Синхронизация идентификаторов', sync_schedules: 'Синхронизация расписаний', reboot: 'Перезагрузка', elevator_call: 'Вызов лифта', show_announce: 'Показать объявление', play_emergency_alert: 'Воспроизвести экстренное оповещение', stop_emergency_alert: 'Остановить экстренное оповещение' },
       status: { new: 'Новая', queued: 'В очереди', started: 'Выполняется', stopped: 'Остановлена', error: 'Ошибка', completed: 'Выполнена', waiting: 'Ожидает' },
     },
   },

@@ -34,6 +34,12 @@ const identifierFields = {
 export const resources: typeof english = {
   common: {
     more_actions: 'Інші дії',
+    file_none: 'Немає файлу',
+    file_choose: 'Обрати файл',
+    file_replace: 'Замінити',
+    file_remove: 'Видалити файл',
+    file_download: 'Завантажити %{name}',
+    file_size_kb: '%{size} КБ',
     unsaved_title: 'Піти без збереження?',
     unsaved_content: 'Зміни на цій сторінці не збережено, їх буде втрачено.',
     unsaved_leave: 'Піти',
@@ -526,7 +532,7 @@ export const resources: typeof english = {
     edit_title: 'Завдання пристрою %{name}',
     fields: { ...recordFields, device_id: 'Пристрій', domain_id: 'Група', type: 'Завдання', status: 'Статус', error: 'Помилка', payload: 'Дані' },
     enums: {
-      type: { init: 'Ініціалізація', apply_settings: 'Застосування налаштувань', set_protocol: 'Зміна протоколу', sync_identifiers: 'Синхронізація ідентифікаторів', sync_schedules: 'Синхронізація розкладів', reboot: 'Перезавантаження', elevator_call: 'Виклик ліфта', show_announce: 'Показати оголошення' },
+      type: { init: 'Ініціалізація', apply_settings: 'Застосування налаштувань', set_protocol: 'Зміна протоколу', sync_identifiers: 'Синхронізація ідентифікаторів', sync_schedules: 'Синхронізація розкладів', reboot: 'Перезавантаження', elevator_call: 'Виклик ліфта', show_announce: 'Показати оголошення', play_emergency_alert: 'Відтворити екстрене оповіщення', stop_emergency_alert: 'Зупинити екстрене оповіщення' },
       status: { new: 'Нове', queued: 'У черзі', started: 'Виконується', stopped: 'Зупинене', error: 'Помилка', completed: 'Виконане', waiting: 'Очікує' },
     },
   },

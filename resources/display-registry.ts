@@ -47,5 +47,5 @@ export function displayUiSchema(name: string, ui: UiSchema, mode: 'create' | 'ed
   const display = fieldDisplay(name);
   const options = display.options?.(mode);
   if ('widget' in display.form) return { ...ui, 'ui:widget': formComponentName(name), ...(options && { 'ui:options': { ...(ui['ui:options'] as object), ...options } }) };
-  return { 'ui:title': ui['ui:title'], 'ui:field': formComponentName(name), ...(options && { 'ui:options': options }) };
+  return { 'ui:title': ui['ui:title'], ...(ui['ui:help'] !== undefined && { 'ui:help': ui['ui:help'] }), 'ui:field': formComponentName(name), ...(options && { 'ui:options': options }) };
 }

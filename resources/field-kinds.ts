@@ -17,6 +17,7 @@ export type FieldKind =
   | 'reference' // an id of another entity
   | 'references' // a list of ids of another entity
   | 'list' // a list of scalars (values set when they are enum values)
+  | 'file' // a file kept by its own routes (schemas/file-field.ts); its name, size and type are one value
   | 'object' // nested fields
   | 'objects'; // a list of records with nested fields
 
@@ -68,6 +69,7 @@ const isMoment = (def: Def) => def.type === 'string' && def.format === 'datetime
 
 function kindOf(name: string, def: Def, meta: FieldMeta): Omit<FieldDescription, 'name' | 'path' | 'writeOnly' | 'readOnly' | 'transient'> {
   const { reference, codes } = meta;
+  if (meta.file) return { kind: 'file' };
   if (reference) return { kind: def.type === 'array' ? 'references' : 'reference', reference };
   if (DATE_FIELDS.has(name) || isMoment(def)) return { kind: 'date' };
   if (codes) return { kind: 'enum', values: [...codes] };

@@ -23,8 +23,12 @@ async function fetchFile(url: string) {
   return fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal: AbortSignal.timeout(EXPORT_TIMEOUT_MS) });
 }
 
-/** `attachment; filename="x.xlsx"` → `x.xlsx` */
-const fileNameOf = (disposition: string | null) => /filename="([^"]+)"/.exec(disposition ?? '')?.[1];
+/** `attachment; filename="x.xlsx"` → `x.xlsx`; `filename*=UTF-8''%D1%81.wav` (a name beyond ASCII) → `с.wav` */
+function fileNameOf(disposition: string | null) {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1];
+}
 
 function save(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);

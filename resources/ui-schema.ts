@@ -132,7 +132,8 @@ function fieldUiSchemaOf(ctx: Context, path: string[], node: FormNode, depth: nu
   const solid = solidNode(node);
   const items = typeof solid.items === 'object' && !Array.isArray(solid.items) ? (solid.items as FormNode) : undefined;
   const isObject = solid.type === 'object';
-  const group = isObject || (solid.type === 'array' && items?.type === 'object');
+  // A file's name, size and type are one value with one label, not a section.
+  const group = !node.file && (isObject || (solid.type === 'array' && items?.type === 'object'));
   let ui: UiSchema = { 'ui:title': ctx.translate(fieldLabelKey(ctx.resource, path, group)) };
   const helpText = help(ctx, path, node);
   if (helpText) ui['ui:help'] = helpText;

@@ -12,6 +12,7 @@
  * });
  */
 import { z } from 'zod';
+import type { FileRule } from './file-field';
 import type { NormalizerName } from './normalizers';
 import type { ServerFeature } from './licence';
 import type { Permission } from './permissions';
@@ -92,6 +93,11 @@ export interface FieldMeta {
    * device may report a code the console does not know yet (then shown as it is).
    */
   codes?: readonly string[];
+  /**
+   * A file (schemas/file-field.ts `fileField`): uploaded, downloaded and deleted on its own route once the
+   * record exists, checked by content and size; the record holds its name, size, type and version.
+   */
+  file?: FileRule;
 }
 
 /**

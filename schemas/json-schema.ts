@@ -21,7 +21,8 @@ function writableShape(entity: Entity) {
   const shape: Record<string, z.ZodType> = {};
   for (const [name, type] of Object.entries(entity.fields) as [string, z.ZodType][]) {
     const meta = fieldMeta(type);
-    if (!meta.readOnly && !(name in recordFields)) shape[name] = type;
+    // A file field is chosen in the form, though the JSON body never carries it (the console uploads it after the save).
+    if ((!meta.readOnly || meta.file) && !(name in recordFields)) shape[name] = type;
   }
   return shape;
 }

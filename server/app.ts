@@ -35,6 +35,7 @@ import { loginThrottle } from './auth/login-throttle';
 import { isWhitelisted } from './ip-blocking/blocks';
 import { ipBlockingRoutes, ipGuard } from './ip-blocking/routes';
 import { securityHeaders } from './security-headers';
+import { storageFor } from './files/storage';
 
 export const VERSION = '0.1.0';
 export const PROJECT: Project = { id: 1, uid: 'default', name: 'Access console', description: '' };
@@ -57,7 +58,7 @@ export async function buildApp(config: Config) {
   const database = connect(config.databaseUrl);
   await migrateToLatest(database.db);
   const store: Store = {
-    db: database.db, dialect: database.dialect, hooks: entityHooks, entities, uniqueProbes: uniqueRefusalThrottle(config.uniqueThrottle),
+    db: database.db, dialect: database.dialect, hooks: entityHooks, entities, files: storageFor(config), uniqueProbes: uniqueRefusalThrottle(config.uniqueThrottle),
   };
   // On close, idle keep-alive connections go at once and requests in flight finish (SIGTERM loses no
   // acknowledged work). trustProxy stays off unless configured: otherwise any client could pick its IP with X-Forwarded-For.

@@ -41,6 +41,11 @@ export interface Config {
   host: string;
   /** `sqlite:PATH`, `sqlite::memory:` or `postgres://...` */
   databaseUrl: string;
+  /**
+   * Folder of uploaded files (FILES_DIR). Default: `files` beside the SQLite database, `data/files` with
+   * PostgreSQL; kept in memory when the database is (sqlite::memory:).
+   */
+  filesDir?: string;
   /** Initial password of `admin` on first start; random and printed once when unset. */
   adminPassword?: string;
   /** Creates the demo project on first start. */
@@ -72,6 +77,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL ?? 'sqlite:data/console.db',
+    filesDir: env.FILES_DIR || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     demo: env.DEMO !== '0',
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 15 * 60),

@@ -16,6 +16,10 @@ export interface RouteDoc {
   body?: z.ZodType;
   /** The zod schema of the query string (an object: each property becomes a parameter). */
   query?: z.ZodType;
+  /** A multipart upload: its one file part and the types it may hold. */
+  upload?: { part: string; types: readonly string[] };
+  /** The answer is a file of one of these types. */
+  download?: readonly string[];
   /** Successful answers other than a plain 200 (a WebSocket upgrade answers 101). */
   responses?: Record<number, string>;
 }
@@ -78,7 +82,20 @@ export function operationOf(route: RecordedRoute) {
   const { doc, path, method } = route;
   const parameters = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
   if (doc?.query) parameters.push(...(queryParameters(doc.query) as typeof parameters));
-  const successes = Object.entries(doc?.responses ?? { 200: 'OK' }).map(([status, description]) => [status, { description }]);
+  const file = { type: 'string', format: 'binary' };
+  const successes = Object.entries(doc?.responses ?? { 200: 'OK' }).map(([status, description]) => [
+    status,
+    { description, ...(doc?.download && { content: Object.fromEntries(doc.download.map((type) => [type, { schema: file }])) }) },
+  ]);
+  const upload = doc?.upload && {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: { type: 'object', properties: { [doc.upload.part]: file }, required: [doc.upload.part] },
+        encoding: { [doc.upload.part]: { contentType: doc.upload.types.join(', ') } },
+      },
+    },
+  };
   return {
     tags: doc?.tags ?? [path.split('/')[1]],
     summary: doc?.summary ?? `${method.toUpperCase()} ${path}`,
@@ -86,6 +103,7 @@ export function operationOf(route: RecordedRoute) {
     ...(route.public ? { security: [] } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(doc?.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(doc.body) } } } } : {}),
+    ...(upload ? { requestBody: upload } : {}),
     responses: { ...Object.fromEntries(successes), 400: errorResponse, ...(route.public ? {} : { 401: errorResponse, 403: errorResponse }), 422: errorResponse },
   };
 }

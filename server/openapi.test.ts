@@ -235,7 +235,7 @@ describe.each(DIALECTS)('OpenAPI coverage on %s', (dialect) => {
   it('gives declared request bodies and queries as valid JSON Schema 2020-12 from the zod schemas', () => {
     const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
     const bodies = Object.entries<Json>(doc.paths).flatMap(([path, item]) =>
-      METHODS.filter((m) => item[m]?.requestBody).map((m) => [`${m} ${path}`, item[m].requestBody.content['application/json'].schema] as const),
+      METHODS.filter((m) => item[m]?.requestBody?.content['application/json']).map((m) => [`${m} ${path}`, item[m].requestBody.content['application/json'].schema] as const),
     );
     expect(bodies.length).toBeGreaterThan(20);
     for (const [route, schema] of bodies) {
@@ -250,6 +250,15 @@ describe.each(DIALECTS)('OpenAPI coverage on %s', (dialect) => {
     const query = doc.paths['/notifications/items'].get.parameters;
     expect(query.map((p: Json) => [p.name, p.required])).toEqual([['type', false], ['page', false]]);
     expect(query[0].schema.enum).toEqual(['all', 'alarm', 'important']);
+  });
+
+  it("documents a file field's upload as multipart with its types, and its download as the file", () => {
+    const file = doc.paths['/emergency-alerts/{id}/file'];
+    const upload = file.post.requestBody.content['multipart/form-data'];
+    expect(upload.schema).toEqual({ type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] });
+    expect(upload.encoding.file.contentType).toBe('audio/mpeg, audio/wav, audio/ogg');
+    expect(Object.keys(file.get.responses[200].content)).toEqual(['audio/mpeg', 'audio/wav', 'audio/ogg']);
+    expect(file.delete.summary).toBe('Remove the filename file');
   });
 });
 

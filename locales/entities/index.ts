@@ -4,5 +4,6 @@ import { announceStrings } from './announce';
 import { announceResponseStrings } from './announce-response';
 import { conversationMessageStrings, conversationStrings } from './conversation';
 import { deviceAlarmStrings } from './device-alarm';
+import { emergencyAlertStrings } from './emergency-alert';
 
-export const entityLocales: readonly EntityLocale<any>[] = [deviceAlarmStrings, announceStrings, announceResponseStrings, conversationStrings, conversationMessageStrings];
+export const entityLocales: readonly EntityLocale<any>[] = [deviceAlarmStrings, announceStrings, announceResponseStrings, conversationStrings, conversationMessageStrings, emergencyAlertStrings];

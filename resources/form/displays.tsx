@@ -1,6 +1,6 @@
 /**
  * The field displays the generator ships (resources/display-registry.ts): identifier values, the week grid,
- * elevator floors and controllers. Each is shown by its summary and edited by its own rjsf widget or field.
+ * elevator floors and controllers, files. Each is shown by its summary and edited by its own rjsf widget or field.
  */
 import { registerDisplays } from '../display-registry';
 import { IdentifierValueField } from '../identifier-value-field';
@@ -8,6 +8,8 @@ import { ElevatorControllersField } from './elevator-controllers-field';
 import { ElevatorControllersSummary } from './elevator-controllers-summary';
 import { ElevatorFloorsField } from './elevator-floors-field';
 import { ElevatorFloorsSummary } from './elevator-floors-summary';
+import { FileValue } from '../file-value';
+import { FileFormField } from './file-form-field';
 import { IdentifierValueWidget } from './identifier-value-widget';
 import { WeekGridField } from './week-grid-field';
 import { WeekGridSummary } from './week-grid-summary';
@@ -18,6 +20,7 @@ declare module '../../schemas/define-entity' {
     week_grid: true;
     elevator_floors: true;
     elevator_controllers: true;
+    file: true;
   }
 }
 
@@ -29,4 +32,6 @@ registerDisplays({
   elevator_floors: { show: ElevatorFloorsSummary, form: { field: ElevatorFloorsField } },
   // Chosen on create; after that they and their floor maps belong to the floor-mapping page.
   elevator_controllers: { show: ElevatorControllersSummary, form: { field: ElevatorControllersField }, options: (mode) => ({ editable: mode === 'create' }) },
+  // Every file field (schemas/file-field.ts): chosen in the form, uploaded once the record is saved.
+  file: { show: FileValue, form: { field: FileFormField } },
 });

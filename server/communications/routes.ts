@@ -1,7 +1,8 @@
 /**
  * Communications beyond the generated CRUD and commands: the announcement's hooks bound to this server's
  * mailer, the recipient's page by token (public, throttled), the poll's results, and the scheduler that
- * delivers announcements when they are due.
+ * delivers announcements when they are due
+ * and marks emergency alerts stopped once their playback has run its course.
  */
 import type { FastifyInstance } from 'fastify';
 import { publicThrottle } from '../account/public-throttle';
@@ -13,6 +14,7 @@ import { smtpMailer } from '../mail/smtp-mailer';
 import { announceForRecipient, answerPoll, pollResults, responseBody } from './announce-answers';
 import { announceMailer } from './announce-mail';
 import { announceHooks, deliverDue } from './announces';
+import { stopFinishedAlerts } from './emergency-alerts';
 
 /** How often scheduled announcements are looked at. */
 const SCHEDULER_MS = 15_000;
@@ -35,7 +37,10 @@ export function communicationRoutes(store: Store, config: Config) {
       data: await pollResults(store, request.actor, parseId((request.params as { id: string }).id)),
     }));
 
-    const timer = setInterval(() => void deliverDue(store, mail).catch((error) => app.log.error({ err: error }, 'scheduled announcements')), SCHEDULER_MS);
+    const timer = setInterval(() => {
+      void deliverDue(store, mail).catch((error) => app.log.error({ err: error }, 'scheduled announcements'));
+      void stopFinishedAlerts(store).catch((error) => app.log.error({ err: error }, 'finished emergency alerts'));
+    }, SCHEDULER_MS);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   };

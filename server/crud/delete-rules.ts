@@ -7,6 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { Entity } from '../../schemas/define-entity';
 import { fieldMeta } from '../../schemas/introspect';
+import { fileKeysOf } from '../files/record-files';
 import { storageOf } from '../db/columns';
 
 export interface Dependant {
@@ -64,9 +65,13 @@ export async function restrictions(db: Kysely<any>, entities: readonly Entity[],
   return kept;
 }
 
-/** Applies `set_null` and `cascade` for records about to be deleted, inside the delete's transaction. */
-export async function releaseDependants(db: Kysely<any>, entities: readonly Entity[], target: Entity, ids: number[]) {
-  if (!ids.length) return;
+/**
+ * Applies `set_null` and `cascade` for records about to be deleted, inside the delete's transaction. Answers
+ * the storage keys of the files the cascaded records held, to be removed once the deletion commits.
+ */
+export async function releaseDependants(db: Kysely<any>, entities: readonly Entity[], target: Entity, ids: number[]): Promise<string[]> {
+  const fileKeys: string[] = [];
+  if (!ids.length) return fileKeys;
   for (const dependant of dependantsOf(entities, target).filter((d) => d.rule !== 'restrict')) {
     if (dependant.rule === 'set_null') {
       if (dependant.join) await db.deleteFrom(dependant.join).where('ref_id', 'in', ids).execute();
@@ -75,7 +80,9 @@ export async function releaseDependants(db: Kysely<any>, entities: readonly Enti
     }
     const owners = [...new Set((await pointing(db, dependant, ids)).map((row) => row.owner))];
     if (!owners.length) continue;
+    fileKeys.push(...(await fileKeysOf(db, dependant.entity, owners)));
     for (const join of Object.values(storageOf(dependant.entity).joins)) await db.deleteFrom(join).where('owner_id', 'in', owners).execute();
     await db.deleteFrom(dependant.entity.table).where('id', 'in', owners).execute();
   }
+  return fileKeys;
 }

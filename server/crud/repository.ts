@@ -17,6 +17,8 @@ import type { DialectName } from '../db/connect';
 import type { EntityHooks } from '../entities/hooks';
 import { diffRecords, recordEvent } from '../audit/record';
 import type { LiveSink } from '../live/events';
+import { fileKeysOf } from '../files/record-files';
+import type { FileStorage } from '../files/storage';
 import { AppError } from '../errors';
 import { validateBody } from './body';
 import { releaseDependants, restrictions } from './delete-rules';
@@ -42,6 +44,8 @@ export interface Store {
   entities: readonly Entity[];
   /** Told of each change after its transaction commits (the live channel attaches itself here). */
   events?: LiveSink;
+  /** Where uploaded files' bytes live (server/files/storage.ts); entities with file fields need it. */
+  files?: FileStorage;
   /** Throttles "value taken" answers per actor; without it uniqueness probes are not throttled. */
   uniqueProbes?: UniqueRefusalThrottle;
 }
@@ -321,6 +325,7 @@ function mergeDependencies(a: Record<number, string[]>, b: Record<number, string
 /** Deletes the in-scope ids among `ids`; out-of-scope ids are reported as not found, never touched. */
 export async function removeMany(store: Store, entity: Entity, actor: Actor, ids: number[]) {
   if (!grantedScopes(actor, entity, 'delete').length) throw new AppError('prohibited');
+  const fileKeys: string[] = []; // removed once the deletion commits: a rolled-back one keeps its files
   const result = await store.db.transaction().execute(async (trx) => {
     const inScope = ids.length
       ? (await trx.selectFrom(entity.table).select('id').where('id', 'in', ids).where(accessFilter(entity, actor, 'delete')).execute()).map((r) => Number(r.id))
@@ -337,19 +342,20 @@ export async function removeMany(store: Store, entity: Entity, actor: Actor, ids
       for (const record of records) {
         await recordEvent(trx, { actor, entity: entity.path, recordId: Number(record.id), action: 'delete', changes: diffRecords(entity, record, undefined) });
       }
-      await releaseDependants(trx, store.entities, entity, deletable);
+      fileKeys.push(...(await fileKeysOf(trx, entity, deletable)), ...(await releaseDependants(trx, store.entities, entity, deletable)));
       for (const join of Object.values(storageOf(entity).joins)) await trx.deleteFrom(join).where('owner_id', 'in', deletable).execute();
       await trx.deleteFrom(entity.table).where('id', 'in', deletable).execute();
     }
     const notFound = ids.filter((id) => !inScope.includes(id));
     return { deleted: deletable, dependencies, not_found: notFound };
   });
+  await store.files?.remove(fileKeys);
   for (const deleted of result.deleted) store.events?.changed({ entity: entity.path, id: deleted, action: 'deleted', by: actor.id, fields: [] });
   return result;
 }
 
 export async function removeOne(store: Store, entity: Entity, actor: Actor, id: number) {
-  await store.db.transaction().execute(async (trx) => {
+  const fileKeys = await store.db.transaction().execute(async (trx) => {
     const stored = await storedForWrite(trx, entity, actor, id, 'delete');
     const hooks = store.hooks[entity.path];
     if (hooks?.beforeDelete) {
@@ -358,10 +364,12 @@ export async function removeOne(store: Store, entity: Entity, actor: Actor, id: 
     }
     const kept = await restrictions(trx, store.entities, entity, [id]);
     if (kept[id]) throw new AppError(hooks?.restrictedError ?? 'deleting_prohibited', undefined, { dependencies: kept });
-    await releaseDependants(trx, store.entities, entity, [id]);
+    const fileKeys = [...(await fileKeysOf(trx, entity, [id])), ...(await releaseDependants(trx, store.entities, entity, [id]))];
     for (const join of Object.values(storageOf(entity).joins)) await trx.deleteFrom(join).where('owner_id', '=', id).execute();
     await trx.deleteFrom(entity.table).where('id', '=', id).execute();
     await recordEvent(trx, { actor, entity: entity.path, recordId: id, action: 'delete', changes: diffRecords(entity, stored, undefined) });
+    return fileKeys;
   });
+  await store.files?.remove(fileKeys);
   store.events?.changed({ entity: entity.path, id, action: 'deleted', by: actor.id, fields: [] });
 }

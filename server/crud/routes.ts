@@ -7,6 +7,8 @@ import { entityGate } from './entity-gate';
 import { parsePage, parseSort, parseWith } from './list-params';
 import { parseFilters } from './filters';
 import { runCommand } from './commands';
+import { fileRoutes } from './file-routes';
+import { fileFieldsOf } from '../files/record-files';
 import * as repository from './repository';
 import type { Store } from './repository';
 
@@ -65,6 +67,7 @@ export function entityRoutes(store: Store, entity: Entity) {
       const result = await repository.removeMany(store, entity, request.actor, parseIdList(request.body));
       return { data: result, ...result };
     });
+    if (fileFieldsOf(entity).length && store.files) await app.register(fileRoutes(store, entity, store.files));
     for (const name of Object.keys(entity.commands ?? {})) {
       app.post(`${base}/:id/${name}`, async (request) => {
         const { id } = request.params as { id: string };

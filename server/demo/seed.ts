@@ -12,6 +12,7 @@ import * as repository from '../crud/repository';
 import { seedAccessDomain } from './access-domain';
 import { seedAnnounces } from './announces';
 import { seedConversations } from './conversations';
+import { seedEmergencyAlerts } from './emergency-alerts';
 import { seedDeviceAlarms } from './device-alarms';
 import { seedDeviceEvents } from './device-events';
 import { seedElevators } from './elevators';
@@ -113,6 +114,7 @@ export async function seedDemo(store: Store) {
   await seedDeviceAlarms(store);
   await seedAnnounces(store);
   await seedConversations(store);
+  await seedEmergencyAlerts(store);
   await seedGuestPasses(store);
   await seedElevators(store);
 }

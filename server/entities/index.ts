@@ -2,6 +2,7 @@ import type { EntityHooks } from './hooks';
 import { accessRuleHooks } from './access-rules';
 import { conversationHooks, conversationMessageHooks } from '../communications/conversations';
 import { deviceAlarmHooks } from './device-alarms';
+import { emergencyAlertHooks } from '../communications/emergency-alerts';
 import { deviceHooks } from './devices';
 import { elevatorAccessRuleHooks } from './elevator-access-rules';
 import { elevatorHooks } from './elevators';
@@ -27,4 +28,5 @@ export const entityHooks: Record<string, EntityHooks> = {
   'devices/alarms': deviceAlarmHooks,
   conversations: conversationHooks,
   'conversations/messages': conversationMessageHooks,
+  'emergency-alerts': emergencyAlertHooks,
 };

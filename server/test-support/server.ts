@@ -9,6 +9,9 @@
  * const { status, body } = await server.request('GET', '/users/items', { token, query: { size: 5 } });
  * await server.close();
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { ensureAdministrator } from '../bootstrap';
@@ -43,6 +46,8 @@ export interface TestServer {
   dialect: DialectName;
   url: string;
   store: Store;
+  /** What the server was started with (its files folder, say). */
+  config: Config;
   /** The access token of a fresh sign-in; fails the test when sign-in fails. */
   login(login: string, password?: string): Promise<string>;
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<Answer<T>>;
@@ -60,6 +65,8 @@ export function testConfig(databaseUrl: string): Config {
     port: 0,
     host: '127.0.0.1',
     databaseUrl,
+    // Real files on disk, one folder per server (the default would be data/files beside a PostgreSQL test).
+    filesDir: mkdtempSync(join(tmpdir(), 'console-files-')),
     adminPassword: ADMIN_PASSWORD,
     demo: true,
     accessTokenTtlSeconds: 900,
@@ -78,7 +85,8 @@ export function testConfig(databaseUrl: string): Config {
 }
 
 export async function startServer(dialect: DialectName, options: { demo?: boolean; config?: Partial<Config> } = {}): Promise<TestServer> {
-  const { app, store } = await buildApp({ ...testConfig(await freshDatabaseUrl(dialect)), ...options.config });
+  const config = { ...testConfig(await freshDatabaseUrl(dialect)), ...options.config };
+  const { app, store } = await buildApp(config);
   try {
     await ensureAdministrator(store, ADMIN_PASSWORD);
     if (options.demo !== false) await seedDemo(store);
@@ -115,7 +123,7 @@ export async function startServer(dialect: DialectName, options: { demo?: boolea
     return answer.body.sessions[0].token as string;
   }
 
-  return { dialect, url, store, login, request, close: () => app.close() };
+  return { dialect, url, store, config, login, request, close: () => app.close() };
 }
 
 /**

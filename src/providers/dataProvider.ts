@@ -5,6 +5,7 @@
  */
 import { type DataProvider, HttpError, type Identifier } from 'react-admin';
 import type { Http } from './http';
+import { isHeldFile, takeHeldFile } from './pending-files';
 import type { Translate } from './translate';
 
 const codec = () => import('./entity-codec');
@@ -55,6 +56,29 @@ export function createDataProvider({ http, translate }: DataProviderSettings): D
     return { data: answer.data, total: answer.pagination.total };
   }
 
+  /**
+   * A saved record's file fields (schemas/file-field.ts), after the record itself: a newly chosen file is
+   * uploaded, a removed one deleted (000 §5.3). Answers the record as the last call left it.
+   */
+  async function syncFiles(resource: string, saved: ApiRecord, data: Record<string, unknown>, previous?: Record<string, unknown>) {
+    const { entityByPath, fileFieldsOf } = await codec();
+    const entity = entityByPath(resource);
+    let record = saved;
+    for (const { field, route } of entity ? fileFieldsOf(entity) : []) {
+      const value = data[field];
+      const path = `/${entity!.path}/${apiId(saved.id)}/${route}`;
+      const file = isHeldFile(value) ? takeHeldFile(value) : undefined;
+      if (file) {
+        const form = new FormData();
+        form.append('file', file, file.name);
+        record = (await http<{ data: ApiRecord }>('POST', path, { body: form })).data;
+      } else if (value === null && previous?.[field]) {
+        record = (await http<{ data: ApiRecord }>('DELETE', path)).data;
+      }
+    }
+    return record;
+  }
+
   const provider: DataProvider = {
     getList: (resource, params) => list(resource, params),
 
@@ -92,15 +116,22 @@ export function createDataProvider({ http, translate }: DataProviderSettings): D
 
     async create(resource, params) {
       const { createBody, entityByPath } = await codec();
-      const answer = await http<{ data: ApiRecord }>('PUT', `/${await apiPath(resource)}`, { body: createBody(entityByPath(resource), params.data) });
-      return { data: answer.data };
+      const path = await apiPath(resource);
+      const answer = await http<{ data: ApiRecord }>('PUT', `/${path}`, { body: createBody(entityByPath(resource), params.data) });
+      try {
+        return { data: await syncFiles(resource, answer.data, params.data) };
+      } catch (error) {
+        // A refused file (a fake sound) undoes the new record: the form stays as typed, and saving again makes one record, not two.
+        await http('DELETE', `/${path}/${apiId(answer.data.id)}`).catch(() => undefined);
+        throw error;
+      }
     },
 
     async update(resource, params) {
       const { entityByPath, updateBody } = await codec();
       const body = updateBody(entityByPath(resource), params.data, params.previousData);
       const answer = await http<{ data: ApiRecord }>('PATCH', `/${await apiPath(resource)}/${apiId(params.id)}`, { body });
-      return { data: answer.data };
+      return { data: await syncFiles(resource, answer.data, params.data, params.previousData) };
     },
 
     async updateMany(resource, params) {

@@ -1,5 +1,5 @@
 /**
- * Every call to /api/v0 goes through here (001 §7): JSON, bearer token, 30 s timeout, localised errors.
+ * Every call to /api/v0 goes through here (001 §7): JSON (or a FormData upload), bearer token, 30 s timeout, localised errors.
  * On a 401 "Unauthenticated" the tokens are refreshed and the request is retried once (001 §4); calls
  * that fail together share one refresh, and so do the console's tabs (refreshLock.ts). When the refresh fails the session is cleared and the 401
  * reaches react-admin, whose checkError sends the user to /login.
@@ -75,13 +75,15 @@ export function createHttp(settings: HttpSettings): Http {
     const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? timeoutMs);
     const signal = options.signal ? eitherSignal(options.signal, timeout.signal) : timeout.signal;
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    // A form (a file upload) goes as multipart: the browser writes its Content-Type with the boundary.
+    const form = typeof FormData !== 'undefined' && options.body instanceof FormData;
+    if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     try {
       const response = await doFetch(urlOf(apiUrl, path, options.query), {
         method,
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: options.body === undefined ? undefined : form ? (options.body as FormData) : JSON.stringify(options.body),
         signal,
       });
       const text = await response.text();
