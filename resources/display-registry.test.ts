@@ -16,7 +16,7 @@ describe('field display registry', () => {
 
   it('puts a widget in place of the input, or a field with only its title and help, with the options of the form mode', () => {
     expect(displayUiSchema('identifier_value', { 'ui:title': 'Value', 'ui:help': 'Hex' }, 'edit')).toEqual({ 'ui:title': 'Value', 'ui:help': 'Hex', 'ui:widget': 'display:identifier_value' });
-    expect(displayUiSchema('elevator_controllers', { 'ui:title': 'Controllers', 'ui:help': 'x' }, 'edit')).toEqual({ 'ui:title': 'Controllers', 'ui:help': 'x', 'ui:field': 'display:elevator_controllers', 'ui:options': { editable: false } });
+    expect(displayUiSchema('elevator_controllers', { 'ui:title': 'Controllers', 'ui:help': 'x' }, 'edit')).toEqual({ 'ui:title': 'Controllers', 'ui:help': 'x', 'ui:field': 'display:elevator_controllers', 'ui:fieldReplacesAnyOrOneOf': true, 'ui:options': { editable: false } });
     const { widgets, fields } = displayFormComponents();
     expect(Object.keys(widgets)).toContain('display:identifier_value');
     expect(Object.keys(fields)).toEqual(expect.arrayContaining(['display:week_grid', 'display:elevator_floors', 'display:elevator_controllers']));

@@ -47,5 +47,12 @@ export function displayUiSchema(name: string, ui: UiSchema, mode: 'create' | 'ed
   const display = fieldDisplay(name);
   const options = display.options?.(mode);
   if ('widget' in display.form) return { ...ui, 'ui:widget': formComponentName(name), ...(options && { 'ui:options': { ...(ui['ui:options'] as object), ...options } }) };
-  return { 'ui:title': ui['ui:title'], ...(ui['ui:help'] !== undefined && { 'ui:help': ui['ui:help'] }), 'ui:field': formComponentName(name), ...(options && { 'ui:options': options }) };
+  // The field draws the whole value, a blank included (a file or none): rjsf offers no choice of anyOf options.
+  return {
+    'ui:title': ui['ui:title'],
+    ...(ui['ui:help'] !== undefined && { 'ui:help': ui['ui:help'] }),
+    'ui:field': formComponentName(name),
+    'ui:fieldReplacesAnyOrOneOf': true,
+    ...(options && { 'ui:options': options }),
+  };
 }

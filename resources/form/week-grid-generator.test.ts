@@ -10,7 +10,7 @@ import { WeekGridField } from './week-grid-field';
 
 describe('weekly slots on the week grid', () => {
   it.each(['create', 'edit'] as const)('the %s form draws them with the week grid field, labelled', (mode) => {
-    expect(buildUiSchema(schedule, translator('en').translate, mode).weekly_slots).toEqual({ 'ui:title': 'Weekly slots', 'ui:field': 'display:week_grid', 'ui:options': { wide: true } });
+    expect(buildUiSchema(schedule, translator('en').translate, mode).weekly_slots).toEqual({ 'ui:title': 'Weekly slots', 'ui:field': 'display:week_grid', 'ui:fieldReplacesAnyOrOneOf': true, 'ui:options': { wide: true } });
     expect(formFields['display:week_grid']).toBe(WeekGridField);
   });
   it('the form value is still the plain list of slots, with the 09:00–18:00 default', () => {
