@@ -6,8 +6,8 @@
  */
 import { Box, LinearProgress } from '@mui/material';
 import Form from '@rjsf/mui';
-import { type ErrorSchema, getDefaultFormState } from '@rjsf/utils';
-import { Suspense, use, useEffect, useMemo, useState } from 'react';
+import { type ErrorSchema, getDefaultFormState, type RJSFValidationError, type UiSchema } from '@rjsf/utils';
+import { Suspense, use, useEffect, useMemo, useRef, useState } from 'react';
 import { type RaRecord, useGetIdentity, useNotify, useRecordContext, useSaveContext, useTranslate } from 'react-admin';
 import type { Entity } from '../../schemas/define-entity';
 import { formPayload } from '../form-payload';
@@ -18,6 +18,7 @@ import { serverFieldErrors } from '../server-errors';
 import { type FormMode, buildUiSchema } from '../ui-schema';
 import { errorTransformer } from '../validation-messages';
 import { entityValidator } from './entity-validator';
+import { withoutKeptSecrets } from './kept-secrets';
 import { formFields, formTemplates, formWidgets } from './form-registry';
 import { FormToolbar } from './form-toolbar';
 import { rjsfStrings } from './rjsf-strings';
@@ -58,7 +59,12 @@ function ValidatedEntityForm({ entity, mode, disabled = false, onSaved }: Entity
   const { identity } = useGetIdentity();
   const ownRecord = entity.own === 'self' && record?.id !== undefined && String(record.id) === String(identity?.id);
   const uiSchema = useMemo(() => buildUiSchema(entity, translate, mode, ownRecord), [entity, translate, mode, ownRecord]);
-  const transformErrors = useMemo(() => errorTransformer(entity, translate), [entity, translate]);
+  // What the form holds now: on edit, a required secret left empty keeps the stored one (kept-secrets.ts).
+  const current = useRef<unknown>(record);
+  const transformErrors = useMemo(() => {
+    const localised = errorTransformer(entity, translate);
+    return mode === 'edit' ? (errors: RJSFValidationError[], ui?: UiSchema) => localised(withoutKeptSecrets(schema, current.current, errors), ui) : localised;
+  }, [entity, translate, mode, schema]);
   const translateString = useMemo(() => rjsfStrings(translate), [translate]);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema>();
   const [attempted, setAttempted] = useState(false);
@@ -117,7 +123,10 @@ function ValidatedEntityForm({ entity, mode, disabled = false, onSaved }: Entity
         noHtml5Validate
         focusOnFirstError
         experimental_defaultFormStateBehavior={defaultsBehavior}
-        onChange={(event) => setChanged(holdsChanges(started, event.formData))}
+        onChange={(event) => {
+          current.current = event.formData;
+          setChanged(holdsChanges(started, event.formData));
+        }}
         // After a first attempt, fields re-check as the user leaves them.
         liveValidate={attempted ? 'onBlur' : undefined}
         onError={() => {
