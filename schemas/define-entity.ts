@@ -273,8 +273,13 @@ export interface EntityConfig<F extends z.ZodRawShape> {
   participants?: (keyof F & string)[];
   /** Values a new record's form starts with, computed as the form opens (a guest pass: from now, for a day). */
   initialValues?: () => Record<string, unknown>;
-  /** Fields whose value must be unique among all records ('value not unique'). */
-  unique?: (keyof F & string)[];
+  /**
+   * Values unique among all records, ignoring case ('value not unique'): a field, or a composite key whose
+   * fields together must be unique, with the spec's error where it names one (a group's type and logical
+   * address under its parent: `{ fields: ['parent_id', 'domain_type_id', 'logic_address'], error: 'same_type_and_address' }`).
+   * A key with an empty (null) field is not compared. The database enforces each with a unique index.
+   */
+  unique?: UniqueKey<keyof F & string>[];
   /** Fields a user may change on a record they are allowed to edit only because it is their own. */
   ownerEditable?: (keyof F & string)[];
   /** Page actions beyond CRUD (see PageActions). */
@@ -295,6 +300,14 @@ export interface EntityConfig<F extends z.ZodRawShape> {
    * and the export format picker on the list's bar (`actions.list: ['list_export']`).
    */
   export?: ExportDescription<(keyof F & string) | 'id' | 'created_at' | 'updated_at'>;
+}
+
+/** A unique field, or a composite key (see EntityConfig.unique); `error` is a key of server/errors.ts. */
+export type UniqueKey<K extends string> = K | { fields: readonly K[]; error?: string };
+
+/** Every unique key of an entity as a list of fields. */
+export function uniqueKeys(entity: { unique?: readonly UniqueKey<string>[] }): { fields: readonly string[]; error?: string }[] {
+  return (entity.unique ?? []).map((key) => (typeof key === 'string' ? { fields: [key] } : key));
 }
 
 export interface ExportDescription<K extends string> {

@@ -3,9 +3,9 @@
  * into every query, so a list, a read, an update and a delete cannot forget to scope rows. Every change
  * is written to the audit trail here, in the change's transaction (server/audit/record.ts).
  */
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { entityByPath } from '../../schemas';
-import type { Entity, GrantName } from '../../schemas/define-entity';
+import { type Entity, type GrantName, uniqueKeys } from '../../schemas/define-entity';
 import type { FilterGroup } from '../../schemas/list-query';
 import { fieldNormalizer, fillNormalizedColumns } from '../../schemas/normalizers';
 import { type Actor, SYSTEM_ACTOR } from '../access/actor';
@@ -19,7 +19,7 @@ import { diffRecords, recordEvent } from '../audit/record';
 import type { LiveSink } from '../live/events';
 import { fileKeysOf } from '../files/record-files';
 import type { FileStorage } from '../files/storage';
-import { AppError } from '../errors';
+import { AppError, ERROR_CATALOGUE, type ErrorKey } from '../errors';
 import { validateBody } from './body';
 import { releaseDependants, restrictions } from './delete-rules';
 import { preconditionHolds } from './precondition';
@@ -209,16 +209,26 @@ async function checkPlacement(
 
 /**
  * Unique values ignore case: `Manager.A` and `manager.a` are the same login. Normalised fields compare
- * normalised. A value the record already holds is not asked about again.
+ * normalised. A key the record already holds is not asked about again; a key with an empty field is not unique
+ * (as in the database's index, where NULLs differ).
  */
 async function checkUnique(db: Kysely<any>, dialect: DialectName, entity: Entity, data: Record<string, unknown>, taken: UniqueProbe, stored?: Record<string, unknown>) {
-  for (const field of entity.unique ?? []) {
-    if (data[field] === undefined || data[field] === null || data[field] === '') continue;
-    const column = fieldNormalizer(entity, field)?.column ?? field;
-    if (stored && stored[column] === data[column]) continue;
-    let query = db.selectFrom(entity.table).select('id').where(equalsIgnoringCase(dialect, column, String(data[column])));
+  for (const key of uniqueKeys(entity)) {
+    const columns = key.fields.map((field) => fieldNormalizer(entity, field)?.column ?? field);
+    if (columns.some((column) => data[column] === undefined || data[column] === null || data[column] === '')) continue;
+    if (stored && columns.every((column) => stored[column] === data[column])) continue;
+    let query = db.selectFrom(entity.table).select('id');
+    for (const column of columns) {
+      const value = data[column];
+      // SQLite keeps booleans as 0 and 1.
+      const bound = typeof value === 'boolean' && dialect === 'sqlite' ? Number(value) : value;
+      query = query.where(typeof value === 'string' ? equalsIgnoringCase(dialect, column, value) : sql<SqlBool>`${sql.ref(column)} = ${bound}`);
+    }
     if (stored) query = query.where('id', '<>', Number(stored.id));
-    if (await taken(query)) throw new AppError('not_unique', { [field]: 'Value must be unique' });
+    if (await taken(query)) {
+      const refusal = key.error && key.error in ERROR_CATALOGUE ? (key.error as ErrorKey) : 'not_unique';
+      throw new AppError(refusal, Object.fromEntries(key.fields.map((field) => [field, 'Value must be unique'])));
+    }
   }
 }
 

@@ -2,7 +2,7 @@
  * The tables an entity needs, derived from its description: one column per stored field, a join table
  * per to-many reference. Migrations are generated from this (make-migration.ts) and checked against it.
  */
-import type { Entity } from '../../schemas/define-entity';
+import { type Entity, uniqueKeys } from '../../schemas/define-entity';
 import { fieldMeta, storageKind, type StorageKind } from '../../schemas/introspect';
 
 export interface Column {
@@ -19,6 +19,8 @@ export interface EntityStorage {
   indexed: string[];
   /** Columns whose values are unique ignoring case (a unique index on the folded value). */
   unique: string[];
+  /** Composite unique keys: their columns, the text ones folded (compared ignoring case). */
+  composite: CompositeKey[];
 }
 
 const RECORD_COLUMNS = new Set(['id', 'created_at', 'updated_at', 'created_by']);
@@ -28,6 +30,11 @@ export const MAX_ID = 2_147_483_647;
 
 export function joinTableName(entity: Entity, field: string) {
   return `${entity.table}_${field}`;
+}
+
+export interface CompositeKey {
+  columns: string[];
+  folded: string[];
 }
 
 export function entityStorage(entity: Entity): EntityStorage {
@@ -43,7 +50,11 @@ export function entityStorage(entity: Entity): EntityStorage {
   const indexed = entity.list.filters.filter(
     (field) => !RECORD_COLUMNS.has(field) || field === 'created_at',
   ).filter((field) => !(field in joins) && field !== 'id');
-  return { table: entity.table, columns, joins, indexed, unique: [...(entity.unique ?? [])] };
+  const keys = uniqueKeys(entity);
+  const unique = keys.filter((key) => key.fields.length === 1).map((key) => key.fields[0]);
+  const text = new Set(columns.filter((column) => column.kind === 'text').map((column) => column.name));
+  const composite = keys.filter((key) => key.fields.length > 1).map((key) => ({ columns: [...key.fields], folded: key.fields.filter((field) => text.has(field)) }));
+  return { table: entity.table, columns, joins, indexed, unique, composite };
 }
 
 const cache = new Map<Entity, EntityStorage>();

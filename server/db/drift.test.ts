@@ -23,7 +23,7 @@ const marker = defineEntity({
     owners: z.array(z.number().int()).default([]).meta({ reference: 'users' }),
   },
   titleField: 'name',
-  unique: ['name'],
+  unique: ['name', { fields: ['color', 'weight'] }],
   list: { columns: ['name'], search: ['name'], filters: ['name', 'weight'], sort: 'name' },
   access: { view: { all: true }, create: { all: true }, update: { all: true }, delete: { all: true } },
   ownership: { kind: 'none' },
@@ -57,7 +57,7 @@ describe.each<DialectName>(['sqlite', 'postgres'])('schema drift on %s', (dialec
     const drift = await schemaDrift(database.db, changed);
     expect(isEmptyDrift(drift)).toBe(false);
     expect(drift.newTables).toEqual([
-      { table: 'badges', columns: { name: 'text', color: 'text', weight: 'integer' }, indexed: ['name', 'weight'], unique: ['name'] },
+      { table: 'badges', columns: { name: 'text', color: 'text', weight: 'integer' }, indexed: ['name', 'weight'], unique: ['name'], composite: [{ columns: ['color', 'weight'], folded: ['color'] }] },
     ]);
     expect(drift.newColumns).toEqual([{ table: 'devices', name: 'firmware', kind: 'text' }]);
     expect(drift.newJoinTables).toEqual([{ table: 'badges_owners', ownerTable: 'badges' }]);
@@ -66,6 +66,7 @@ describe.each<DialectName>(['sqlite', 'postgres'])('schema drift on %s', (dialec
     expect(source).toContain(`await createEntityTable(db, 'badges', {"name":"text","color":"text","weight":"integer"});`);
     expect(source).toContain(`await createIndexes(db, 'badges', ["name","weight"]);`);
     expect(source).toContain(`await createUniqueIndexes(db, 'badges', ["name"]);`);
+    expect(source).toContain(`await createCompositeUniqueIndex(db, 'badges', {"columns":["color","weight"],"folded":["color"]});`);
     expect(source).toContain(`await addColumn(db, 'devices', 'firmware', 'text');`);
     expect(source).toContain(`await createJoinTable(db, 'badges_owners', 'badges');`);
 
@@ -91,6 +92,18 @@ describe.each<DialectName>(['sqlite', 'postgres'])('unique values in the databas
       const row = (login: string) => ({ login, name: login, email: '', locale: 'en', created_at: 'now', updated_at: 'now' });
       await database.db.insertInto('users').values(row('Кирилл')).execute();
       await expect(database.db.insertInto('users').values(row('кИРИЛЛ')).execute()).rejects.toThrow(/unique/i);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('refuses a second group of one parent, type and address, ignoring case, but never for an empty address', async () => {
+    const database = connect(await freshDatabaseUrl(dialect));
+    try {
+      await migrateToLatest(database.db);
+      const row = (id: number, logic_address: string | null) => ({ id, name: `g${id}`, parent_id: 0, domain_type_id: 2, logic_address, path: `0.${id}.`, created_at: 'now', updated_at: 'now' });
+      await database.db.insertInto('groups').values([row(1, 'B7'), row(2, null), row(3, null), row(4, ''), row(5, '')]).execute();
+      await expect(database.db.insertInto('groups').values(row(6, 'b7')).execute()).rejects.toThrow(/unique/i);
     } finally {
       await database.close();
     }

@@ -4,11 +4,11 @@
  */
 import type { Kysely } from 'kysely';
 import type { Entity } from '../../schemas/define-entity';
-import { storageOf } from './columns';
+import { type CompositeKey, storageOf } from './columns';
 import type { StorageKind } from '../../schemas/introspect';
 
 export interface Drift {
-  newTables: { table: string; columns: Record<string, StorageKind>; indexed: string[]; unique: string[] }[];
+  newTables: { table: string; columns: Record<string, StorageKind>; indexed: string[]; unique: string[]; composite: CompositeKey[] }[];
   newColumns: { table: string; name: string; kind: StorageKind }[];
   newJoinTables: { table: string; ownerTable: string }[];
 }
@@ -26,6 +26,7 @@ export async function schemaDrift(db: Kysely<any>, entities: readonly Entity[]):
         columns: Object.fromEntries(storage.columns.map((c) => [c.name, c.kind])),
         indexed: storage.indexed,
         unique: storage.unique,
+        composite: storage.composite,
       });
     } else {
       for (const column of storage.columns) {

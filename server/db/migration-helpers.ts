@@ -86,3 +86,14 @@ export async function createUniqueIndexes(db: Kysely<any>, table: string, column
     await sql`create unique index ${sql.id(`${table}_${column}_unique`)} on ${sql.id(table)} (${sql.raw(fold)}(${sql.id(column)}))`.execute(db);
   }
 }
+
+/**
+ * A composite key unique as a whole (a group's type and logical address under its parent), its text columns
+ * ignoring case. Rows with a NULL or an empty text in the key never clash, in both databases.
+ */
+export async function createCompositeUniqueIndex(db: Kysely<any>, table: string, key: { columns: string[]; folded: string[] }) {
+  const fold = isPostgres(db) ? 'lower' : 'casefold';
+  // An empty text is no value, as NULL: nullif makes it one, so empty keys never clash (as the server's check skips them).
+  const parts = key.columns.map((column) => (key.folded.includes(column) ? sql`nullif(${sql.raw(fold)}(${sql.id(column)}), '')` : sql.id(column)));
+  await sql`create unique index ${sql.id(`${table}_${key.columns.join('_')}_unique`)} on ${sql.id(table)} (${sql.join(parts)})`.execute(db);
+}
