@@ -8,13 +8,13 @@ import { expect, test } from './support';
 test('an unknown guest key shows the server error in the visitor language', async ({ page, request }) => {
   const answer = await request.get('/api/v0/guest-access/no-such-key');
   expect(answer.status()).toBeGreaterThanOrEqual(400);
-  const { message } = (await answer.json()) as { message: string };
+  const { error } = (await answer.json()) as { error: { code: string } };
 
   for (const locale of ['en', 'uk'] as const) {
     await page.addInitScript((code) => window.localStorage.setItem('access-console.locale', code), locale);
     await page.goto('/guest-access/no-such-key');
     await expect(page.getByRole('heading', { name: translate(locale, 'account.guest_access.title') })).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveText(translate(locale, `errors.http.${message.toLowerCase()}`));
+    await expect(page.getByRole('alert')).toHaveText(translate(locale, `errors.codes.${error.code}`));
     await expect(page).toHaveURL(/\/guest-access\/no-such-key$/); // no sign-in asked
   }
 });

@@ -72,6 +72,7 @@ export const enPublic = {
     at_most_passes: 'At most %{max} passes',
     after_start: 'Must be after the start',
     not_available: 'Not available to you',
+    not_found: 'Not found',
     alert_recipients: 'Alert must have recipients',
     alert_sound: 'Upload the sound the devices play first',
     file_type: 'Pick only %{type} files',

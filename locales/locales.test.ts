@@ -58,12 +58,11 @@ describe('locales', () => {
   });
 
   it('has a text for every error message of the server catalogue, keyed by the lowercased message', () => {
-    for (const { message } of Object.values(ERROR_CATALOGUE)) {
+    for (const errorCode of Object.keys(ERROR_CATALOGUE)) {
       for (const code of Object.keys(locales) as LocaleCode[]) {
-        const key = `errors.http.${message.toLowerCase()}`;
-        const text = (locales[code].errors.http as Record<string, string>)[message.toLowerCase()];
-        expect(text, `${code} ${key}`).toEqual(expect.any(String));
-        expect(text.trim(), `${code} ${key}`).not.toBe('');
+        const text = (locales[code].errors.codes as Record<string, string>)[errorCode];
+        expect(text, `${code} errors.codes.${errorCode}`).toEqual(expect.any(String));
+        expect(text.trim(), `${code} errors.codes.${errorCode}`).not.toBe('');
       }
     }
   });

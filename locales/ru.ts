@@ -87,6 +87,7 @@ export const ru: Messages = {
     at_most_passes: 'Не больше %{max} проходов',
     after_start: 'Должно быть позже начала',
     not_available: 'Вам недоступно',
+    not_found: 'Не найдено',
     alert_recipients: 'У оповещения должны быть получатели',
     alert_sound: 'Сначала загрузите звук, который воспроизводят устройства',
     file_type: 'Выберите только файлы %{type}',

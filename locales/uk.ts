@@ -87,6 +87,7 @@ export const uk: Messages = {
     at_most_passes: 'Не більше %{max} проходів',
     after_start: 'Має бути пізніше за початок',
     not_available: 'Вам недоступно',
+    not_found: 'Не знайдено',
     alert_recipients: 'В оповіщення мають бути отримувачі',
     alert_sound: 'Спочатку завантажте звук, який відтворюють пристрої',
     file_type: 'Оберіть лише файли %{type}',

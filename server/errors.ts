@@ -3,6 +3,9 @@
  * They are mapped to HTTP once, in app.ts; an unknown throw becomes `internal error` and its cause
  * stays in the server log.
  */
+import { translate } from '../locales';
+import type { ValidationMessage } from '../schemas/validation-issue';
+
 export const ERROR_CATALOGUE = {
   // Generic
   not_found: { status: 404, message: 'not found' },
@@ -102,24 +105,46 @@ export const ERROR_CATALOGUE = {
 
 export type ErrorKey = keyof typeof ERROR_CATALOGUE;
 
+/**
+ * A field's message: a `validation.*` key of locales/ with its parameters (preferred: the console shows it in
+ * the user's language by its key), or a plain English text.
+ */
+export type FieldMessage = string | ValidationMessage;
+
+/** A field message by its key. @example fieldMessage('max_length', { length: 255 }) */
+export const fieldMessage = (key: string, params?: ValidationMessage['params']): ValidationMessage => ({ key: `validation.${key}`, ...(params && { params }) });
+
 export class AppError extends Error {
   constructor(
     readonly key: ErrorKey,
-    /** Per-field messages for validation errors: { 'device_settings.sip.password': 'min_length:6' } */
-    readonly fields?: Record<string, string>,
+    /** Per-field messages: { 'device_settings.sip.password': fieldMessage('min_length', { length: 6 }) } */
+    readonly fields?: Record<string, FieldMessage>,
     readonly details?: Record<string, unknown>,
   ) {
     super(ERROR_CATALOGUE[key].message);
   }
 }
 
+/**
+ * The answer of an error: `error.code` names it (the console translates by it), `error.fields` says per field in
+ * English, and `error.field_codes` gives the key and parameters of the fields' messages that have one.
+ */
 export function errorBody(error: AppError) {
   const { status, message } = ERROR_CATALOGUE[error.key];
+  const entries = Object.entries(error.fields ?? {});
+  const fields = Object.fromEntries(entries.map(([path, said]) => [path, typeof said === 'string' ? said : translate('en', said.key, said.params)]));
+  const codes = Object.fromEntries(entries.filter((entry): entry is [string, ValidationMessage] => typeof entry[1] !== 'string'));
   return {
     status,
     body: {
       message,
-      error: { code: error.key, message, ...(error.fields && { fields: error.fields }), ...error.details },
+      error: {
+        code: error.key,
+        message,
+        ...(entries.length && { fields }),
+        ...(Object.keys(codes).length && { field_codes: codes }),
+        ...error.details,
+      },
     },
   };
 }

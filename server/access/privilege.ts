@@ -12,7 +12,7 @@
  * settings call them.
  */
 import type { Kysely } from 'kysely';
-import { AppError } from '../errors';
+import { AppError, fieldMessage } from '../errors';
 import { type Actor, hasPermission } from './actor';
 
 /** The system itself, and holders of "grant more than own", are not bound by the rule. */
@@ -48,7 +48,7 @@ export async function assertRolesGrantable(db: Kysely<any>, actor: Actor, roleId
   if (grantsAnything(actor) || !roleIds.length) return;
   const roles = await permissionsOfRoles(db, roleIds);
   const missing = roleIds.filter((id) => !roles.has(id));
-  if (missing.length) throw new AppError('invalid_related_entity', { [field]: 'not found' }, { entities: ['roles'] });
+  if (missing.length) throw new AppError('invalid_related_entity', { [field]: fieldMessage('not_found') }, { entities: ['roles'] });
   assertPermissionsGrantable(actor, [...roles.values()].flat(), field);
 }
 

@@ -9,13 +9,13 @@ import { translate } from '../../locales';
 import type { Store } from '../crud/repository';
 import { loadIdLists } from '../crud/relations';
 import { rowToRecord } from '../db/codec';
-import { AppError } from '../errors';
+import { AppError, fieldMessage } from '../errors';
 import type { EntityHooks } from '../entities/hooks';
 import { addRecipients, deliver, recipientsOf } from './announce-delivery';
 import type { AnnounceMailer } from './announce-mail';
 import { sanitizeRichText } from './rich-text';
 
-const problem = (field: string, key: string) => new AppError('invalid_data', { [field]: translate('en', `validation.${key}`) });
+const problem = (field: string, key: string) => new AppError('invalid_data', { [field]: fieldMessage(key) });
 
 function checkAddressed(data: Record<string, any>) {
   if (!data.users?.length && !data.domains?.length) throw problem('users', 'announce_recipients');

@@ -6,17 +6,16 @@
  */
 import type { Kysely } from 'kysely';
 import { emergencyAlert } from '../../schemas/emergency-alert';
-import { translate } from '../../locales';
 import { pathRange } from '../access/scope';
 import type { Store } from '../crud/repository';
 import { type DeviceRow, queueDeviceTask } from '../devices/device-tasks';
 import type { EntityHooks } from '../entities/hooks';
 import { checkVisibleReferences } from '../entities/visible-references';
-import { AppError } from '../errors';
+import { AppError, fieldMessage } from '../errors';
 
 type Alert = Record<string, any>;
 
-const problem = (field: string, key: string) => new AppError('invalid_data', { [field]: translate('en', `validation.${key}`) });
+const problem = (field: string, key: string) => new AppError('invalid_data', { [field]: fieldMessage(key) });
 const ids = (value: unknown) => ([] as unknown[]).concat(value ?? []).map(Number);
 
 /** The chosen devices, and the devices of the alert's type in the chosen groups and below them. */

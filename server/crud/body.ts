@@ -5,8 +5,7 @@
  */
 import { type Entity, PASSWORD_PLACEHOLDER } from '../../schemas/define-entity';
 import { issuePath, validationMessage } from '../../schemas/validation-issue';
-import { translate } from '../../locales';
-import { AppError } from '../errors';
+import { AppError, type FieldMessage, fieldMessage } from '../errors';
 import { fieldSets } from './field-sets';
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -23,10 +22,10 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  */
 function clean(value: unknown, path: string[] = []): unknown {
   if (path.length > MAX_BODY_DEPTH) {
-    throw new AppError('invalid_data', { [path.slice(0, 4).join('.')]: translate('en', 'validation.wrong_format') });
+    throw new AppError('invalid_data', { [path.slice(0, 4).join('.')]: fieldMessage('wrong_format') });
   }
   if (typeof value === 'string' && value.includes('\u0000')) {
-    throw new AppError('invalid_data', { [path.join('.') || '_']: translate('en', 'validation.wrong_format') });
+    throw new AppError('invalid_data', { [path.join('.') || '_']: fieldMessage('wrong_format') });
   }
   if (Array.isArray(value)) return value.map((child, index) => clean(child, [...path, String(index)]));
   if (!isPlainObject(value)) return value;
@@ -46,11 +45,10 @@ function deepMerge(stored: unknown, sent: unknown): unknown {
 }
 
 export function validationError(issues: import('zod').z.core.$ZodIssue[]) {
-  const fields: Record<string, string> = {};
+  const fields: Record<string, FieldMessage> = {};
   for (const issue of issues) {
     const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => issuePath(issue, key)) : [issuePath(issue)];
-    const { key, params } = validationMessage(issue);
-    for (const path of keys) fields[path || '_'] ??= translate('en', key, params);
+    for (const path of keys) fields[path || '_'] ??= validationMessage(issue);
   }
   return new AppError('invalid_data', fields);
 }

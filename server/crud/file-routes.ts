@@ -10,7 +10,6 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Entity } from '../../schemas/define-entity';
 import { acceptedTypes, kindNames, sizeRefusal, type StoredFile } from '../../schemas/file-field';
-import { translate } from '../../locales';
 import type { Actor } from '../access/actor';
 import { SYSTEM_ACTOR } from '../access/actor';
 import { recordEvent } from '../audit/record';
@@ -22,8 +21,7 @@ import type { FileStorage } from '../files/storage';
 import { getOne, type Store, storedForWrite } from './repository';
 import { parseId } from './routes';
 
-const refuse = (field: string, key: string, params: Record<string, string | number>) =>
-  new AppError('invalid_data', { [field]: translate('en', key, params) });
+const refuse = (field: string, key: string, params: Record<string, string | number>) => new AppError('invalid_data', { [field]: { key, params } });
 
 /** The one file part of a multipart body, within the rule's size; anything else is 'wrong file body'. */
 async function readFilePart(request: FastifyRequest, { field, rule }: FileFieldOf) {

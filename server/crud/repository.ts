@@ -19,7 +19,7 @@ import { diffRecords, recordEvent } from '../audit/record';
 import type { LiveSink } from '../live/events';
 import { fileKeysOf } from '../files/record-files';
 import type { FileStorage } from '../files/storage';
-import { AppError, ERROR_CATALOGUE, type ErrorKey } from '../errors';
+import { AppError, ERROR_CATALOGUE, type ErrorKey, fieldMessage } from '../errors';
 import { validateBody } from './body';
 import { releaseDependants, restrictions } from './delete-rules';
 import { preconditionHolds } from './precondition';
@@ -175,7 +175,7 @@ async function checkParent(db: Kysely<any>, entity: Entity, actor: Actor, data: 
   }
   const parent = entityByPath(entity.ownership.entity)!;
   const seen = await db.selectFrom(parent.table).select(`${parent.table}.id`).where(`${parent.table}.id`, '=', Number(data[field])).where(accessFilter(parent, actor, 'view')).executeTakeFirst();
-  if (!seen) throw new AppError('invalid_related_entity', { [field]: 'not found' }, { entities: [parent.path] });
+  if (!seen) throw new AppError('invalid_related_entity', { [field]: fieldMessage('not_found') }, { entities: [parent.path] });
 }
 
 /**
@@ -199,7 +199,7 @@ async function checkPlacement(
   const ids = groupIds(data[field]).filter((id) => !before.has(id));
   if (!ids.length) return;
   const groups = await db.selectFrom('groups').select(['id', 'path']).where('id', 'in', ids).execute();
-  if (groups.length !== new Set(ids).size) throw new AppError('invalid_related_entity', { [field]: 'not found' }, { entities: ['groups'] });
+  if (groups.length !== new Set(ids).size) throw new AppError('invalid_related_entity', { [field]: fieldMessage('not_found') }, { entities: ['groups'] });
   const targets = groups.map((g) => ({ id: Number(g.id), path: String(g.path) }));
   // A new group is placed under its parent; creating at the top needs the `all` scope (create root).
   const scopes = grantedScopes(actor, entity, operation).filter((s) => s !== 'own');
@@ -227,7 +227,7 @@ async function checkUnique(db: Kysely<any>, dialect: DialectName, entity: Entity
     if (stored) query = query.where('id', '<>', Number(stored.id));
     if (await taken(query)) {
       const refusal = key.error && key.error in ERROR_CATALOGUE ? (key.error as ErrorKey) : 'not_unique';
-      throw new AppError(refusal, Object.fromEntries(key.fields.map((field) => [field, 'Value must be unique'])));
+      throw new AppError(refusal, Object.fromEntries(key.fields.map((field) => [field, fieldMessage('unique')])));
     }
   }
 }

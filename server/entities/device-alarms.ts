@@ -8,8 +8,7 @@ import { SYSTEM_ACTOR } from '../access/actor';
 import { viewersOf } from '../access/viewers';
 import { recordEvent } from '../audit/record';
 import type { Store } from '../crud/repository';
-import { translate } from '../../locales';
-import { AppError } from '../errors';
+import { AppError, fieldMessage } from '../errors';
 import { notify } from '../notifications/notify';
 import type { EntityHooks } from './hooks';
 
@@ -64,7 +63,7 @@ export const deviceAlarmHooks: EntityHooks = {
     // Only the comment changes, and only by the operator who processed the alarm (000 §4.2).
     if (!stored || actor.kind === 'system') return;
     if (data.comment !== stored.comment && (!stored.processed || stored.processed_by !== actor.id)) {
-      throw new AppError('editing_prohibited', { comment: translate('en', 'validation.alarm_comment_processor') });
+      throw new AppError('editing_prohibited', { comment: fieldMessage('alarm_comment_processor') });
     }
   },
   commands: {

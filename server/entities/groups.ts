@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import { GROUP_TYPES, ROOT_GROUP_ID } from '../../schemas/group';
 import { pathRange } from '../access/scope';
-import { AppError } from '../errors';
+import { AppError, fieldMessage } from '../errors';
 import type { EntityHooks } from './hooks';
 
 export const groupHooks: EntityHooks = {
@@ -16,7 +16,7 @@ export const groupHooks: EntityHooks = {
     // logic_address is null when empty or when the type is apartment (001 §5).
     if (data.logic_address === '' || data.domain_type_id === GROUP_TYPES.apartment) data.logic_address = null;
     const parent = await db.selectFrom('groups').select(['id', 'path']).where('id', '=', data.parent_id as number).executeTakeFirst();
-    if (!parent) throw new AppError('invalid_related_entity', { parent_id: 'not found' }, { entities: ['groups'] });
+    if (!parent) throw new AppError('invalid_related_entity', { parent_id: fieldMessage('not_found') }, { entities: ['groups'] });
     if (stored && String(parent.path).startsWith(String(stored.path))) throw new AppError('group_hierarchy', { parent_id: 'inside itself' });
     // The path ends with the group's own id; a new group gets it after insert (afterWrite).
     data.path = stored ? `${parent.path}${stored.id}.` : `${parent.path}`;

@@ -1,7 +1,7 @@
 /** Roles: no one grants more than they hold (unless allowed to); a role in use is not deleted. */
 import { hasPermission } from '../access/actor';
 import { assertPermissionsGrantable, assertRolesGrantable } from '../access/privilege';
-import { AppError } from '../errors';
+import { AppError, fieldMessage } from '../errors';
 import type { EntityHooks } from './hooks';
 
 /** What a write adds to a list: an actor answers for what it grants, not for what the role already had. */
@@ -15,7 +15,7 @@ export const roleHooks: EntityHooks = {
     const ids = data.available_roles as number[];
     if (ids.length) {
       const found = await db.selectFrom('roles').select('id').where('id', 'in', ids).execute();
-      if (found.length !== new Set(ids).size) throw new AppError('invalid_related_entity', { available_roles: 'not found' }, { entities: ['roles'] });
+      if (found.length !== new Set(ids).size) throw new AppError('invalid_related_entity', { available_roles: fieldMessage('not_found') }, { entities: ['roles'] });
     }
     // The privilege rule (server/access/privilege.ts): added permissions reach every holder of the role,
     // added assignable roles reach every account a holder may create.

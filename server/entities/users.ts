@@ -4,7 +4,7 @@ import { assertAccountWithin, assertRolesGrantable } from '../access/privilege';
 import { removeAvatars } from '../account/avatars';
 import { hashPassword } from '../auth/passwords';
 import { closeAllSessions } from '../auth/sessions';
-import { AppError } from '../errors';
+import { AppError, fieldMessage } from '../errors';
 import { licenseInfoOf } from '../licensing/licence-store';
 import type { Kysely } from 'kysely';
 import type { EntityHooks } from './hooks';
@@ -61,7 +61,7 @@ export const userHooks: EntityHooks = {
     }
     if (data.role_id !== null && data.role_id !== undefined) {
       const role = await db.selectFrom('roles').select('id').where('id', '=', data.role_id as number).executeTakeFirst();
-      if (!role) throw new AppError('invalid_related_entity', { role_id: 'not found' }, { entities: ['roles'] });
+      if (!role) throw new AppError('invalid_related_entity', { role_id: fieldMessage('not_found') }, { entities: ['roles'] });
     }
   },
   async afterWrite({ db, data, stored, id }) {

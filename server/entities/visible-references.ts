@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { entityByPath } from '../../schemas';
 import type { Actor } from '../access/actor';
 import { accessFilter } from '../access/scope';
-import { AppError } from '../errors';
+import { AppError, fieldMessage } from '../errors';
 
 /** Throws `invalid related entity sent` naming the field when an id is unknown or out of the actor's view. */
 export async function checkVisibleReferences(db: Kysely<any>, actor: Actor, field: string, path: string, ids: number[]) {
@@ -11,5 +11,5 @@ export async function checkVisibleReferences(db: Kysely<any>, actor: Actor, fiel
   if (!unique.length) return;
   const entity = entityByPath(path)!;
   const found = await db.selectFrom(entity.table).select('id').where('id', 'in', unique).where(accessFilter(entity, actor, 'view')).execute();
-  if (found.length !== unique.length) throw new AppError('invalid_related_entity', { [field]: 'not found' }, { entities: [path] });
+  if (found.length !== unique.length) throw new AppError('invalid_related_entity', { [field]: fieldMessage('not_found') }, { entities: [path] });
 }

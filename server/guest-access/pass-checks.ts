@@ -5,15 +5,14 @@
  */
 import type { Kysely } from 'kysely';
 import { type Actor, hasPermission } from '../access/actor';
-import { translate } from '../../locales';
-import { AppError } from '../errors';
+import { AppError, fieldMessage } from '../errors';
 import { loadServerLicence } from '../licensing/licence-store';
 import type { GuestPassBody } from './guest-pass-body';
 import type { GuestLimits } from './limits';
 
 const DAY_MS = 86_400_000;
 /** Field messages in the validation catalogue's words, which the console shows in the user's language. */
-const say = (key: string, params: Record<string, number> = {}) => translate('en', `validation.${key}`, params);
+const say = fieldMessage; // a field's message by its validation key
 
 export async function requireGranting(db: Kysely<any>, actor: Actor) {
   if (actor.kind !== 'user' || !hasPermission(actor, 'identifiers.guest.create')) throw new AppError('prohibited');

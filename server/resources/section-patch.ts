@@ -5,10 +5,9 @@
  * the stored one.
  */
 import { PASSWORD_PLACEHOLDER, keepsStoredSecret } from '../../schemas/define-entity';
-import { translate } from '../../locales';
 import type { Changes } from '../audit/record';
 import { validationError } from '../crud/body';
-import { AppError } from '../errors';
+import { AppError, fieldMessage } from '../errors';
 import { SECTIONS, type SectionName } from '../settings/project-settings';
 
 type Json = Record<string, unknown>;
@@ -33,7 +32,7 @@ function merge(stored: unknown, sent: unknown, path: string[]): unknown {
   if (!isObject(stored) || !isObject(sent)) return sent;
   const out: Json = { ...stored };
   for (const [key, child] of Object.entries(sent)) {
-    if (FORBIDDEN_KEYS.has(key)) throw new AppError('invalid_data', { [[...path, key].join('.')]: translate('en', 'validation.unknown_field') });
+    if (FORBIDDEN_KEYS.has(key)) throw new AppError('invalid_data', { [[...path, key].join('.')]: fieldMessage('unknown_field') });
     out[key] = merge(stored[key], child, [...path, key]);
   }
   return out;

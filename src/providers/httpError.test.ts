@@ -11,18 +11,18 @@ const en = createI18nProvider({ storage: new MemoryStorage(), locale: 'en' }).tr
 const uk = createI18nProvider({ storage: new MemoryStorage(), locale: 'uk' }).translate;
 
 describe('toHttpError', () => {
-  it('looks the lowercased message up under errors.http', () => {
-    const error = toHttpError(404, { message: 'Not Found', error: { code: 'not_found', message: 'not found' } }, ru);
+  it('looks the error up by its code, never by its English text', () => {
+    const error = toHttpError(404, { message: 'Something else entirely', error: { code: 'not_found', message: 'Something else entirely' } }, ru);
     expect(error).toMatchObject({ status: 404, message: 'Не найдено' });
   });
 
-  it('reads the same server error in each language, whatever its case, from message or error.message', () => {
+  it('reads the same server error in each language by its code', () => {
     const refused = { message: 'Invalid Credentials', error: { code: 'invalid_credentials', message: 'invalid credentials' } };
     expect(toHttpError(401, refused, en).message).toBe('Incorrect login/password');
     expect(toHttpError(401, refused, ru).message).toBe('Неверный логин/пароль');
     expect(toHttpError(401, refused, uk).message).toBe('Невірний логін/пароль');
-    expect(toHttpError(409, { error: { code: 'not_unique', message: 'Value Not Unique' } }, uk).message).toBe(uk('errors.http.value not unique'));
-    expect(uk('errors.http.value not unique')).not.toBe(en('errors.http.value not unique'));
+    expect(toHttpError(409, { error: { code: 'not_unique', message: 'Value Not Unique' } }, uk).message).toBe(uk('errors.codes.not_unique'));
+    expect(uk('errors.codes.not_unique')).not.toBe(en('errors.codes.not_unique'));
   });
 
   it('fills placeholders from the error details, naming entities in the user language', () => {
@@ -35,14 +35,15 @@ describe('toHttpError', () => {
     expect(toHttpError(502, '<html>Bad gateway</html>', ru).message).toBe('Ошибка выполнения действия. Обратитесь в поддержку.');
   });
 
-  it('nests field errors for forms, in the user language, keeping the server body', () => {
+  it('nests field errors for forms, in the user language by their keys (else their English template), keeping the server body', () => {
     const fields = {
       'device_settings.sip.password': 'Min length 6 chars',
       name: 'Field is required',
       domain_ids: 'not found',
       _: 'malformed request body',
     };
-    const error = toHttpError(422, { message: 'invalid data sent', error: { code: 'invalid_data', message: 'invalid data sent', fields } }, ru);
+    const field_codes = { 'device_settings.sip.password': { key: 'validation.min_length', params: { length: 6 } }, domain_ids: { key: 'validation.not_found' } };
+    const error = toHttpError(422, { message: 'invalid data sent', error: { code: 'invalid_data', message: 'invalid data sent', fields, field_codes } }, ru);
     expect(error.message).toBe('Неверные параметры');
     expect(error.body.error.fields).toEqual(fields);
     expect(error.body.errors).toEqual({

@@ -1,16 +1,16 @@
 /**
  * A failed answer becomes react-admin's HttpError carrying the user's-language message (001 §8): the
- * server's message, lowercased, looked up under `errors.http.*`; else the raw message; else `errors.default`.
+ * server's error code looked up under `errors.codes.*`; else the raw message; else `errors.default`.
  * The server's body is kept, plus `errors` (nested field messages) for react-admin's forms.
  */
 import { HttpError } from 'react-admin';
-import { nestFieldErrors } from './fieldErrors';
+import { type FieldCodes, nestFieldErrors } from './fieldErrors';
 import type { Translate } from './translate';
 
 /** The server's error answer: `{message, error: {code, message, fields, ...details}}`. */
 export interface ErrorBody {
   message?: string;
-  error?: { code?: string; message?: string; fields?: Record<string, string>; [detail: string]: unknown };
+  error?: { code?: string; message?: string; fields?: Record<string, string>; field_codes?: FieldCodes; [detail: string]: unknown };
 }
 
 /** Details such as `entities: ['groups']` fill the message's %{placeholders}; entity paths read as names. */
@@ -28,15 +28,16 @@ function messageParams(details: Record<string, unknown>, translate: Translate) {
 
 export function localisedMessage(body: ErrorBody | undefined, translate: Translate): string {
   const raw = body?.message || body?.error?.message || '';
-  if (!raw) return translate('errors.default');
-  const { code: _code, message: _message, fields: _fields, ...details } = body?.error ?? {};
-  return translate(`errors.http.${raw.toLowerCase()}`, { ...messageParams(details, translate), _: raw });
+  const { code, message: _message, fields: _fields, field_codes: _codes, ...details } = body?.error ?? {};
+  if (!code && !raw) return translate('errors.default');
+  // By its code; an error the console does not know yet reads as the server wrote it.
+  return translate(`errors.codes.${code}`, { ...messageParams(details, translate), _: raw || translate('errors.default') });
 }
 
 export function toHttpError(status: number, body: unknown, translate: Translate): HttpError {
   const errorBody = (typeof body === 'object' && body !== null ? body : {}) as ErrorBody;
   const fields = errorBody.error?.fields;
-  const withErrors = fields && Object.keys(fields).length ? { ...errorBody, errors: nestFieldErrors(fields, translate) } : errorBody;
+  const withErrors = fields && Object.keys(fields).length ? { ...errorBody, errors: nestFieldErrors(fields, translate, errorBody.error?.field_codes) } : errorBody;
   return new HttpError(localisedMessage(errorBody, translate), status, withErrors);
 }
 

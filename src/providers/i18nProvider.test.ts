@@ -6,11 +6,11 @@ import { MemoryStorage } from './memoryStorage';
 await Promise.all([loadLocale('ru'), loadLocale('uk')]);
 
 describe('i18nProvider', () => {
-  it('renders our keys, react-admin keys, and keys with spaces (errors.http.*) in each language', () => {
+  it('renders our keys, react-admin keys and error codes in each language', () => {
     const uk = createI18nProvider({ storage: new MemoryStorage(), locale: 'uk' });
     expect(uk.translate('auth.remember_me')).toBe('Запамʼятати мене');
     expect(uk.translate('ra.action.save')).toBe('Зберегти');
-    expect(uk.translate('errors.http.not found')).toBe('Не знайдено');
+    expect(uk.translate('errors.codes.not_found')).toBe('Не знайдено');
     const ru = createI18nProvider({ storage: new MemoryStorage(), locale: 'ru' });
     expect(ru.translate('app.not_found.title')).toBe('Страница не найдена');
     // Our texts win over react-admin's where both exist (the spec's 'Check fields data').
