@@ -259,6 +259,12 @@ export interface EntityConfig<F extends z.ZodRawShape> {
    * created through it gets them.
    */
   subset?: Record<string, string | number | boolean>;
+  /**
+   * A read model: the rows are a query's, not a table's (a poll's results per question, call history). The
+   * server module that owns it gives the query as the entity's `source` hook (server/entities/hooks.ts); lists,
+   * filters, sorting, paging, export and access work as for a table, and nothing is ever written through it.
+   */
+  readModel?: true;
   /** The server licence feature the entity needs (000 §4.2): without it, its routes answer 'no licences'. */
   licence?: ServerFeature;
   /**

@@ -19,11 +19,12 @@ import { guestPass } from './guest-pass';
 import { deviceAlarm } from './device-alarm';
 import { announce } from './announce';
 import { announceResponse } from './announce-response';
+import { announceResult } from './announce-result';
 import { conversation } from './conversation';
 import { conversationMessage } from './conversation-message';
 import { emergencyAlert } from './emergency-alert';
 
-export const entities = [group, user, role, device, marker, schedule, accessRule, identifier, deviceTask, deviceEvent, accessControlEvent, elevator, elevatorAccessRule, elevatorEvent, ukey2, deviceAlarm, announce, announceResponse, conversation, conversationMessage, emergencyAlert] as unknown as readonly Entity[];
+export const entities = [group, user, role, device, marker, schedule, accessRule, identifier, deviceTask, deviceEvent, accessControlEvent, elevator, elevatorAccessRule, elevatorEvent, ukey2, deviceAlarm, announce, announceResponse, announceResult, conversation, conversationMessage, emergencyAlert] as unknown as readonly Entity[];
 
 /**
  * Entities whose API is hand-written (server/guest-access/): the console generates their screens from the
@@ -42,5 +43,5 @@ export function entityByPath(path: string): Entity | undefined {
   return consoleEntities.find((entity) => entity.path === path || entity.route === path);
 }
 
-export { accessControlEvent, announce, announceResponse, conversation, conversationMessage, deviceAlarm, deviceEvent, emergencyAlert, deviceTask, elevator, elevatorAccessRule, elevatorEvent, guestPass, ukey2 };
+export { accessControlEvent, announce, announceResponse, announceResult, conversation, conversationMessage, deviceAlarm, deviceEvent, emergencyAlert, deviceTask, elevator, elevatorAccessRule, elevatorEvent, guestPass, ukey2 };
 export { accessRule, device, group, identifier, marker, role, schedule, user };

@@ -73,9 +73,14 @@ describe.each(DIALECTS)('OpenAPI document on %s', (dialect) => {
     expect(doc.components.securitySchemes.bearer).toEqual({ type: 'http', scheme: 'bearer' });
   });
 
-  it('has list, create, get, update, delete and bulk delete paths for every entity', () => {
+  it('has list, create, get, update, delete and bulk delete paths for every entity, and only list and get for a read model', () => {
     expect(entities.length).toBeGreaterThanOrEqual(4);
-    for (const entity of entities) {
+    for (const entity of entities.filter((candidate) => candidate.readModel)) {
+      expect(Object.keys(doc.paths[`/${entity.path}/items`]), entity.path).toEqual(['get']);
+      expect(Object.keys(doc.paths[`/${entity.path}/{id}`])).toEqual(['parameters', 'get']);
+      for (const path of [`/${entity.path}`, `/${entity.path}/delete`]) expect(doc.paths[path], path).toBeUndefined();
+    }
+    for (const entity of entities.filter((candidate) => !candidate.readModel)) {
       const name = pascal(entity.name);
       expect(Object.keys(doc.paths[`/${entity.path}/items`]), entity.path).toContain('get');
       expect(Object.keys(doc.paths[`/${entity.path}`])).toContain('put');

@@ -39,7 +39,7 @@ function entityPaths(entity: Entity) {
   const one = { description: 'OK', ...json({ type: 'object', properties: { data: ref(name) }, required: ['data'] }) };
   const errors = { 400: error, 401: error, 403: error, 404: error, 422: error };
   const withParam = { name: 'with', in: 'query', schema: { type: 'string', description: `Comma list of: ${Object.keys(entity.relations ?? {}).join(', ') || 'none'}` } };
-  return {
+  const read = {
     [`/${entity.path}/items`]: {
       get: {
         tags: tag,
@@ -57,14 +57,9 @@ function entityPaths(entity: Entity) {
         },
       },
     },
-    [`/${entity.path}`]: {
-      put: { tags: tag, operationId: `create${name}`, requestBody: { required: true, ...json(ref(`${name}Input`)) }, responses: { 201: one, ...errors } },
-    },
     [`/${entity.path}/{id}`]: {
       parameters: [idParam],
       get: { tags: tag, operationId: `get${name}`, parameters: [withParam], responses: { 200: one, ...errors } },
-      patch: { tags: tag, operationId: `update${name}`, requestBody: { required: true, ...json(ref(`${name}Input`)) }, responses: { 200: one, ...errors } },
-      delete: { tags: tag, operationId: `delete${name}`, responses: { 200: { description: 'Deleted' }, ...errors } },
     },
     [`/${entity.path}/{id}/allowed-actions`]: {
       parameters: [idParam],
@@ -76,6 +71,19 @@ function entityPaths(entity: Entity) {
           ...errors,
         },
       },
+    },
+  };
+  // A read model is read only (server/crud/routes.ts serves no writes for it).
+  if (entity.readModel) return read;
+  return {
+    ...read,
+    [`/${entity.path}`]: {
+      put: { tags: tag, operationId: `create${name}`, requestBody: { required: true, ...json(ref(`${name}Input`)) }, responses: { 201: one, ...errors } },
+    },
+    [`/${entity.path}/{id}`]: {
+      ...read[`/${entity.path}/{id}`],
+      patch: { tags: tag, operationId: `update${name}`, requestBody: { required: true, ...json(ref(`${name}Input`)) }, responses: { 200: one, ...errors } },
+      delete: { tags: tag, operationId: `delete${name}`, responses: { 200: { description: 'Deleted' }, ...errors } },
     },
     [`/${entity.path}/delete`]: {
       post: {

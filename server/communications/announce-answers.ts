@@ -1,14 +1,11 @@
 /**
  * A recipient's side of an announcement, by the token of their link (no sign-in): what it says, and for a
- * poll the answers, given once while the poll is active. And the poll's results per question for those who
- * see the announcement.
+ * poll the answers, given once while the poll is active.
  */
 import { z } from 'zod';
 import { announce } from '../../schemas/announce';
 import { announceResponse, pollAnswer } from '../../schemas/announce-response';
 import { sha256 } from '../account/one-time-tokens';
-import type { Actor } from '../access/actor';
-import { accessFilter } from '../access/scope';
 import { parseRequest } from '../crud/body';
 import type { Store } from '../crud/repository';
 import { rowToRecord } from '../db/codec';
@@ -71,32 +68,4 @@ export async function answerPoll(store: Store, body: unknown) {
   if (!Number(updated.numUpdatedRows)) throw new AppError('not_in_state');
   store.events?.changed({ entity: announceResponse.path, id: Number(response.id), action: 'updated', by: null, fields: ['answers', 'answered_at'] });
   return { answered_at: now };
-}
-
-export interface QuestionResult {
-  question: number;
-  text: string;
-  answers: { answer: number; text: string; count: number }[];
-  custom: string[];
-  respondents: number;
-}
-
-/** A poll's results per question, for those who see the poll (else not found). */
-export async function pollResults(store: Store, actor: Actor, id: number) {
-  const row = await store.db.selectFrom(announce.table).selectAll().where('id', '=', id).where(accessFilter(announce, actor, 'view')).executeTakeFirst();
-  if (!row) throw new AppError('not_found');
-  const a = rowToRecord(announce, row) as Announce;
-  const rows = await store.db.selectFrom(announceResponse.table).select(['answers']).where('announce_id', '=', id).where('answered_at', 'is not', null).execute();
-  const given = rows.flatMap((r) => JSON.parse(String(r.answers)) as z.infer<typeof pollAnswer>[]);
-  const results: QuestionResult[] = (a.type_info.questions as { text: string; answers: string[] }[]).map((question, index) => {
-    const mine = given.filter((answer) => answer.question === index);
-    return {
-      question: index,
-      text: question.text,
-      answers: question.answers.map((text, answer) => ({ answer, text, count: mine.filter((m) => m.choices.includes(answer)).length })),
-      custom: mine.map((m) => m.custom).filter(Boolean),
-      respondents: mine.length,
-    };
-  });
-  return { id, name: a.name, subject: a.subject, status: a.status, recipients: a.recipients_count, answered: rows.length, questions: results };
 }

@@ -5,7 +5,6 @@
  */
 import type { Kysely } from 'kysely';
 import { announce } from '../../schemas/announce';
-import { translate } from '../../locales';
 import type { Store } from '../crud/repository';
 import { loadIdLists } from '../crud/relations';
 import { rowToRecord } from '../db/codec';

@@ -1,17 +1,16 @@
 /**
  * Communications beyond the generated CRUD and commands: the announcement's hooks bound to this server's
- * mailer, the recipient's page by token (public, throttled), the poll's results, and the scheduler that
- * delivers announcements when they are due
- * and marks emergency alerts stopped once their playback has run its course.
+ * mailer, the recipient's page by token (public, throttled), and the scheduler that delivers announcements
+ * when they are due and marks emergency alerts stopped once their playback has run its course. A poll's results
+ * are a read model (schemas/announce-result.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { publicThrottle } from '../account/public-throttle';
 import type { Config } from '../config';
 import type { Store } from '../crud/repository';
-import { parseId } from '../crud/routes';
 import { isWhitelisted } from '../ip-blocking/blocks';
 import { smtpMailer } from '../mail/smtp-mailer';
-import { announceForRecipient, answerPoll, pollResults, responseBody } from './announce-answers';
+import { announceForRecipient, answerPoll, responseBody } from './announce-answers';
 import { announceMailer } from './announce-mail';
 import { announceHooks, deliverDue } from './announces';
 import { stopFinishedAlerts } from './emergency-alerts';
@@ -33,9 +32,6 @@ export function communicationRoutes(store: Store, config: Config) {
       await throttle(request);
       return { data: await answerPoll(store, request.body) };
     });
-    app.get('/announces/:id/results', { config: { doc: { summary: "A poll's results per question", tags: ['announces'] } } }, async (request) => ({
-      data: await pollResults(store, request.actor, parseId((request.params as { id: string }).id)),
-    }));
 
     const timer = setInterval(() => {
       void deliverDue(store, mail).catch((error) => app.log.error({ err: error }, 'scheduled announcements'));

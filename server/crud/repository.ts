@@ -88,9 +88,18 @@ async function totalOf(query: SelectQueryBuilder<any, any, object>, request: Lis
   return Number(counted.total);
 }
 
+/** Where an entity's rows are: its table, or a read model's query under the table's name (its `source` hook). */
+export function rowsOf(store: Store, entity: Entity): string {
+  if (!entity.readModel) return entity.table;
+  const source = store.hooks[entity.path]?.source;
+  if (!source) throw new Error(`the read model ${entity.path} has no source hook`);
+  // Kysely takes an aliased query wherever it takes a table name; typed as the name it stands for.
+  return source(store.db, store.dialect).as(entity.table) as unknown as string;
+}
+
 export async function list(store: Store, entity: Entity, actor: Actor, request: ListRequest) {
   const { db, dialect } = store;
-  let query = db.selectFrom(entity.table);
+  let query = db.selectFrom(rowsOf(store, entity));
   // accessFilter holds the entity's subset; a list without it still keeps to the subset.
   if (!viewsEverything(entity, actor)) query = query.where(accessFilter(entity, actor, 'view'));
   else if (entity.subset) query = query.where(subsetFilter(entity));
@@ -105,7 +114,7 @@ export async function list(store: Store, entity: Entity, actor: Actor, request: 
 
 export async function getOne(store: Store, entity: Entity, actor: Actor, id: number, relations: string[] = []) {
   const row = await store.db
-    .selectFrom(entity.table)
+    .selectFrom(rowsOf(store, entity))
     .select(fieldSets(entity).readableColumns.map((c) => `${entity.table}.${c}`))
     .where(`${entity.table}.id`, '=', id)
     .where(accessFilter(entity, actor, 'view'))
@@ -129,7 +138,7 @@ export async function allowedActions(store: Store, entity: Entity, actor: Actor,
   const commands = Object.keys(entity.commands ?? {});
   const operations = [...RECORD_OPERATIONS.filter((operation) => operation in entity.access), ...commands];
   const row = await store.db
-    .selectFrom(entity.table)
+    .selectFrom(rowsOf(store, entity))
     .selectAll(entity.table)
     .select((eb) => operations.map((operation) => eb.case().when(accessFilter(entity, actor, operation)(eb)).then(1).else(0).end().as(`allowed:${operation}`)))
     .where(`${entity.table}.id`, '=', id)

@@ -50,6 +50,8 @@ export function entityRoutes(store: Store, entity: Entity) {
       const { id } = request.params as { id: string };
       return { data: await repository.allowedActions(store, entity, request.actor, parseId(id)) };
     });
+    // A read model is read only: it has no write routes at all.
+    if (entity.readModel) return;
     app.put(base, async (request, reply) => {
       reply.code(201);
       return { data: await repository.create(store, entity, request.actor, request.body) };

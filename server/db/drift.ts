@@ -17,7 +17,8 @@ export async function schemaDrift(db: Kysely<any>, entities: readonly Entity[]):
   const tables = await db.introspection.getTables();
   const existing = new Map(tables.map((table) => [table.name, new Set(table.columns.map((c) => c.name))]));
   const drift: Drift = { newTables: [], newColumns: [], newJoinTables: [] };
-  for (const entity of entities) {
+  // A read model has no table of its own: its rows are a query's.
+  for (const entity of entities.filter((candidate) => !candidate.readModel)) {
     const storage = storageOf(entity);
     const columns = existing.get(storage.table);
     if (!columns) {

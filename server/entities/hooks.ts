@@ -2,7 +2,8 @@
  * What an entity needs beyond generic CRUD, as a small typed interface. Each hook runs inside the
  * write's transaction with the acting user; the generic layer calls them, routes never do.
  */
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { AliasableExpression, Kysely, SelectQueryBuilder } from 'kysely';
+import type { DialectName } from '../db/connect';
 import type { Actor } from '../access/actor';
 import type { ErrorKey } from '../errors';
 import type { Store } from '../crud/repository';
@@ -50,7 +51,12 @@ export interface CommandContext {
   afterCommit(effect: () => Promise<void>): void;
 }
 
+/** The rows of a read model (schemas/define-entity.ts `readModel`): a query, aliased as the entity's table. */
+export type ReadModelSource = (db: Kysely<any>, dialect: DialectName) => AliasableExpression<any>;
+
 export interface EntityHooks {
+  /** A read model's rows, as a query whose columns are the entity's fields and the record fields. */
+  source?: ReadModelSource;
   /**
    * What a command does beyond storing its `set` (queue device tasks, send mail), by command name, inside the
    * command's transaction; throw an AppError to refuse.

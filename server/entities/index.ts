@@ -3,6 +3,7 @@ import { accessRuleHooks } from './access-rules';
 import { conversationHooks, conversationMessageHooks } from '../communications/conversations';
 import { deviceAlarmHooks } from './device-alarms';
 import { emergencyAlertHooks } from '../communications/emergency-alerts';
+import { announceResultsSource } from '../communications/announce-results';
 import { deviceHooks } from './devices';
 import { elevatorAccessRuleHooks } from './elevator-access-rules';
 import { elevatorHooks } from './elevators';
@@ -29,4 +30,5 @@ export const entityHooks: Record<string, EntityHooks> = {
   conversations: conversationHooks,
   'conversations/messages': conversationMessageHooks,
   'emergency-alerts': emergencyAlertHooks,
+  'announces/results': { source: announceResultsSource },
 };

@@ -10,7 +10,7 @@ import { accessFilter } from '../access/scope';
 import { compileFilters } from '../crud/filters';
 import type { SortKey } from '../crud/list-params';
 import { embedRelations, loadIdLists } from '../crud/relations';
-import type { Store } from '../crud/repository';
+import { rowsOf, type Store } from '../crud/repository';
 import { fieldSets } from '../crud/field-sets';
 import { rowToRecord } from '../db/codec';
 import { type CellValue, type ExportColumn, cellValue, relationNames } from './export-columns';
@@ -25,7 +25,7 @@ export interface ExportQuery {
 }
 
 function selection(store: Store, entity: Entity, actor: Actor, query: ExportQuery) {
-  let select = store.db.selectFrom(entity.table).where(accessFilter(entity, actor, 'view'));
+  let select = store.db.selectFrom(rowsOf(store, entity)).where(accessFilter(entity, actor, 'view'));
   if (query.filters) select = select.where(compileFilters({ entity, dialect: store.dialect }, query.filters));
   return select;
 }

@@ -132,7 +132,7 @@ export async function startServer(dialect: DialectName, options: { demo?: boolea
  */
 export async function storeFingerprint(store: Store) {
   const fingerprint: Record<string, unknown> = {};
-  for (const entity of store.entities) {
+  for (const entity of store.entities.filter((candidate) => !candidate.readModel)) {
     fingerprint[entity.table] = await store.db
       .selectFrom(entity.table)
       .select((eb) => [eb.fn.countAll<number>().as('rows'), eb.fn.max('updated_at').as('changed')])

@@ -1,16 +1,16 @@
 /**
  * /announces/response (000 §2.2, "Info and polls"): the polls the user may see, and for the chosen one how many
- * recipients answered and, per question, a bar chart of the answers (MUI X Charts) and the own answers given.
+ * recipients answered and, per question, a bar chart of the answers (MUI X Charts) and the own answers given,
+ * read through the generic list calls (poll-results.ts).
  * The chosen poll is in the address (?id=), so a link or a reload keeps it.
  */
 import { Alert, Card, CardContent, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { useEffect, useState } from 'react';
 import { Title, useGetList, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { type PollResults, announceApi } from './announceApi';
+import { type QuestionResults, usePollResults } from './poll-results';
 
-function QuestionChart({ question }: { question: PollResults['questions'][number] }) {
+function QuestionChart({ question }: { question: QuestionResults }) {
   const translate = useTranslate();
   return (
     <Card variant="outlined" sx={{ mb: 2 }} data-testid="poll-question">
@@ -48,14 +48,8 @@ export default function PollResultsPage() {
   const [search, setSearch] = useSearchParams();
   const { data: polls = [], isPending } = useGetList('announces', { filter: { type: 'poll' }, sort: { field: 'created_at', order: 'DESC' }, pagination: { page: 1, perPage: 100 } });
   const chosen = Number(search.get('id')) || polls[0]?.id;
-  const [results, setResults] = useState<PollResults>();
-  const [error, setError] = useState<unknown>();
-
-  useEffect(() => {
-    if (!chosen) return;
-    setError(undefined);
-    announceApi.results(Number(chosen)).then(setResults, setError);
-  }, [chosen]);
+  const results = usePollResults(chosen);
+  const { error } = results;
 
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mt: 2, minWidth: 0 }}>
@@ -72,7 +66,7 @@ export default function PollResultsPage() {
       </Card>
       <Stack sx={{ flex: 1, minWidth: 0 }}>
         {Boolean(error) && <Alert severity="error">{(error as Error).message}</Alert>}
-        {results && results.id === chosen && (
+        {results.questions && (
           <>
             <Typography variant="h6" component="h2">
               {results.subject}

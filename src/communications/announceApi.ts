@@ -21,15 +21,6 @@ export interface PollAnswer {
   custom: string;
 }
 
-export interface PollResults {
-  id: number;
-  name: string;
-  subject: string;
-  recipients: number;
-  answered: number;
-  questions: { question: number; text: string; answers: { answer: number; text: string; count: number }[]; custom: string[]; respondents: number }[];
-}
-
 const call = <T,>(method: string, path: string, options: { body?: unknown; anonymous?: boolean } = {}) =>
   http<{ data: T }>(method, path, options).then((answer) => answer.data);
 
@@ -37,5 +28,4 @@ export const announceApi = {
   // Public: the link's token is the credential, whoever holds a session in this browser.
   byToken: (token: string) => call<RecipientAnnounce>('GET', `/announces/token/${encodeURIComponent(token)}`, { anonymous: true }),
   answer: (token: string, answers: PollAnswer[]) => call<{ answered_at: string }>('POST', '/announces/response', { body: { token, answers }, anonymous: true }),
-  results: (id: number) => call<PollResults>('GET', `/announces/${id}/results`),
 };
