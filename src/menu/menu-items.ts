@@ -4,6 +4,7 @@
  * so that App.tsx's list of menu paths does not pull them into the login page's bundle. Permission
  * strings are those of schemas/permissions.ts; where the spec names a permission loosely, the mapping is here.
  */
+import { type ScopedFamily, scopedGrant } from '../../schemas/grants';
 import type { Permission } from '../../schemas/permissions';
 import type { MenuRule } from './menu-rules';
 
@@ -23,8 +24,7 @@ export interface MenuGroup {
 const ALWAYS: MenuRule = [];
 const can = (...anyPermission: Permission[]) => ({ anyPermission });
 /** The four scopes of a scoped family (001 §6), e.g. amenities.view.{all,descendants,domain,own}. */
-const anyScope = (family: 'amenities.view' | 'amenity_reservations.view' | 'sip_trunks.view' | 'integrations.view') =>
-  can(`${family}.all`, `${family}.descendants`, `${family}.domain`, `${family}.own`);
+const anyScope = (family: ScopedFamily) => can(...(Object.values(scopedGrant(family)) as Permission[]));
 
 export const MENU: readonly MenuGroup[] = [
   {
