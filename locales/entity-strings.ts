@@ -45,6 +45,8 @@ interface Described {
 export interface EntityStrings<E extends Described> {
   /** 'Singular |||| Plural'. */
   name: string;
+  /** The side menu's label, where it is not the plural name (schemas/menu.ts). */
+  menu?: string;
   add_title?: string;
   /** %{name} is the record's title field. */
   edit_title: string;

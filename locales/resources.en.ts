@@ -515,6 +515,7 @@ export const resources = {
   },
   'identifiers/guest-access': {
     name: 'Guest pass |||| Guest passes',
+    menu: 'Guest access',
     add_title: 'Grant a guest pass',
     edit_title: 'Guest pass: %{name}',
     empty: 'You have not granted any guest passes yet.',
@@ -563,6 +564,7 @@ export const resources = {
   },
   'access-control/events': {
     name: 'Access-control event |||| Access-control events',
+    menu: 'Access control events',
     add_title: 'New access-control event',
     edit_title: 'Access-control event %{name}',
     fields: { ...recordFields, identifier_id: 'Identifier', user_id: 'User', device_id: 'Device', domain_id: 'Group', decision: 'Decision', reason: 'Reason', at: 'Time' },

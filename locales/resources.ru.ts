@@ -518,6 +518,7 @@ export const resources: typeof english = {
   },
   'identifiers/guest-access': {
     name: 'Гостевой пропуск |||| Гостевые пропуска',
+    menu: 'Гостевой доступ',
     add_title: 'Выдать гостевой пропуск',
     edit_title: 'Гостевой пропуск: %{name}',
     empty: 'Вы ещё не выдали ни одного гостевого пропуска.',
@@ -566,6 +567,7 @@ export const resources: typeof english = {
   },
   'access-control/events': {
     name: 'Событие контроля доступа |||| События контроля доступа',
+    menu: 'События СКУД',
     add_title: 'Новое событие контроля доступа',
     edit_title: 'Событие контроля доступа %{name}',
     fields: { ...recordFields, identifier_id: 'Идентификатор', user_id: 'Пользователь', device_id: 'Устройство', domain_id: 'Группа', decision: 'Решение', reason: 'Причина', at: 'Время' },

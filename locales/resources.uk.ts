@@ -503,6 +503,7 @@ export const resources: typeof english = {
   },
   'identifiers/guest-access': {
     name: 'Гостьова перепустка |||| Гостьові перепустки',
+    menu: 'Гостьовий доступ',
     add_title: 'Видати гостьову перепустку',
     edit_title: 'Гостьова перепустка: %{name}',
     empty: 'Ви ще не видали жодної гостьової перепустки.',
@@ -551,6 +552,7 @@ export const resources: typeof english = {
   },
   'access-control/events': {
     name: 'Подія контролю доступу |||| Події контролю доступу',
+    menu: 'Події СКД',
     add_title: 'Нова подія контролю доступу',
     edit_title: 'Подія контролю доступу %{name}',
     fields: { ...recordFields, identifier_id: 'Ідентифікатор', user_id: 'Користувач', device_id: 'Пристрій', domain_id: 'Група', decision: 'Рішення', reason: 'Причина', at: 'Час' },

@@ -37,6 +37,7 @@ export const accessControlEvent = defineEntity({
     at: z.iso.datetime({ offset: true }).default(() => new Date().toISOString()),
   },
   titleField: 'decision',
+  menu: { group: 'access', order: 70, icon: 'event_note' },
   list: {
     columns: ['at', 'device_id', 'identifier_id', 'user_id', 'decision', 'reason'],
     search: ['reason'],

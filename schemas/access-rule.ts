@@ -23,6 +23,7 @@ export const accessRule = defineEntity({
     is_shareable: z.boolean().default(false),
   },
   titleField: 'name',
+  menu: { group: 'access', order: 30, icon: 'rule' },
   list: {
     columns: ['name', 'device_ids', 'time_rules', 'domain_ids', 'prohibition', 'is_shareable'],
     search: ['name', 'description'],

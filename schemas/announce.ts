@@ -53,6 +53,7 @@ export const announce = defineEntity({
     recipients_count: z.number().int().meta({ readOnly: true }),
   },
   titleField: 'name',
+  menu: { group: 'communications', order: 20, icon: 'campaign' },
   list: {
     columns: ['name', 'subject', 'type', 'status', 'send_via', 'execute_at', 'sent_at'],
     search: ['name', 'subject'],

@@ -19,6 +19,7 @@ export const conversation = defineEntity({
     last_message_at: z.string().nullable().meta({ readOnly: true }),
   },
   titleField: 'subject',
+  menu: { group: 'communications', order: 10, icon: 'forum' },
   list: {
     columns: ['subject', 'interlocutor', 'last_message_at', 'created_at'],
     search: ['subject'],

@@ -13,6 +13,7 @@
  */
 import { z } from 'zod';
 import type { FileRule } from './file-field';
+import type { EntityMenu } from './menu';
 import type { NormalizerName } from './normalizers';
 import type { ServerFeature } from './licence';
 import type { Permission } from './permissions';
@@ -297,6 +298,12 @@ export interface EntityConfig<F extends z.ZodRawShape> {
    * a list), or the picker dialog, where browsing helps more than typing (groups: a tree of look-alike names).
    */
   picker?: 'autocomplete' | 'dialog';
+  /**
+   * The entity's list in the side menu: its group, position and icon (schemas/menu.ts). It shows to those who
+   * may list the entity and, for a licensed entity, only while its licence holds; its label is the entity's
+   * plural name, or `resources.<path>.menu` where that is set.
+   */
+  menu?: EntityMenu;
   /** Columns and sections of the forms and show pages (see EntityLayout). */
   layout?: EntityLayout;
   /** Other entities' records shown on this record's pages (see RelatedRecords). */

@@ -32,6 +32,7 @@ export const deviceAlarm = defineEntity({
     comment: z.string().trim().max(2000).default(''),
   },
   titleField: 'sensor',
+  menu: { group: 'emergency', order: 10, icon: 'notification_important' },
   list: {
     columns: ['at', 'device_id', 'zone', 'sensor', 'state', 'processed', 'processed_by'],
     search: ['comment'],

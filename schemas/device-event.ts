@@ -30,6 +30,7 @@ export const deviceEvent = defineEntity({
     at: z.iso.datetime({ offset: true }).default(() => new Date().toISOString()),
   },
   titleField: 'type',
+  menu: { group: 'devices', order: 20, icon: 'list_alt' },
   list: {
     columns: ['at', 'device_id', 'type', 'message'],
     search: ['message'],

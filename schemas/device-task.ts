@@ -24,6 +24,7 @@ export const deviceTask = defineEntity({
     payload: z.record(z.string(), z.unknown()).default({}),
   },
   titleField: 'type',
+  menu: { group: 'devices', order: 30, icon: 'task' },
   list: {
     columns: ['id', 'device_id', 'type', 'status', 'error', 'created_at'],
     search: ['error'],

@@ -152,6 +152,7 @@ export const device = defineEntity({
     status: z.enum(DEVICE_STATUSES).meta({ readOnly: true }),
   },
   titleField: 'name',
+  menu: { group: 'devices', order: 10, icon: 'devices_other' },
   unique: ['login'],
   list: {
     columns: ['name', 'type', 'model', 'login', 'domain_id', 'protocol', 'status'],

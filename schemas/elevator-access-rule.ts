@@ -30,6 +30,7 @@ export const elevatorAccessRule = defineEntity({
     elevator_ids: z.array(z.number().int()).meta({ readOnly: true, reference: 'elevators' }),
   },
   titleField: 'name',
+  menu: { group: 'elevators', order: 30, icon: 'vpn_key' },
   list: {
     columns: ['name', 'elevators', 'user_ids', 'domain_ids'],
     search: ['name', 'description'],

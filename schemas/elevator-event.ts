@@ -26,6 +26,7 @@ export const elevatorEvent = defineEntity({
     at: z.iso.datetime({ offset: true }).default(() => new Date().toISOString()),
   },
   titleField: 'kind',
+  menu: { group: 'elevators', order: 20, icon: 'receipt_long' },
   list: {
     columns: ['at', 'elevator_id', 'kind', 'floor', 'apartment', 'user_id'],
     search: ['message', 'apartment'],

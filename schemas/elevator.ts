@@ -60,6 +60,7 @@ export const elevator = defineEntity({
     has_access_mode_controller: z.boolean().meta({ readOnly: true }),
   },
   titleField: 'name',
+  menu: { group: 'elevators', order: 10, icon: 'elevator' },
   list: {
     columns: ['name', 'domain_id', 'lowest_floor', 'highest_floor', 'device_ids'],
     search: ['name', 'description'],

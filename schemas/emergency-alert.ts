@@ -35,6 +35,7 @@ export const emergencyAlert = defineEntity({
     devices_count: z.number().int().meta({ readOnly: true }),
   },
   titleField: 'name',
+  menu: { group: 'emergency', order: 30, icon: 'emergency' },
   list: {
     columns: ['name', 'device_type', 'filename', 'status', 'playback_duration', 'open_locks', 'started_at'],
     search: ['name'],

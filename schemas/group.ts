@@ -34,6 +34,7 @@ export const group = defineEntity({
     path: z.string().meta({ readOnly: true }),
   },
   titleField: 'name',
+  menu: { group: 'users', order: 20, icon: 'account_tree' },
   list: {
     columns: ['name', 'domain_type_id', 'parent_id', 'logic_address', 'created_at'],
     search: ['name', 'description'],

@@ -39,6 +39,7 @@ export const guestPass = defineEntity({
     is_active: z.boolean().meta({ readOnly: true }),
   },
   titleField: 'name',
+  menu: { group: 'access', order: 10, icon: 'qr_code' },
   list: { columns: ['name', 'passes_left', 'state'], search: [], filters: [], sort: '-id' },
   access: {
     view: { own: 'identifiers.guest.create' },

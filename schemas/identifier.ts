@@ -42,6 +42,7 @@ export const identifier = defineEntity({
     revoked: z.boolean().meta({ readOnly: true }),
   },
   titleField: 'name',
+  menu: { group: 'access', order: 40, icon: 'badge' },
   list: {
     columns: ['name', 'type', 'value', 'owner', 'is_active', 'period_restrict_to'],
     search: ['name', 'value'],

@@ -14,6 +14,7 @@ export const role = defineEntity({
     available_roles: z.array(z.number().int().min(1)).max(1000).default([]).meta({ reference: 'roles' }),
   },
   titleField: 'name',
+  menu: { group: 'users', order: 30, icon: 'admin_panel_settings' },
   unique: ['name'],
   list: {
     columns: ['name', 'description', 'created_at'],

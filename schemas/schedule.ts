@@ -51,6 +51,7 @@ export const schedule = defineEntity({
     weekly_slots: z.array(weeklySlot).max(100).default([weeklySlot.parse({})]).meta({ display: 'week_grid' }),
   },
   titleField: 'name',
+  menu: { group: 'access', order: 20, icon: 'schedule' },
   list: {
     columns: ['name', 'repeat_mode', 'is_all_day', 'valid_from', 'valid_to'],
     search: ['name', 'description'],

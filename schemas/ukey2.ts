@@ -37,6 +37,7 @@ export const ukey2 = defineEntity({
     revoked: fields.revoked,
   },
   titleField: 'name',
+  menu: { group: 'access', order: 60, icon: 'key' },
   list: {
     columns: ['name', 'value', 'owner', 'is_active', 'revoked', 'period_restrict_to'],
     search: ['name', 'value'],

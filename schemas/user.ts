@@ -70,6 +70,7 @@ export const user = defineEntity({
     avatar_url: z.string().nullable().meta({ readOnly: true }),
   },
   titleField: 'name',
+  menu: { group: 'users', order: 10, icon: 'people' },
   unique: ['login'],
   list: {
     columns: ['name', 'login', 'email', 'role_id', 'domain_ids', 'created_at'],

@@ -4,7 +4,7 @@ import { ListItemIcon, ListItemText, MenuItem as MuiMenuItem, Tooltip } from '@m
 import { Link, useSidebarState, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { MENU_ICONS } from './menu-icons';
-import type { MenuItem } from './menu-items';
+import { type MenuItem, menuLabel } from './menu-items';
 import { isActive } from './menu-paths';
 
 export function MenuEntry({ item }: { item: MenuItem }) {
@@ -12,8 +12,8 @@ export function MenuEntry({ item }: { item: MenuItem }) {
   const [sidebarOpen] = useSidebarState();
   const { pathname } = useLocation();
   const active = isActive(item, pathname);
-  const title = translate(`shell.menu.items.${item.title}`);
-  const Icon = MENU_ICONS[item.title] ?? ListAltIcon;
+  const title = menuLabel(translate, item);
+  const Icon = MENU_ICONS[item.icon] ?? ListAltIcon;
   const link = (
     <MuiMenuItem component={Link} to={item.path} selected={active} aria-current={active ? 'page' : undefined} sx={{ pl: sidebarOpen ? 3 : 2 }}>
       <ListItemIcon sx={{ minWidth: 40 }}>

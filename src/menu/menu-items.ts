@@ -1,139 +1,97 @@
 /**
- * The side menu of 000 §2.5 as data: groups in the spec's order, each item with its path, title key
- * (locales/shell.*.ts `shell.menu.items.*`) and visibility rule (menu-rules.ts). Icons are in menu-icons.ts,
- * so that App.tsx's list of menu paths does not pull them into the login page's bundle. Permission
- * strings are those of schemas/permissions.ts; where the spec names a permission loosely, the mapping is here.
+ * The side menu of 000 §2.5 as data: the groups in the spec's order (schemas/menu.ts), each with its items
+ * sorted by position. An entity's list is an item because its description says so (`menu`: group, position,
+ * icon), shown to those who may list it and, for a licensed entity, while its licence holds; the items here by
+ * hand are the custom pages and the pages still to come, each with its path, title key
+ * (locales/shell.*.ts `shell.menu.items.*`), icon and visibility rule (menu-rules.ts). Permission strings are
+ * those of schemas/permissions.ts; where the spec names a permission loosely, the mapping is here.
  */
+import type { Entity } from '../../schemas/define-entity';
 import { type ScopedFamily, scopedGrant } from '../../schemas/grants';
+import { consoleEntities } from '../../schemas';
+import { MENU_GROUPS, type MenuGroupId } from '../../schemas/menu';
 import type { Permission } from '../../schemas/permissions';
 import type { MenuRule } from './menu-rules';
 
 export interface MenuItem {
   path: string;
-  /** Key under shell.menu.items; also names its icon (menu-icons.ts). */
+  /** The locale key of its label. */
   title: string;
+  /** The key of a 'Singular |||| Plural' name whose plural is the label when `title` has no text (an entity's). */
+  pluralTitle?: string;
+  /** Its icon's name (menu-icons.ts). */
+  icon: string;
   rule: MenuRule;
 }
 
 export interface MenuGroup {
   /** Key under shell.menu.groups; also the id the collapsed state is stored by. */
-  id: string;
+  id: MenuGroupId;
   items: MenuItem[];
+}
+
+interface PlacedItem extends MenuItem {
+  group: MenuGroupId;
+  order: number;
 }
 
 const ALWAYS: MenuRule = [];
 const can = (...anyPermission: Permission[]) => ({ anyPermission });
 /** The four scopes of a scoped family (001 §6), e.g. amenities.view.{all,descendants,domain,own}. */
 const anyScope = (family: ScopedFamily) => can(...(Object.values(scopedGrant(family)) as Permission[]));
+const custom = (group: MenuGroupId, order: number, path: string, title: string, icon: string, rule: MenuRule): PlacedItem => ({
+  group, order, path, title: `shell.menu.items.${title}`, icon, rule,
+});
 
-export const MENU: readonly MenuGroup[] = [
-  {
-    id: 'common',
-    items: [
-      { path: '/home', title: 'home', rule: ALWAYS },
-      { path: '/notifications', title: 'notifications', rule: ALWAYS },
-    ],
-  },
-  {
-    id: 'reports',
-    items: [{ path: '/reports/licenses', title: 'license_reports', rule: [can('reports.licenses_used')] }],
-  },
-  {
-    id: 'users',
-    items: [
-      { path: '/users', title: 'users', rule: ALWAYS },
-      { path: '/groups', title: 'groups', rule: ALWAYS },
-      // "view roles, user roles or all roles": the list of roles the user may assign is the "user roles".
-      { path: '/roles', title: 'roles', rule: [can('roles.view', 'roles.available_list', 'roles.view.all')] },
-    ],
-  },
-  {
-    id: 'access',
-    items: [
-      { path: '/guest-access', title: 'guest_access', rule: [{ licensed: 'guest_identifier' }, can('identifiers.guest.create')] },
-      { path: '/schedules', title: 'schedules', rule: [can('time_rules.view')] },
-      { path: '/access-rules', title: 'access_rules', rule: [can('access_rules.view')] },
-      { path: '/identifiers', title: 'identifiers', rule: ALWAYS },
-      { path: '/access-matrix', title: 'access_matrix', rule: ALWAYS },
-      { path: '/ukey2', title: 'ukey2', rule: [{ licensed: 'ukey2' }, can('ukey2.view')] },
-      { path: '/access-control/events', title: 'access_control_events', rule: [can('access_control_events.view')] },
-    ],
-  },
-  {
-    id: 'communications',
-    items: [
-      { path: '/conversations', title: 'conversations', rule: ALWAYS },
-      { path: '/announces', title: 'announces', rule: [can('announces.view')] },
-      { path: '/announces/response', title: 'announces_response', rule: [can('announces.view')] },
-    ],
-  },
-  {
-    id: 'amenities',
-    items: [
-      { path: '/amenities', title: 'amenities', rule: [{ licensed: 'amenity' }, anyScope('amenities.view')] },
-      {
-        path: '/amenities/reservations',
-        title: 'amenity_reservations',
-        rule: [{ licensed: 'amenity' }, anyScope('amenity_reservations.view')],
-      },
-    ],
-  },
-  {
-    id: 'emergency',
-    items: [
-      { path: '/devices/alarms', title: 'device_alarms', rule: [can('device_alarms.view')] },
-      { path: '/devices/alarms-calls', title: 'device_alarm_calls', rule: [can('device_alarms.view')] },
-      { path: '/emergency-alerts', title: 'emergency_alerts', rule: ALWAYS },
-    ],
-  },
-  {
-    id: 'phone_settings',
-    items: [
-      { path: '/virtual-numbers', title: 'virtual_numbers', rule: [{ licensedOrOverLimit: 'sip' }] },
-      { path: '/forward-rules', title: 'forward_rules', rule: [{ licensed: 'sip' }, can('forward_rules.view')] },
-      { path: '/call-history', title: 'call_history', rule: [{ licensed: 'sip' }] },
-      {
-        path: '/sip-trunks',
-        title: 'sip_trunks',
-        rule: [{ licensed: 'sip' }, { licensed: 'sip_trunks' }, anyScope('sip_trunks.view')],
-      },
-    ],
-  },
-  {
-    id: 'devices',
-    items: [
-      { path: '/devices', title: 'devices', rule: [can('devices.view', 'devices.view.descendants', 'devices.view.all')] },
-      { path: '/devices/events', title: 'device_events', rule: [can('devices.events.view')] },
-      { path: '/devices/tasks', title: 'device_tasks', rule: [can('devices.tasks.view')] },
-    ],
-  },
-  {
-    id: 'elevators',
-    items: [
-      { path: '/elevators', title: 'elevators', rule: [{ licensed: 'elevator' }, can('elevators.view', 'elevators.view.all')] },
-      { path: '/elevators/events', title: 'elevator_events', rule: [{ licensed: 'elevator' }, can('elevators.view', 'elevators.view.all')] },
-      {
-        path: '/elevators/access-rules',
-        title: 'elevator_access_rules',
-        rule: [{ licensed: 'elevator' }, can('elevator_access_rules.view.all', 'elevator_access_rules.view')],
-      },
-    ],
-  },
-  {
-    id: 'settings',
-    items: [
-      { path: '/integrations', title: 'integrations', rule: [anyScope('integrations.view'), { anyLicensed: ['axxon_one', 'kone'] }] },
-      { path: '/audit-events', title: 'audit_events', rule: [can('audit.view')] },
-      { path: '/backups', title: 'backups', rule: [can('backups.view')] },
-      {
-        path: '/general-settings',
-        title: 'general_settings',
-        rule: [can('project_settings.view', 'markers.view', 'markers.view.all', 'backups.import_device_data')],
-      },
-      { path: '/licenses', title: 'licenses', rule: [can('licenses.view')] },
-      { path: '/system-info', title: 'system_info', rule: [can('system_info.view')] },
-    ],
-  },
+/** The pages no entity stands for: the custom pages, and those still to come. */
+const CUSTOM_ITEMS: readonly PlacedItem[] = [
+  custom('common', 10, '/home', 'home', 'home', ALWAYS),
+  custom('common', 20, '/notifications', 'notifications', 'notifications', ALWAYS),
+  custom('reports', 10, '/reports/licenses', 'license_reports', 'assessment', [can('reports.licenses_used')]),
+  custom('access', 50, '/access-matrix', 'access_matrix', 'grid_on', ALWAYS),
+  custom('communications', 30, '/announces/response', 'announces_response', 'poll', [can('announces.view')]),
+  custom('amenities', 10, '/amenities', 'amenities', 'deck', [{ licensed: 'amenity' }, anyScope('amenities.view')]),
+  custom('amenities', 20, '/amenities/reservations', 'amenity_reservations', 'event_available', [{ licensed: 'amenity' }, anyScope('amenity_reservations.view')]),
+  custom('emergency', 20, '/devices/alarms-calls', 'device_alarm_calls', 'phone_in_talk', [can('device_alarms.view')]),
+  custom('phone_settings', 10, '/virtual-numbers', 'virtual_numbers', 'dialpad', [{ licensedOrOverLimit: 'sip' }]),
+  custom('phone_settings', 20, '/forward-rules', 'forward_rules', 'phone_forwarded', [{ licensed: 'sip' }, can('forward_rules.view')]),
+  custom('phone_settings', 30, '/call-history', 'call_history', 'history', [{ licensed: 'sip' }]),
+  custom('phone_settings', 40, '/sip-trunks', 'sip_trunks', 'settings_phone', [{ licensed: 'sip' }, { licensed: 'sip_trunks' }, anyScope('sip_trunks.view')]),
+  custom('settings', 10, '/integrations', 'integrations', 'extension', [anyScope('integrations.view'), { anyLicensed: ['axxon_one', 'kone'] }]),
+  custom('settings', 20, '/audit-events', 'audit_events', 'policy', [can('audit.view')]),
+  custom('settings', 30, '/backups', 'backups', 'backup', [can('backups.view')]),
+  custom('settings', 40, '/general-settings', 'general_settings', 'settings', [can('project_settings.view', 'markers.view', 'markers.view.all', 'backups.import_device_data')]),
+  custom('settings', 50, '/licenses', 'licenses', 'card_membership', [can('licenses.view')]),
+  custom('settings', 60, '/system-info', 'system_info', 'info', [can('system_info.view')]),
 ];
 
+/**
+ * An entity's item: its list's path, its menu label (`resources.<path>.menu`, else the plural name), and its
+ * licence. Whether the role may list it is the menu context's `mayOpen` (entity-pages.ts), as for every item.
+ */
+export function entityMenuItems(entities: readonly Entity[]): PlacedItem[] {
+  return entities.flatMap((entity) => {
+    if (!entity.menu) return [];
+    const { group, order, icon } = entity.menu;
+    return [{ group, order, icon, path: `/${entity.route ?? entity.path}`, title: `resources.${entity.path}.menu`, pluralTitle: `resources.${entity.path}.name`, rule: entity.licence ? [{ licensed: entity.licence }] : ALWAYS }];
+  });
+}
+
+/** The groups in the spec's order, each with its items by position. */
+export function menuOf(items: readonly PlacedItem[]): MenuGroup[] {
+  return MENU_GROUPS.map((id) => ({
+    id,
+    items: items
+      .filter((item) => item.group === id)
+      .sort((a, b) => a.order - b.order)
+      .map(({ group: _group, order: _order, ...item }) => item),
+  }));
+}
+
+export const MENU: readonly MenuGroup[] = menuOf([...CUSTOM_ITEMS, ...entityMenuItems(consoleEntities)]);
+
 export const MENU_ITEMS: readonly MenuItem[] = MENU.flatMap((group) => group.items);
+
+/** An item's label: its title, or for an entity without a menu label, its plural name. */
+export const menuLabel = (translate: (key: string, options?: Record<string, unknown>) => string, item: MenuItem) =>
+  translate(item.title, { _: item.pluralTitle && translate(item.pluralTitle, { smart_count: 2 }) });

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { SERVER_FEATURES, USER_FEATURES, type FeatureState, type ServerFeature, type ServerLicence, type UserFeature, type UserLicenceState } from '../../schemas/licence';
 import { PERMISSIONS } from '../../schemas/permissions';
+import { consoleEntities } from '../../schemas';
+import { pageOpensFor } from './entity-pages';
 import { MENU, MENU_ITEMS } from './menu-items';
 import { isActive, menuItemFor, menuPathOf, pathsWithoutPage, visibleMenu } from './menu-paths';
 import { allows, isLicensed, isOverLimit, type MenuContext } from './menu-rules';
@@ -24,10 +26,11 @@ const QTY: FeatureState = { is_enabled: false, restrictor: 'qty_limit' };
 
 type Case = [path: string, permissions: string[], licence: Partial<MenuContext>, visible: boolean];
 
+/** Shown: the item's rule holds, and its page opens for the role (an entity's list: one of its view grants). */
 const visibleFor = (path: string, permissions: string[], licence: Partial<MenuContext>) => {
   const item = MENU_ITEMS.find((candidate) => candidate.path === path);
   if (!item) throw new Error(`no menu item ${path}`);
-  return allows(item.rule, { permissions, ...licence });
+  return allows(item.rule, { permissions, ...licence }) && pageOpensFor(consoleEntities, permissions)(path);
 };
 
 const CASES: Case[] = [
@@ -41,7 +44,8 @@ const CASES: Case[] = [
   ['/users', [], { serverLicence: NONE }, true],
   ['/groups', [], { serverLicence: NONE }, true],
   ['/roles', ['roles.view'], {}, true],
-  ['/roles', ['roles.available_list'], {}, true],
+  // The list of roles a user may assign is not the list of roles: the page opens with a view grant only.
+  ['/roles', ['roles.available_list'], {}, false],
   ['/roles', ['roles.view.all'], {}, true],
   ['/roles', ['roles.edit', 'users.view'], {}, false],
   // Access
@@ -52,7 +56,8 @@ const CASES: Case[] = [
   ['/schedules', ['time_rules.create'], {}, false],
   ['/access-rules', ['access_rules.view'], {}, true],
   ['/access-rules', ['time_rules.view'], {}, false],
-  ['/identifiers', [], { serverLicence: NONE }, true],
+  ['/identifiers', ['identifiers.view'], { serverLicence: NONE }, true],
+  ['/identifiers', [], { serverLicence: NONE }, false],
   ['/access-matrix', [], { serverLicence: NONE }, true],
   ['/ukey2', ['ukey2.view'], { serverLicence: ALL, userLicenceState: userState() }, true],
   ['/ukey2', ['ukey2.view'], { serverLicence: serverLicence(['ukey2']) }, false],
@@ -79,7 +84,9 @@ const CASES: Case[] = [
   ['/devices/alarms', ['device_alarms.process'], {}, false],
   ['/devices/alarms-calls', ['device_alarms.view'], {}, true],
   ['/devices/alarms-calls', ['devices.view'], {}, false],
-  ['/emergency-alerts', [], { serverLicence: NONE }, true],
+  // "Always" in the spec's menu (000 §2.5), yet the list opens only with the view grant (001 §6).
+  ['/emergency-alerts', ['emergency_alerts.view'], { serverLicence: NONE }, true],
+  ['/emergency-alerts', [], { serverLicence: NONE }, false],
   // Phone settings
   ['/virtual-numbers', [], { serverLicence: ALL, userLicenceState: userState() }, true],
   ['/virtual-numbers', [], { serverLicence: ALL, userLicenceState: userState({ sip: QTY }) }, true],
@@ -137,10 +144,11 @@ describe('menu rules (000 §2.5)', () => {
     expect(visibleFor(path, permissions, licence)).toBe(visible);
   });
 
-  it('has an allowed and a refused case for every item that has a rule', () => {
+  it('has an allowed and a refused case for every item a rule or a view grant may hide', () => {
     for (const item of MENU_ITEMS) {
       const outcomes = new Set(CASES.filter(([path]) => path === item.path).map(([, , , visible]) => visible));
-      expect([...outcomes].sort(), item.path).toEqual(item.rule.length ? [false, true] : [true]);
+      const alwaysShown = !item.rule.length && pageOpensFor(consoleEntities, [])(item.path);
+      expect([...outcomes].sort(), item.path).toEqual(alwaysShown ? [true] : [false, true]);
     }
   });
 
@@ -154,14 +162,13 @@ describe('menu rules (000 §2.5)', () => {
     ]);
   });
 
-  it('shows a resident (no permission, nothing licensed) only the always-visible items, in their groups', () => {
-    const menu = visibleMenu({ permissions: ['profile.edit'], serverLicence: NONE });
+  it('shows a resident (no permission, nothing licensed) only the always-visible items whose pages open, in their groups', () => {
+    const menu = visibleMenu({ permissions: ['profile.edit'], serverLicence: NONE, mayOpen: pageOpensFor(consoleEntities, ['profile.edit']) });
     expect(menu.map((group) => [group.id, group.items.map((item) => item.path)])).toEqual([
       ['common', ['/home', '/notifications']],
       ['users', ['/users', '/groups']],
-      ['access', ['/identifiers', '/access-matrix']],
+      ['access', ['/access-matrix']],
       ['communications', ['/conversations']],
-      ['emergency', ['/emergency-alerts']],
     ]);
   });
 
@@ -239,6 +246,6 @@ describe('menu paths (000 §2.1)', () => {
 describe('menu icons', () => {
   it('has an icon for every item', async () => {
     const { MENU_ICONS } = await import('./menu-icons');
-    for (const item of MENU_ITEMS) expect(MENU_ICONS[item.title], item.title).toBeDefined();
+    for (const item of MENU_ITEMS) expect(MENU_ICONS[item.icon], `${item.path}: ${item.icon}`).toBeDefined();
   });
 });

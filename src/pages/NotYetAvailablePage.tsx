@@ -6,6 +6,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { menuLabel } from '../menu/menu-items';
 import { menuItemFor } from '../menu/menu-paths';
 import { useBack } from '../navigation/useBack';
 
@@ -13,7 +14,7 @@ export function NotYetAvailablePage() {
   const translate = useTranslate();
   const back = useBack();
   const item = menuItemFor(useLocation().pathname);
-  const heading = item ? translate(`shell.menu.items.${item.title}`) : translate('shell.not_yet_available.title');
+  const heading = item ? menuLabel(translate, item) : translate('shell.not_yet_available.title');
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={heading} />

@@ -29,15 +29,15 @@ describe('i18nProvider', () => {
     const chosen: string[] = [];
     const en = createI18nProvider({ storage, locale: 'en', onChange: (locale) => chosen.push(locale) });
     expect(en.translate('auth.sign_in')).toBe('Sign in');
-    expect(en.translate('shell.menu.items.identifiers')).toBe('shell.menu.items.identifiers');
+    expect(en.translate('shell.menu.items.access_matrix')).toBe('shell.menu.items.access_matrix');
     await en.completeMessages();
-    expect(en.translate('shell.menu.items.identifiers')).toBe('Identifiers');
+    expect(en.translate('shell.menu.items.access_matrix')).toBe('Access matrix');
     expect(en.translate('resources.identifiers.messages.not_found')).toBe('Identifier not found');
     expect(en.translate('auth.sign_in')).toBe('Sign in');
     // Completing is no choice of language: nothing stored, nobody told.
     expect([storage.getItem('access-console.locale'), chosen]).toEqual([null, []]);
     // A provider made afterwards (a language switch) starts complete.
-    expect(createI18nProvider({ storage, locale: 'en' }).translate('shell.menu.items.identifiers')).toBe('Identifiers');
+    expect(createI18nProvider({ storage, locale: 'en' }).translate('shell.menu.items.access_matrix')).toBe('Access matrix');
   });
 
   it('shows a missing key as itself', () => {
