@@ -20,7 +20,8 @@ const question = z.object({
  * Announcement or poll (000 §3.10, §4.2): written while new, then started (`announces.send`): delivered at
  * once or at `execute_at` to its users and the users of its groups, by e-mail, on their devices or by SMS; a
  * poll's recipients answer on /announce/:token without signing in; stopped, it takes no more answers.
- * Scoped by the groups it is addressed to; an announcement to users only is seen by its author.
+ * Scoped by the groups it is addressed to; its author may also edit, send and delete it with the same
+ * permissions (an announcement to users only has no group to be scoped by).
  */
 export const announce = defineEntity({
   name: 'announce',
@@ -67,20 +68,20 @@ export const announce = defineEntity({
   access: {
     view: { descendants: 'announces.view' },
     create: { descendants: 'announces.create' },
-    update: { descendants: 'announces.edit' },
-    delete: { descendants: 'announces.delete' },
+    update: { descendants: 'announces.edit', own: 'announces.edit' },
+    delete: { descendants: 'announces.delete', own: 'announces.delete' },
   },
   ownership: { kind: 'group-list', field: 'domains' },
   related: [{ path: 'announces/responses', field: 'announce_id', name: 'responses' }],
   commands: {
     start: {
-      grant: { descendants: 'announces.send' },
+      grant: { descendants: 'announces.send', own: 'announces.send' },
       when: { status: ['new'] },
       set: () => ({ status: 'active' }),
       confirm: true,
     },
     stop: {
-      grant: { descendants: 'announces.send' },
+      grant: { descendants: 'announces.send', own: 'announces.send' },
       when: { status: ['scheduled', 'active'] },
       set: () => ({ status: 'stopped' }),
       confirm: true,

@@ -13,7 +13,8 @@ export const ALERT_PLAYBACK_SECONDS = 60;
  * Emergency alert (000 §3.10, §4.2; 001 §6-7): a sound that the chosen devices, and the devices of the chosen
  * groups of its device type, play at once when it is started (`emergency_alerts.playback`), opening their
  * locks if asked (an evacuation). The sound is an uploaded file (`POST /emergency-alerts/{id}/file`), checked
- * by its content. Scoped by the groups it targets; one aimed only at devices is seen by its author.
+ * by its content. Scoped by the groups it targets; its author may also edit, play and delete it with the same
+ * permissions (an alert aimed only at devices has no group to be scoped by).
  */
 export const emergencyAlert = defineEntity({
   name: 'emergency_alert',
@@ -49,20 +50,20 @@ export const emergencyAlert = defineEntity({
   access: {
     view: { descendants: 'emergency_alerts.view' },
     create: { descendants: 'emergency_alerts.create' },
-    update: { descendants: 'emergency_alerts.edit' },
-    delete: { descendants: 'emergency_alerts.delete' },
+    update: { descendants: 'emergency_alerts.edit', own: 'emergency_alerts.edit' },
+    delete: { descendants: 'emergency_alerts.delete', own: 'emergency_alerts.delete' },
   },
   ownership: { kind: 'group-list', field: 'domains' },
   commands: {
     start: {
-      grant: { descendants: 'emergency_alerts.playback' },
+      grant: { descendants: 'emergency_alerts.playback', own: 'emergency_alerts.playback' },
       when: { status: ['stopped'] },
       set: ({ now }) => ({ status: 'playing', started_at: now }),
       confirm: true,
       tone: 'error',
     },
     stop: {
-      grant: { descendants: 'emergency_alerts.playback' },
+      grant: { descendants: 'emergency_alerts.playback', own: 'emergency_alerts.playback' },
       when: { status: ['playing'] },
       set: () => ({ status: 'stopped', playing_until: null }),
       confirm: true,

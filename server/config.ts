@@ -65,6 +65,8 @@ export interface Config {
   uniqueThrottle: UniqueThrottle;
   /** SMTP server for account e-mails (smtp://user:pass@host:port, smtps://…); unset uses the project's mail settings. */
   smtpUrl?: string;
+  /** SMS provider for announcements: `twilio://ACCOUNT_SID:AUTH_TOKEN@api.twilio.com/?from=%2B1555…` (server/sms/). */
+  smsUrl?: string;
   /** How long a self-registration waits before the code can be sent again. */
   codeResendSeconds: number;
   services?: ServiceAddresses;
@@ -100,6 +102,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: Number(env.UNIQUE_REFUSAL_WINDOW ?? 15 * 60),
     },
     smtpUrl: env.SMTP_URL || undefined,
+    smsUrl: env.SMS_URL || undefined,
     codeResendSeconds: Number(env.CODE_RESEND_SECONDS ?? 60),
     services: {
       domain: env.DOMAIN || undefined,

@@ -11,7 +11,7 @@ import { pathRange } from '../access/scope';
 import type { Store } from '../crud/repository';
 import { queueDeviceTask } from '../devices/device-tasks';
 import { notify } from '../notifications/notify';
-import type { AnnounceMailer } from './announce-mail';
+import type { AnnounceSenders } from './announce-mail';
 import { richTextToPlain } from './rich-text';
 
 export interface Recipient {
@@ -59,7 +59,7 @@ async function recipientDevices(db: Kysely<any>, userIds: number[]) {
   return rows.map((row) => ({ id: Number(row.id), domain_id: Number(row.domain_id), protocol: row.protocol ?? null }));
 }
 
-export async function deliver(store: Store, mail: AnnounceMailer, announce: Record<string, any>, recipients: Recipient[]) {
+export async function deliver(store: Store, senders: AnnounceSenders, announce: Record<string, any>, recipients: Recipient[]) {
   const author = announce.created_by ? await store.db.selectFrom('users').select('name').where('id', '=', announce.created_by).executeTakeFirst() : undefined;
   if (announce.send_via === 'devices') {
     const text = richTextToPlain(String(announce.body));
@@ -69,11 +69,9 @@ export async function deliver(store: Store, mail: AnnounceMailer, announce: Reco
     for (const recipient of recipients) await setDelivery(store, recipient.responseId, 'sent');
   }
   for (const recipient of recipients) {
-    if (announce.send_via === 'email') {
-      const outcome = await mail.send(announce, recipient);
+    if (announce.send_via === 'email' || announce.send_via === 'sms') {
+      const outcome = await senders[announce.send_via as 'email' | 'sms'].send(announce, recipient);
       await setDelivery(store, recipient.responseId, outcome.sent ? 'sent' : 'failed', outcome.error);
-    } else if (announce.send_via === 'sms') {
-      await setDelivery(store, recipient.responseId, 'failed', 'no SMS provider is configured');
     }
   }
   // In the console too, whatever the channel (000 §3.14 "announce received").

@@ -11,23 +11,35 @@ import { readSection } from '../settings/project-settings';
 import type { Recipient } from './announce-delivery';
 import { richTextToPlain } from './rich-text';
 
-export interface AnnounceMailer {
+/** One channel of an announcement (e-mail, SMS). */
+export interface AnnounceSender {
   /** Sends one recipient's message; a refused or impossible send is an outcome, never a throw. */
   send(announce: Record<string, any>, recipient: Recipient): Promise<{ sent: boolean; error?: string }>;
 }
 
+/** The channels an announcement goes out by, besides the devices (device tasks). */
+export interface AnnounceSenders {
+  email: AnnounceSender;
+  sms: AnnounceSender;
+}
+
+/** The recipient's own link to /announce/:token, on the project's public address. */
+export async function recipientLink(db: Kysely<any>, config: Pick<Config, 'host' | 'port'>, token: string) {
+  const general = await readSection(db, 'general');
+  const base = (general.server_url || `http://${config.host}:${config.port}`).replace(/\/+$/, '');
+  return { link: `${base}/announce/${token}`, project: String(general.name ?? '') };
+}
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function announceMailer(db: Kysely<any>, config: Config, mailer: Mailer): AnnounceMailer {
+export function announceMailer(db: Kysely<any>, config: Config, mailer: Mailer): AnnounceSender {
   return {
     async send(announce, recipient) {
       const user = await db.selectFrom('users').select(['name', 'email', 'locale']).where('id', '=', recipient.userId).executeTakeFirst();
       if (!user?.email) return { sent: false, error: 'the user has no e-mail' };
-      const general = await readSection(db, 'general');
-      const base = (general.server_url || `http://${config.host}:${config.port}`).replace(/\/+$/, '');
-      const link = `${base}/announce/${recipient.token}`;
+      const { link, project } = await recipientLink(db, config, recipient.token);
       const locale = localeOf(user.locale);
-      const say = (key: string, params: Record<string, string> = {}) => translate(locale, `mail.${key}`, { project: general.name, ...params });
+      const say = (key: string, params: Record<string, string> = {}) => translate(locale, `mail.${key}`, { project, ...params });
       const invite = say(announce.type === 'poll' ? 'announce.poll_link' : 'announce.info_link', { link });
       const greeting = say('greeting', { name: String(user.name) });
       const text = [greeting, '', richTextToPlain(String(announce.body)), '', invite, '', say('signature')].join('\n');

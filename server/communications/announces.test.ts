@@ -10,6 +10,7 @@ import { type AccountTestServer, startAccountServer, tokenFromMail } from '../ac
 import { DIALECTS, storeFingerprint } from '../test-support/server';
 import { announceMailer } from './announce-mail';
 import { deliverDue } from './announces';
+import { announceTexter } from './announce-sms';
 import { smtpMailer } from '../mail/smtp-mailer';
 
 type Row = Record<string, any>;
@@ -125,7 +126,8 @@ describe.each(DIALECTS)('announcements on %s', (dialect) => {
     const past = new Date(Date.now() - 1000).toISOString();
     await server.store.db.updateTable('announces').set({ execute_at: past }).where('id', 'in', [due, stopped]).execute();
     const after = Date.now();
-    await deliverDue(server.store, announceMailer(server.store.db, { host: '127.0.0.1', port: 0 } as never, smtpMailer(server.store.db, server.smtp.url)));
+    const address = { host: '127.0.0.1', port: 0 } as never;
+    await deliverDue(server.store, { email: announceMailer(server.store.db, address, smtpMailer(server.store.db, server.smtp.url)), sms: announceTexter(server.store.db, address, undefined) });
     expect((await server.request('GET', `/announces/${due}`, { token: admin })).body.data).toMatchObject({ status: 'active', recipients_count: 4 }) // Block B's manager and its three residents;
     expect((await server.request('GET', `/announces/${stopped}`, { token: admin })).body.data).toMatchObject({ status: 'stopped', recipients_count: 0 });
     expect((await server.smtp.waitFor('resident5@example.com', { after })).subject).toBe('Which colour for the bike shed?');

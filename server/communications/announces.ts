@@ -11,7 +11,7 @@ import { rowToRecord } from '../db/codec';
 import { AppError, fieldMessage } from '../errors';
 import type { EntityHooks } from '../entities/hooks';
 import { addRecipients, deliver, recipientsOf } from './announce-delivery';
-import type { AnnounceMailer } from './announce-mail';
+import type { AnnounceSenders } from './announce-mail';
 import { sanitizeRichText } from './rich-text';
 
 const problem = (field: string, key: string) => new AppError('invalid_data', { [field]: fieldMessage(key) });
@@ -35,7 +35,7 @@ async function prepareDelivery(db: Kysely<any>, stored: Record<string, any>, dat
 
 const isDue = (record: Record<string, any>) => !record.execute_at || Date.parse(record.execute_at) <= Date.now();
 
-export function announceHooks(mail: AnnounceMailer): EntityHooks {
+export function announceHooks(senders: AnnounceSenders): EntityHooks {
   return {
     async beforeWrite({ data, stored }) {
       if (stored && stored.status !== 'new') throw new AppError('editing_prohibited');
@@ -50,14 +50,14 @@ export function announceHooks(mail: AnnounceMailer): EntityHooks {
           return;
         }
         const recipients = await prepareDelivery(db, stored, data);
-        afterCommit(() => deliver(store, mail, { ...stored, ...data }, recipients));
+        afterCommit(() => deliver(store, senders, { ...stored, ...data }, recipients));
       },
     },
   };
 }
 
 /** Delivers the scheduled announcements whose time has come (called by the scheduler every few seconds). */
-export async function deliverDue(store: Store, mail: AnnounceMailer) {
+export async function deliverDue(store: Store, senders: AnnounceSenders) {
   const due = await store.db.selectFrom(announce.table).selectAll().where('status', '=', 'scheduled').where('execute_at', '<=', new Date().toISOString()).execute();
   for (const row of due) {
     const stored = rowToRecord(announce, row) as Record<string, any>;
@@ -73,6 +73,6 @@ export async function deliverDue(store: Store, mail: AnnounceMailer) {
     });
     if (!recipients) continue;
     store.events?.changed({ entity: announce.path, id: Number(row.id), action: 'updated', by: null, fields: ['status', 'sent_at', 'recipients_count'] });
-    await deliver(store, mail, { ...stored, ...data }, recipients);
+    await deliver(store, senders, { ...stored, ...data }, recipients);
   }
 }

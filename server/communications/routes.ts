@@ -12,6 +12,8 @@ import { isWhitelisted } from '../ip-blocking/blocks';
 import { smtpMailer } from '../mail/smtp-mailer';
 import { announceForRecipient, answerPoll, responseBody } from './announce-answers';
 import { announceMailer } from './announce-mail';
+import { announceTexter } from './announce-sms';
+import { smsSenderFor } from '../sms/sms-sender';
 import { announceHooks, deliverDue } from './announces';
 import { stopFinishedAlerts } from './emergency-alerts';
 
@@ -20,8 +22,11 @@ const SCHEDULER_MS = 15_000;
 
 export function communicationRoutes(store: Store, config: Config) {
   return async function routes(app: FastifyInstance) {
-    const mail = announceMailer(store.db, config, smtpMailer(store.db, config.smtpUrl, app.log));
-    store.hooks = { ...store.hooks, announces: announceHooks(mail) };
+    const senders = {
+      email: announceMailer(store.db, config, smtpMailer(store.db, config.smtpUrl, app.log)),
+      sms: announceTexter(store.db, config, smsSenderFor(config.smsUrl)),
+    };
+    store.hooks = { ...store.hooks, announces: announceHooks(senders) };
     const throttle = publicThrottle((ip) => isWhitelisted(store.db, config.ipWhitelist, ip));
 
     app.get('/announces/token/:token', { config: { public: true, doc: { summary: "The announcement a recipient's link shows", tags: ['announces'] } } }, async (request) => {
@@ -34,7 +39,7 @@ export function communicationRoutes(store: Store, config: Config) {
     });
 
     const timer = setInterval(() => {
-      void deliverDue(store, mail).catch((error) => app.log.error({ err: error }, 'scheduled announcements'));
+      void deliverDue(store, senders).catch((error) => app.log.error({ err: error }, 'scheduled announcements'));
       void stopFinishedAlerts(store).catch((error) => app.log.error({ err: error }, 'finished emergency alerts'));
     }, SCHEDULER_MS);
     timer.unref();
