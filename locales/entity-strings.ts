@@ -14,9 +14,16 @@ type LocaleCode = 'en' | 'ru' | 'uk';
 type RecordField = 'id' | 'created_at' | 'updated_at' | 'created_by';
 /** The literal values of an enum field; never for free text. */
 type EnumValues<T> = [NonNullable<T>] extends [string] ? (string extends NonNullable<T> ? never : NonNullable<T>) : never;
+type EnumKeys<F extends z.ZodRawShape> = { [K in keyof F]: [EnumValues<z.output<F[K]>>] extends [never] ? never : K }[keyof F];
+/**
+ * A label for every value of every top-level enum field (a missing one fails the type check); the labels of
+ * enums inside objects and lists, and of declared codes, beside them by the same paths as `fields`.
+ */
 type EnumLabels<F extends z.ZodRawShape> = {
-  [K in keyof F as [EnumValues<z.output<F[K]>>] extends [never] ? never : K]: Record<EnumValues<z.output<F[K]>>, string>;
-};
+  [K in EnumKeys<F>]: Record<EnumValues<z.output<F[K]>>, string>;
+} & Partial<Record<Exclude<keyof F, EnumKeys<F>>, ValueLabels>>;
+/** Labels by value, or by nested field down to the values. */
+type ValueLabels = { [key: string]: string | ValueLabels };
 type InputKeys<C> = C extends EntityCommand<infer I> ? keyof I & string : never;
 
 /** What a command's button and dialog say; its input fields take the entity's field labels unless named here. */
@@ -53,7 +60,8 @@ export interface EntityStrings<E extends Described> {
   /** The list's sentence when it has no records. */
   empty?: string;
   fields: Record<keyof E['fields'] | RecordField, string | NestedLabels>;
-  help?: Partial<Record<keyof E['fields'], string>>;
+  /** Help under form fields, by the same paths as `fields`. */
+  help?: Partial<Record<keyof E['fields'], string | ValueLabels>>;
   enums: EnumLabels<E['fields']>;
   commands: { [C in keyof NonNullable<E['commands']>]: CommandStrings<InputKeys<NonNullable<E['commands']>[C]>> };
   /** Tab names of related records (`related[].name`). */
