@@ -1,7 +1,17 @@
 /**
  * One entity's strings in every language, checked against the entity's own description: a field, an enum value
  * or a command without a label in any language fails `npm run typecheck`. Each entity's module in
- * locales/entities/ fills one; resources.<language>.ts spreads them under the entity's path.
+ * locales/entities/ fills one; the locales spread them under the entity's path (`resources.<path>`).
+ *
+ * The shape (react-admin reads `name` and `fields` itself):
+ * - `name`: 'Singular |||| Plural' (polyglot's smart_count forms); `menu`: the side menu's label if not the plural;
+ * - `fields`: a label for every field. A nested object, or a list of objects, is a node whose own label is
+ *   `_` and whose children are its fields: `fields.device_settings.sip._` is the section, `….sip.talk_timeout`
+ *   a field (an object key can't be both a string and a node, and `_` is no field name);
+ * - `help`: optional help under a form field, same paths as `fields`;
+ * - `enums`: labels of enum values and of declared codes (`codes`), same paths as `fields`; every value needs
+ *   one in every language, even when it reads the same (same-in-every-language.ts);
+ * - `add_title`, `edit_title` (%{name} is the record's title field); `commands`, `related`, `messages`.
  *
  * @example
  * export const deviceAlarmStrings = entityStrings(deviceAlarm, { en: {...}, ru: {...}, uk: {...} });
@@ -38,7 +48,7 @@ export interface CommandStrings<K extends string> {
   fields?: Partial<Record<K, string>>;
 }
 
-/** A nested object's labels: its own under `_`, its fields beside it (resources.en.ts explains the shape). */
+/** A nested object's labels: its own under `_`, its fields beside it (the shape above). */
 export interface NestedLabels {
   _: string;
   [field: string]: string | NestedLabels;

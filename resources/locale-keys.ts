@@ -1,5 +1,5 @@
 /**
- * Where the generated screens find their words (shape documented in locales/resources.en.ts).
+ * Where the generated screens find their words (shape documented in locales/entity-strings.ts).
  *
  * @example fieldLabelKey('devices', ['device_settings', 'sip'], true) // 'resources.devices.fields.device_settings.sip._'
  * @example enumLabelKey('devices', ['type'], 'panel')                   // 'resources.devices.enums.type.panel'
