@@ -131,6 +131,9 @@ describe.each(DIALECTS)('announcements on %s', (dialect) => {
     expect((await server.request('GET', `/announces/${due}`, { token: admin })).body.data).toMatchObject({ status: 'active', recipients_count: 4 }) // Block B's manager and its three residents;
     expect((await server.request('GET', `/announces/${stopped}`, { token: admin })).body.data).toMatchObject({ status: 'stopped', recipients_count: 0 });
     expect((await server.smtp.waitFor('resident5@example.com', { after })).subject).toBe('Which colour for the bike shed?');
+    // The author hears that the scheduler sent it (000 §3.14 "announce status changed").
+    const notices = (await server.request('GET', '/notifications/items', { token: admin, query: { size: 100 } })).body.data as Row[];
+    expect(notices.filter((n) => n.type === 'announce_status_changed' && Number(n.data?.announce_id) === due).map((n) => n.data.status)).toEqual(['active']);
   });
 
   it('deletes an announcement with its responses', async () => {

@@ -10,6 +10,7 @@ import { loadIdLists } from '../crud/relations';
 import { rowToRecord } from '../db/codec';
 import { AppError, fieldMessage } from '../errors';
 import type { EntityHooks } from '../entities/hooks';
+import { notify } from '../notifications/notify';
 import { addRecipients, deliver, recipientsOf } from './announce-delivery';
 import type { AnnounceSenders } from './announce-mail';
 import { sanitizeRichText } from './rich-text';
@@ -35,6 +36,13 @@ async function prepareDelivery(db: Kysely<any>, stored: Record<string, any>, dat
 
 const isDue = (record: Record<string, any>) => !record.execute_at || Date.parse(record.execute_at) <= Date.now();
 
+/** The author hears of a status their announcement took by someone else's hand or by the scheduler (000 §3.14). */
+async function tellAuthor(store: Store, record: Record<string, any>, status: string, by: number | null) {
+  const author = record.created_by === null || record.created_by === undefined ? null : Number(record.created_by);
+  if (author === null || author === by) return;
+  await notify(store, [author], 'announce_status_changed', { announce_id: Number(record.id), name: record.subject, status });
+}
+
 export function announceHooks(senders: AnnounceSenders): EntityHooks {
   return {
     async beforeWrite({ data, stored }) {
@@ -44,13 +52,20 @@ export function announceHooks(senders: AnnounceSenders): EntityHooks {
       checkAddressed(data);
     },
     commands: {
-      async start({ db, store, stored, data, afterCommit }) {
+      async start({ db, store, actor, stored, data, afterCommit }) {
         if (!isDue(stored)) {
           data.status = 'scheduled';
+          afterCommit(() => tellAuthor(store, stored, 'scheduled', actor.id));
           return;
         }
         const recipients = await prepareDelivery(db, stored, data);
-        afterCommit(() => deliver(store, senders, { ...stored, ...data }, recipients));
+        afterCommit(async () => {
+          await tellAuthor(store, stored, 'active', actor.id);
+          await deliver(store, senders, { ...stored, ...data }, recipients);
+        });
+      },
+      async stop({ store, actor, stored, afterCommit }) {
+        afterCommit(() => tellAuthor(store, stored, 'stopped', actor.id));
       },
     },
   };
@@ -73,6 +88,7 @@ export async function deliverDue(store: Store, senders: AnnounceSenders) {
     });
     if (!recipients) continue;
     store.events?.changed({ entity: announce.path, id: Number(row.id), action: 'updated', by: null, fields: ['status', 'sent_at', 'recipients_count'] });
+    await tellAuthor(store, stored, 'active', null);
     await deliver(store, senders, { ...stored, ...data }, recipients);
   }
 }
