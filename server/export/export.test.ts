@@ -21,7 +21,7 @@ describe('export declarations', () => {
       if (entity.export) expect(exportColumns(entity, entities).length, entity.name).toBeGreaterThan(1);
     }
     expect(entities.filter((e) => e.export).map((e) => e.path).sort()).toEqual(
-      ['access-control/events', 'devices/events', 'devices/tasks', 'elevators/events', 'identifiers'],
+      ['access-control/events', 'announces/results', 'devices/events', 'devices/tasks', 'elevators/events', 'identifiers'],
     );
   });
 });
