@@ -109,7 +109,13 @@ export type ErrorKey = keyof typeof ERROR_CATALOGUE;
  * A field's message: a `validation.*` key of locales/ with its parameters (preferred: the console shows it in
  * the user's language by its key), or a plain English text.
  */
-export type FieldMessage = string | ValidationMessage;
+export type FieldMessage = string | (ValidationMessage & { english?: string });
+
+/**
+ * A field's message that is the error's own (an e-mail already used): by the error's code for the console, by
+ * the catalogue's English in `error.fields`.
+ */
+export const errorField = (code: ErrorKey): FieldMessage => ({ key: `errors.codes.${code}`, english: ERROR_CATALOGUE[code].message });
 
 /** A field message by its key. @example fieldMessage('max_length', { length: 255 }) */
 export const fieldMessage = (key: string, params?: ValidationMessage['params']): ValidationMessage => ({ key: `validation.${key}`, ...(params && { params }) });
@@ -132,8 +138,8 @@ export class AppError extends Error {
 export function errorBody(error: AppError) {
   const { status, message } = ERROR_CATALOGUE[error.key];
   const entries = Object.entries(error.fields ?? {});
-  const fields = Object.fromEntries(entries.map(([path, said]) => [path, typeof said === 'string' ? said : translate('en', said.key, said.params)]));
-  const codes = Object.fromEntries(entries.filter((entry): entry is [string, ValidationMessage] => typeof entry[1] !== 'string'));
+  const fields = Object.fromEntries(entries.map(([path, said]) => [path, typeof said === 'string' ? said : (said.english ?? translate('en', said.key, said.params))]));
+  const codes = Object.fromEntries(entries.flatMap(([path, said]) => (typeof said === 'string' ? [] : [[path, { key: said.key, ...(said.params && { params: said.params }) }]])));
   return {
     status,
     body: {

@@ -15,7 +15,7 @@ import { LiftControllerDialog } from '../../resources/form/lift-controller-dialo
 import { editPath } from '../../resources/routes';
 import { useBack } from '../../src/navigation/useBack';
 import { http } from '../../src/providers';
-import { localiseFieldMessage } from '../../src/providers/fieldErrors';
+import { type FieldCodes, localiseFieldMessage } from '../../src/providers/fieldErrors';
 import { floorMapMessages, type PathMessage } from './floor-map-check';
 import { messagesByFloor, type PlacedMessages, placeMessages } from './floor-map-issues';
 import { controllersFrom, type FloorRow, floorRows, withControllerAdded, withControllerRemoved } from './floor-rows';
@@ -33,8 +33,8 @@ interface FloorMapEditorProps {
 
 /** The server's field errors (`error.fields`, flat paths) in the user's language, beside what was sent. */
 function serverMessages(error: unknown, translate: (key: string, options?: any) => string): PathMessage[] {
-  const fields = error instanceof HttpError ? (error.body?.error?.fields as Record<string, string> | undefined) : undefined;
-  return Object.entries(fields ?? {}).map(([path, message]) => ({ path, message: localiseFieldMessage(message, translate) }));
+  const body = error instanceof HttpError ? (error.body?.error as { fields?: Record<string, string>; field_codes?: FieldCodes } | undefined) : undefined;
+  return Object.entries(body?.fields ?? {}).map(([path, message]) => ({ path, message: localiseFieldMessage(message, translate, body?.field_codes?.[path]) }));
 }
 
 function merge(a: PlacedMessages, b: PlacedMessages): PlacedMessages {

@@ -10,7 +10,7 @@ import { MASK, recordEvent } from '../audit/record';
 import * as repository from '../crud/repository';
 import type { Store } from '../crud/repository';
 import { equalsIgnoringCase } from '../db/casefold';
-import { AppError } from '../errors';
+import { AppError, errorField } from '../errors';
 
 export const visitor = (ip: string): Actor => ({ ...SYSTEM_ACTOR, ip });
 
@@ -19,7 +19,7 @@ export async function requireEmailFree(store: Store, email: string, field: strin
   const taken = await store.db.selectFrom('users').select('id')
     .where((eb) => eb.or([equalsIgnoringCase(store.dialect, 'login', email), equalsIgnoringCase(store.dialect, 'email', email)]))
     .executeTakeFirst();
-  if (taken) throw new AppError('email_already_used', { [field]: 'e-mail already used' });
+  if (taken) throw new AppError('email_already_used', { [field]: errorField('email_already_used') });
 }
 
 export interface NewAccount {

@@ -12,7 +12,7 @@ import { hashPassword } from '../auth/passwords';
 import { closeAllSessions } from '../auth/sessions';
 import type { Store } from '../crud/repository';
 import type { EntityHooks } from '../entities/hooks';
-import { AppError } from '../errors';
+import { AppError, errorField } from '../errors';
 import { readSection } from '../settings/project-settings';
 import type { AccountMailer } from './account-mail';
 import { visitor } from './account-users';
@@ -24,7 +24,7 @@ import { editableUser, userIdParam } from './user-access';
 export const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
 
 const acceptBody = z.strictObject({ token: z.string().min(1).max(200), password: z.string().min(8).max(128) });
-const invalid = () => new AppError('invalid_invitation_code', { token: 'invalid invitation code' });
+const invalid = () => new AppError('invalid_invitation_code', { token: errorField('invalid_invitation_code') });
 
 async function sendInvitation(store: Store, mail: AccountMailer, user: Record<string, any>) {
   const { id, token } = await issueToken(store.db, { kind: 'invitation', ttlMs: INVITATION_TTL_MS, userId: Number(user.id) });
@@ -45,7 +45,7 @@ export function invitationRoutes(store: Store, mail: AccountMailer, throttle: (r
     app.post('/users/:id/registration/invite/send', { config: { doc: { summary: 'Send the user a registration invitation', tags: ['users'] } } }, async (request) => {
       const user = await editableUser(store, request.actor, userIdParam(request.params));
       await requireTokenRegistrationOpen(db);
-      if (!user.email) throw new AppError('user_needs_email', { email: 'user needs e-mail for registration' });
+      if (!user.email) throw new AppError('user_needs_email', { email: errorField('user_needs_email') });
       if (Number(user.is_verified) && user.password) throw new AppError('user_already_registered');
       await sendInvitation(store, mail, user);
       return { data: { ok: true } };

@@ -10,7 +10,7 @@ import { user as userEntity } from '../../schemas/user';
 import { verifyPassword } from '../auth/passwords';
 import * as repository from '../crud/repository';
 import type { Store } from '../crud/repository';
-import { AppError } from '../errors';
+import { AppError, errorField } from '../errors';
 import { visitor } from './account-users';
 import { parseBody } from './request-body';
 
@@ -34,7 +34,7 @@ export function ownAccountRoutes(store: Store) {
       const { password } = parseBody(deleteBody, request.body ?? {});
       const userId = request.actor.id!;
       const row = await db.selectFrom('users').select('password').where('id', '=', userId).executeTakeFirstOrThrow();
-      if (!(await verifyPassword(password, row.password))) throw new AppError('wrong_old_password', { password: 'Wrong old password' });
+      if (!(await verifyPassword(password, row.password))) throw new AppError('wrong_old_password', { password: errorField('wrong_old_password') });
       const isFull = PERMISSIONS.every((permission) => request.actor.permissions.has(permission));
       if (isFull && (await otherFullAdministrators(store, userId)) === 0) throw new AppError('prohibited', { _: 'last administrator' });
       // The system actor: the users' hook refuses self-deletion through the user screens, not here.

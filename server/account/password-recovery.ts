@@ -13,7 +13,7 @@ import { hashPassword } from '../auth/passwords';
 import { closeAllSessions } from '../auth/sessions';
 import type { Store } from '../crud/repository';
 import { equalsIgnoringCase } from '../db/casefold';
-import { AppError } from '../errors';
+import { AppError, errorField } from '../errors';
 import type { AccountMailer } from './account-mail';
 import { visitor } from './account-users';
 import { requireRecoveryOpen } from './flags';
@@ -25,7 +25,7 @@ export const RESET_TTL_MS = 3600 * 1000;
 
 const recoveryBody = z.strictObject({ email: z.email().max(255) });
 const resetBody = z.strictObject({ code: z.string().min(1).max(200), password: z.string().min(8).max(128) });
-const invalid = () => new AppError('invalid_token', { code: 'invalid token' });
+const invalid = () => new AppError('invalid_token', { code: errorField('invalid_token') });
 
 export function passwordRecoveryRoutes(store: Store, mail: AccountMailer, throttle: (request: any) => Promise<void>) {
   const { db } = store;

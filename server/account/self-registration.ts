@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { LOCALES } from '../../schemas/user';
 import { hashPassword } from '../auth/passwords';
 import type { Store } from '../crud/repository';
-import { AppError } from '../errors';
+import { AppError, errorField } from '../errors';
 import type { AccountMailer } from './account-mail';
 import { createObjectGroup, createVerifiedUser, requireEmailFree } from './account-users';
 import { requireRegistrationOpen } from './flags';
@@ -37,7 +37,7 @@ export function maskEmail(email: string) {
   return `${local.slice(0, 1)}***@${domain}`;
 }
 
-const invalid = (field: string) => new AppError('invalid_confirmation_code', { [field]: 'invalid confirmation code' });
+const invalid = (field: string) => new AppError('invalid_confirmation_code', { [field]: errorField('invalid_confirmation_code') });
 const tokenParam = (params: unknown) => (params as { token?: string }).token;
 
 function codeMatches(pending: OpenToken, code: string) {

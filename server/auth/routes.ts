@@ -7,7 +7,7 @@ import { parseRequest } from '../crud/body';
 import * as repository from '../crud/repository';
 import type { Store } from '../crud/repository';
 import { equalsIgnoringCase } from '../db/casefold';
-import { AppError } from '../errors';
+import { AppError, errorField } from '../errors';
 import { recordEvent } from '../audit/record';
 import { licenseInfoOf, loadUserLicenceState } from '../licensing/licence-store';
 import { hashPassword, verifyPassword } from './passwords';
@@ -94,7 +94,7 @@ export function authRoutes(store: Store, settings: SessionSettings, project: Pro
     app.post('/profile/password', { config: { doc: { summary: 'Change own password', tags: ['auth'], body: passwordBody } } }, async (request) => {
       const { old, new: next } = parseRequest(passwordBody, request.body);
       const row = await db.selectFrom('users').select('password').where('id', '=', request.actor.id).executeTakeFirstOrThrow();
-      if (!(await verifyPassword(old, row.password))) throw new AppError('wrong_old_password', { old: 'Wrong old password' });
+      if (!(await verifyPassword(old, row.password))) throw new AppError('wrong_old_password', { old: errorField('wrong_old_password') });
       const hashed = await hashPassword(next);
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('users').set({ password: hashed, updated_at: new Date().toISOString() }).where('id', '=', request.actor.id).execute();

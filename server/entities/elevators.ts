@@ -12,7 +12,7 @@ import { translate } from '../../locales';
 import type { Actor } from '../access/actor';
 import { accessFilter, pathRange } from '../access/scope';
 import { recordEvent } from '../audit/record';
-import { AppError } from '../errors';
+import { AppError, errorField, type FieldMessage } from '../errors';
 import type { EntityHooks } from './hooks';
 
 function floorMapProblems(data: Record<string, unknown>) {
@@ -29,10 +29,10 @@ async function controllerDevices(db: Kysely<any>, actor: Actor, controllers: Ele
   const seen = added.length ? await db.selectFrom('devices').select('id').where('id', 'in', added).where(accessFilter(device, actor, 'view')).execute() : [];
   const visible = new Set([...kept, ...seen.map((row) => Number(row.id))]);
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
-  const problems: Record<string, string> = {};
+  const problems: Record<string, FieldMessage> = {};
   controllers.forEach((controller, c) => {
     const row = byId.get(controller.device_id);
-    if (!row || !visible.has(controller.device_id)) problems[`controllers.${c}.device_id`] = 'not found';
+    if (!row || !visible.has(controller.device_id)) problems[`controllers.${c}.device_id`] = errorField('not_found');
     else if (row.type !== 'liftcontroller') problems[`controllers.${c}.device_id`] = translate('en', 'elevator_mapping.validation.not_a_lift_controller');
     if (ids.indexOf(controller.device_id) !== c) problems[`controllers.${c}.device_id`] = translate('en', 'elevator_mapping.validation.controller_twice');
   });
@@ -54,7 +54,7 @@ async function refuseControllersOutsideGroup(db: Kysely<any>, controllers: Eleva
     .where('groups.path', '<', range.to)
     .execute();
   const ids = new Set(inside.map((row) => Number(row.id)));
-  const fields = Object.fromEntries(controllers.flatMap((controller, c) => (ids.has(controller.device_id) ? [] : [[`controllers.${c}.device_id`, 'not found']])));
+  const fields = Object.fromEntries(controllers.flatMap((controller, c) => (ids.has(controller.device_id) ? [] : [[`controllers.${c}.device_id`, errorField('not_found')]])));
   if (Object.keys(fields).length) throw new AppError('invalid_related_entity', fields, { entities: ['devices'] });
 }
 

@@ -4,7 +4,7 @@ import { user } from '../../schemas/user';
 import * as repository from '../crud/repository';
 import type { Store } from '../crud/repository';
 import { MAX_ID } from '../db/columns';
-import { AppError } from '../errors';
+import { AppError, fieldMessage } from '../errors';
 
 export function userRoutes(store: Store) {
   return async function routes(app: FastifyInstance) {
@@ -12,7 +12,7 @@ export function userRoutes(store: Store) {
       const id = Number((request.params as { id: string }).id);
       if (!Number.isSafeInteger(id) || id < 0 || id > MAX_ID) throw new AppError('not_found');
       const body = request.body as { new_password?: unknown } | null;
-      if (typeof body?.new_password !== 'string') throw new AppError('invalid_data', { new_password: 'Field is required' });
+      if (typeof body?.new_password !== 'string') throw new AppError('invalid_data', { new_password: fieldMessage('required') });
       // The generic update applies the same scope, validation, hashing and session ending as an edit.
       await repository.update(store, user, request.actor, id, { password: body.new_password });
       return { data: { id } };

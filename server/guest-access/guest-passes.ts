@@ -11,7 +11,7 @@ import { identifier } from '../../schemas/identifier';
 import { type Actor, SYSTEM_ACTOR } from '../access/actor';
 import * as repository from '../crud/repository';
 import type { Store } from '../crud/repository';
-import { AppError } from '../errors';
+import { AppError, errorField } from '../errors';
 import { parseRequest } from '../crud/body';
 import { type GuestPassBody, type GuestPassPatch, guestPassBody, guestPassPatch } from './guest-pass-body';
 import { guestLimitsFor } from './limits';
@@ -70,7 +70,7 @@ async function asGuestWrite<T>(write: () => Promise<T>) {
     return await write();
   } catch (error) {
     if (error instanceof AppError && ['duplicate_identifier', 'not_unique'].includes(error.key)) {
-      throw new AppError('guest_identifier_exists', { value: 'guest identifier exists' });
+      throw new AppError('guest_identifier_exists', { value: errorField('guest_identifier_exists') });
     }
     throw error;
   }
