@@ -10,7 +10,7 @@ export default defineConfig({
   plugins: [formValidators()],
   test: {
     environment: 'node',
-    include: ['{schemas,server,src,resources,locales,custom}/**/*.test.{ts,tsx}'],
+    include: ['{schemas,server,fleet,src,resources,locales,custom}/**/*.test.{ts,tsx}'],
     // Playwright owns e2e/; its specs must never run under vitest.
     exclude: ['e2e/**', '**/node_modules/**', 'dist/**'],
     globalSetup: ['server/test-support/global-setup.ts'],

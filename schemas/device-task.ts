@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEntity } from './define-entity';
 
 /** What the server asked a device to do (000 §4.1). */
-export const DEVICE_TASK_TYPES = ['init', 'apply_settings', 'set_protocol', 'sync_identifiers', 'sync_schedules', 'reboot', 'elevator_call', 'show_announce', 'play_emergency_alert', 'stop_emergency_alert'] as const;
+export const DEVICE_TASK_TYPES = ['init', 'apply_settings', 'set_protocol', 'sync_identifiers', 'sync_schedules', 'sync_access_rules', 'reboot', 'open_door', 'elevator_call', 'show_announce', 'play_emergency_alert', 'stop_emergency_alert'] as const;
 /** Task states of 000 §4.1. */
 export const DEVICE_TASK_STATUSES = ['new', 'queued', 'started', 'stopped', 'error', 'completed', 'waiting'] as const;
 

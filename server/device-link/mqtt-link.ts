@@ -1,0 +1,117 @@
+/**
+ * The server's side of the MQTT device protocol: one client on the broker (embedded or MQTT_URL) that
+ * sends calls to devices and matches their answers by correlation id, answers what devices ask, and hears
+ * their status. What the calls mean lives elsewhere (task runner, device inbox); this module only moves
+ * envelopes and drops malformed ones.
+ */
+import { randomUUID } from 'node:crypto';
+import mqtt, { type MqttClient } from 'mqtt';
+import { decodeMessage, encodeMessage, JSON_HEADERS, requestEnvelope, type RequestEnvelope, responseEnvelope, type ResponseEnvelope, statusMessage, type StatusMessage } from '../device-protocol/envelope';
+import { parseTopic, SERVER_SUBSCRIPTIONS, TOPICS } from '../device-protocol/topics';
+
+export interface OutgoingCall {
+  method: RequestEnvelope['method'];
+  uri: string;
+  body?: unknown;
+}
+
+/** What the server answers a device's request. */
+export interface Answer {
+  status: number;
+  body?: unknown;
+}
+
+export type RequestHandler = (serial: string, request: RequestEnvelope) => Promise<Answer>;
+export type StatusListener = (serial: string, status: StatusMessage) => void;
+
+export class DeviceCallError extends Error {
+  constructor(readonly reason: 'timeout' | 'offline' | 'refused', message: string = reason) {
+    super(message);
+  }
+}
+
+export interface MqttLink {
+  call(serial: string, call: OutgoingCall, timeoutMs: number): Promise<ResponseEnvelope>;
+  onRequest(handler: RequestHandler): void;
+  onStatus(listener: StatusListener): void;
+  /** Messages dropped as malformed since start (tests and metrics). */
+  dropped(): number;
+  close(): Promise<void>;
+}
+
+interface Pending {
+  resolve(answer: ResponseEnvelope): void;
+  timer: NodeJS.Timeout;
+}
+
+export async function connectMqttLink(url: string, clientId = `console-${randomUUID()}`): Promise<MqttLink> {
+  const client: MqttClient = await mqtt.connectAsync(url, { clientId, clean: true, reconnectPeriod: 1000, connectTimeout: 10_000 });
+  const pending = new Map<string, Pending>();
+  const statusListeners: StatusListener[] = [];
+  let handler: RequestHandler = async () => ({ status: 404 });
+  let dropped = 0;
+
+  const answer = (serial: string, id: string, result: Answer) =>
+    client.publishAsync(TOPICS.serverResponse(serial), encodeMessage({ id, status: result.status, headers: JSON_HEADERS, body: result.body ?? {} }), { qos: 1 });
+
+  async function serve(serial: string, payload: Buffer) {
+    const request = decodeMessage(requestEnvelope, payload);
+    if (!request) return void dropped++;
+    const result = await handler(serial, request).catch(() => ({ status: 500, body: { error: 'internal' } }));
+    await answer(serial, request.id, result);
+  }
+
+  client.on('message', (topic, payload) => {
+    const where = parseTopic(topic);
+    if (!where) return void dropped++;
+    if (where.kind === 'deviceResponse') {
+      const response = decodeMessage(responseEnvelope, payload);
+      const waiting = response && pending.get(`${where.serial}\n${response.id}`);
+      if (!waiting) return void dropped++;
+      clearTimeout(waiting.timer);
+      pending.delete(`${where.serial}\n${response!.id}`);
+      waiting.resolve(response!);
+    } else if (where.kind === 'serverRequest') {
+      void serve(where.serial, payload).catch(() => undefined);
+    } else if (where.kind === 'deviceStatus') {
+      const status = decodeMessage(statusMessage, payload);
+      if (!status) return void dropped++;
+      for (const listener of statusListeners) listener(where.serial, status);
+    }
+  });
+  await client.subscribeAsync([...SERVER_SUBSCRIPTIONS], { qos: 1 });
+
+  return {
+    call(serial, call, timeoutMs) {
+      const id = randomUUID();
+      const key = `${serial}\n${id}`;
+      return new Promise<ResponseEnvelope>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          pending.delete(key);
+          reject(new DeviceCallError('timeout'));
+        }, timeoutMs);
+        pending.set(key, { resolve, timer });
+        const envelope: RequestEnvelope = { id, method: call.method, uri: call.uri, headers: { ...JSON_HEADERS }, body: call.body ?? {} };
+        client.publishAsync(TOPICS.deviceRequest(serial), encodeMessage(envelope), { qos: 1 }).catch((error: Error) => {
+          clearTimeout(timer);
+          pending.delete(key);
+          reject(new DeviceCallError('refused', error.message));
+        });
+      });
+    },
+    onRequest(next) {
+      handler = next;
+    },
+    onStatus(listener) {
+      statusListeners.push(listener);
+    },
+    dropped: () => dropped,
+    async close() {
+      for (const [key, waiting] of pending) {
+        clearTimeout(waiting.timer);
+        pending.delete(key);
+      }
+      await client.endAsync(true);
+    },
+  };
+}
