@@ -22,6 +22,10 @@ export const deviceTask = defineEntity({
     status: z.enum(DEVICE_TASK_STATUSES).default('new'),
     error: z.string().max(2000).default(''),
     payload: z.record(z.string(), z.unknown()).default({}),
+    /** Sends so far (server/device-link/task-runner.ts retries a silent device with backoff). */
+    attempts: z.number().int().min(0).meta({ readOnly: true }),
+    /** Not sent again before this moment (the next retry). */
+    run_after: z.string().nullable().meta({ readOnly: true }),
   },
   titleField: 'type',
   menu: { group: 'devices', order: 30, icon: 'task' },

@@ -36,6 +36,22 @@ export interface ServiceAddresses {
   autoForwardRules?: boolean;
 }
 
+/** Devices over MQTT (server/device-link/): the broker and how the server calls devices. */
+export interface DeviceNetworkConfig {
+  /** The embedded broker's port (MQTT_PORT, default 1883; 0: any free port) and address (MQTT_HOST, default HOST). */
+  embedded?: { port: number; host: string };
+  /** An external broker instead (MQTT_URL): the server's account there, mqtt://user:password@host:port (README "Devices"). */
+  url?: string;
+  /** How long a device has to answer a call (DEVICE_CALL_TIMEOUT_MS). */
+  callTimeoutMs: number;
+  /** Sends of a task before it fails (DEVICE_TASK_ATTEMPTS). */
+  taskAttempts: number;
+  /** The first retry's wait; each next one doubles (DEVICE_TASK_RETRY_MS). */
+  retryBaseMs: number;
+  /** How often due tasks are looked for. */
+  pollMs: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -70,6 +86,20 @@ export interface Config {
   /** How long a self-registration waits before the code can be sent again. */
   codeResendSeconds: number;
   services?: ServiceAddresses;
+  /** Unset: no device broker (MQTT_PORT=off and no MQTT_URL). */
+  devices?: DeviceNetworkConfig;
+}
+
+function devicesFromEnv(env: NodeJS.ProcessEnv): DeviceNetworkConfig | undefined {
+  if (!env.MQTT_URL && env.MQTT_PORT === 'off') return undefined;
+  return {
+    embedded: env.MQTT_URL ? undefined : { port: Number(env.MQTT_PORT ?? 1883), host: env.MQTT_HOST ?? env.HOST ?? '127.0.0.1' },
+    url: env.MQTT_URL || undefined,
+    callTimeoutMs: Number(env.DEVICE_CALL_TIMEOUT_MS ?? 10_000),
+    taskAttempts: Number(env.DEVICE_TASK_ATTEMPTS ?? 5),
+    retryBaseMs: Number(env.DEVICE_TASK_RETRY_MS ?? 2000),
+    pollMs: 250,
+  };
 }
 
 const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
@@ -115,5 +145,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       mobileSipProtocol: env.MOBILE_SIP_PROTOCOL || undefined,
       autoForwardRules: env.AUTO_FORWARD_RULES === '1' || env.AUTO_FORWARD_RULES === 'true',
     },
+    devices: devicesFromEnv(env),
   };
 }

@@ -11,6 +11,9 @@ import { accessFilter } from '../access/scope';
 import { rowToRecord } from '../db/codec';
 import { loadIdLists } from '../crud/relations';
 import { AppError } from '../errors';
+import { loadServerLicence } from '../licensing/licence-store';
+import { readSection } from '../settings/project-settings';
+import { zoneOffsetMinutes } from './time-zone';
 import type { DecisionIdentifier, DecisionRule, DecisionSchedule } from './types';
 
 /** Throws `not found` unless the actor may view every one of the ids. */
@@ -74,3 +77,15 @@ export async function identifierGroups(db: Kysely<any>, identifiers: (DecisionId
   return result;
 }
 
+/** Everything but the subject and device, shared by all cells of one request. */
+export async function decisionContext(db: Kysely<any>, deviceIds: number[], moment: number) {
+  const rules = await rulesNaming(db, deviceIds);
+  const [schedules, licence, general] = await Promise.all([schedulesOf(db, rules), loadServerLicence(db, moment), readSection(db, 'general')]);
+  const feature = (name: 'license_plate' | 'face_id' | 'ukey2') => licence.features[name]?.is_enabled === true;
+  return {
+    rules,
+    schedules,
+    licence: { license_plate: feature('license_plate'), face_id: feature('face_id'), ukey2: feature('ukey2') },
+    time_zone_offset_minutes: zoneOffsetMinutes(general.time_zone, moment),
+  };
+}

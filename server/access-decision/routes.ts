@@ -13,11 +13,8 @@ import { parseRequest } from '../crud/body';
 import type { Store } from '../crud/repository';
 import { MAX_ID } from '../db/columns';
 import { identifierRoutes } from '../entities/identifier-routes';
-import { loadServerLicence } from '../licensing/licence-store';
-import { readSection } from '../settings/project-settings';
 import { decide } from './decide';
-import { identifierGroups, identifiersById, requireVisible, rulesNaming, schedulesOf, userGroups } from './load';
-import { zoneOffsetMinutes } from './time-zone';
+import { decisionContext, identifierGroups, identifiersById, requireVisible, userGroups } from './load';
 import type { Decision, DecisionInput, DecisionSubject } from './types';
 
 export const MATRIX_LIMITS = { subjects: 1000, devices: 200 } as const;
@@ -44,19 +41,6 @@ interface Subjects {
   ids: number[];
 }
 
-/** Everything but the subject and device, shared by all cells of one request. */
-async function context(db: Kysely<any>, deviceIds: number[], moment: number) {
-  const rules = await rulesNaming(db, deviceIds);
-  const [schedules, licence, general] = await Promise.all([schedulesOf(db, rules), loadServerLicence(db, moment), readSection(db, 'general')]);
-  const feature = (name: 'license_plate' | 'face_id' | 'ukey2') => licence.features[name]?.is_enabled === true;
-  return {
-    rules,
-    schedules,
-    licence: { license_plate: feature('license_plate'), face_id: feature('face_id'), ukey2: feature('ukey2') },
-    time_zone_offset_minutes: zoneOffsetMinutes(general.time_zone, moment),
-  };
-}
-
 async function subjectsOf(db: Kysely<any>, actor: Actor, subjects: Subjects): Promise<Map<number, DecisionSubject>> {
   await requireVisible(db, subjects.kind === 'user' ? user : identifier, actor, subjects.ids);
   if (subjects.kind === 'user') {
@@ -71,7 +55,7 @@ async function subjectsOf(db: Kysely<any>, actor: Actor, subjects: Subjects): Pr
 async function decideAll(store: Store, actor: Actor, subjects: Subjects, deviceIds: number[], moment: number) {
   await requireVisible(store.db, device, actor, deviceIds);
   const bySubject = await subjectsOf(store.db, actor, subjects);
-  const shared = await context(store.db, deviceIds, moment);
+  const shared = await decisionContext(store.db, deviceIds, moment);
   // Each cell looks only at the rules naming its device: 1,000 × 200 cells stay linear in the rules.
   const rulesOf = new Map(deviceIds.map((d) => [d, shared.rules.filter((rule) => rule.device_ids.includes(d))]));
   const cells: { subject_id: number; device_id: number; allowed: boolean; reason: Decision['reason'] }[] = [];

@@ -16,6 +16,7 @@ import { storageOf } from '../db/columns';
 import type { DialectName } from '../db/connect';
 import type { EntityHooks } from '../entities/hooks';
 import { diffRecords, recordEvent } from '../audit/record';
+import type { DeviceNetwork } from '../device-link/device-network';
 import type { LiveSink } from '../live/events';
 import { fileKeysOf } from '../files/record-files';
 import type { FileStorage } from '../files/storage';
@@ -48,6 +49,8 @@ export interface Store {
   files?: FileStorage;
   /** Throttles "value taken" answers per actor; without it uniqueness probes are not throttled. */
   uniqueProbes?: UniqueRefusalThrottle;
+  /** The device network when one runs (server/device-link/device-network.ts). */
+  devices?: DeviceNetwork;
 }
 
 function removeSecrets(entity: Entity, record: Record<string, unknown>) {

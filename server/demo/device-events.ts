@@ -1,7 +1,7 @@
 /**
  * Demo device tasks, device events and access-control events for the demo devices (issue 6), and the view
- * permissions for them on the demo roles that manage or read devices. One mqtt device is online, so
- * remote control opens for it while the others explain why not.
+ * permissions for them on the demo roles that manage or read devices. Devices come online for real, when
+ * the demo fleet (or a real device) signs in to the broker.
  */
 import { accessControlEvent, deviceEvent, deviceTask } from '../../schemas';
 import type { Permission } from '../../schemas/permissions';
@@ -23,8 +23,6 @@ const HOUR = 3_600_000;
 export async function seedDeviceEvents(store: Store) {
   await grantToRoles(store, { 'Group administrator': EVENT_VIEWS, Auditor: EVENT_VIEWS, Dealer: EVENT_VIEWS });
   const devices = await store.db.selectFrom('devices').select(['id', 'domain_id', 'protocol', 'name']).orderBy('id').execute();
-  const firstMqtt = devices.find((d) => d.protocol === 'mqtt');
-  if (firstMqtt) await store.db.updateTable('devices').set({ status: 'online' }).where('id', '=', firstMqtt.id).execute();
   const identifiers = await store.db.selectFrom('identifiers').select(['id', 'owner', 'name']).orderBy('id').execute();
   const now = Date.now();
   for (const [i, d] of devices.entries()) {

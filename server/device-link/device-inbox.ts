@@ -1,0 +1,69 @@
+/**
+ * What the server answers a device's own requests (server/request/v0/{serial}): events, access decisions
+ * the device made, a monitor's alarms, and remote identifier validation. The device is the one the topic
+ * names (the broker lets a device publish only there), never one its body names. A body that does not
+ * match its call is refused with 400 and nothing is written.
+ */
+import type { IdentifierType } from '../../schemas/identifier';
+import { decideAtDevice, identifierByValue } from '../access-decision/at-device';
+import type { Store } from '../crud/repository';
+import { SERVER_CALLS, serverCallOf, type ServerCallName, type ValidateAnswer } from '../device-protocol/calls';
+import type { RequestEnvelope } from '../device-protocol/envelope';
+import { raiseDeviceAlarm } from '../entities/device-alarms';
+import { type AccessEventReport, deviceBySerial, recordAccessEvents, recordDeviceEvents, type ReportingDevice } from './device-reports';
+import type { Answer } from './mqtt-link';
+import type { z } from 'zod';
+
+const TYPE_OF = { card: 'card', input_code: 'code', qr: 'qr' } as const satisfies Record<string, IdentifierType>;
+
+type Handler<N extends ServerCallName> = (store: Store, device: ReportingDevice, body: z.infer<(typeof SERVER_CALLS)[N]['body']>) => Promise<Answer>;
+
+async function ownerOf(store: Store, identifierId: number | undefined) {
+  if (identifierId === undefined) return null;
+  const row = await store.db.selectFrom('identifiers').select('owner').where('id', '=', identifierId).executeTakeFirst();
+  return row?.owner == null ? null : Number(row.owner);
+}
+
+const HANDLERS: { [N in ServerCallName]: Handler<N> } = {
+  async events(store, device, body) {
+    const ids = await recordDeviceEvents(store, device, body.events);
+    return { status: 200, body: { accepted: ids.length } };
+  },
+
+  async access_events(store, device, body) {
+    const reports: AccessEventReport[] = [];
+    for (const event of body.events) {
+      const identifier_id = (await identifierByValue(store.db, TYPE_OF[event.identifier_type], event.identifier_number)) ?? null;
+      reports.push({ identifier_id, user_id: await ownerOf(store, identifier_id ?? undefined), decision: event.granted ? 'allowed' : 'denied', reason: event.reason, at: event.at });
+    }
+    const ids = await recordAccessEvents(store, device, reports);
+    return { status: 200, body: { accepted: ids.length } };
+  },
+
+  async alarm(store, device, body) {
+    const id = await raiseDeviceAlarm(store, { device_id: device.id, zone: body.zone, sensor: body.sensor, active: body.active, at: body.at });
+    return { status: 200, body: { alarm_id: id || null } };
+  },
+
+  async validate(store, device, body) {
+    const decision = await decideAtDevice(store.db, TYPE_OF[body.identifier_type], body.identifier_number, device.id);
+    // Unknown here: the device may hold identifiers the console does not manage, so it decides itself.
+    if (!decision) return { status: 200, body: { handled: false } satisfies ValidateAnswer };
+    const at = new Date().toISOString();
+    await recordAccessEvents(store, device, [{ identifier_id: decision.identifier_id, user_id: decision.user_id, decision: decision.allowed ? 'allowed' : 'denied', reason: decision.reason.code, at }]);
+    const access = decision.allowed ? { granted: true as const, lock_number: 1 } : { granted: false as const };
+    return { status: 200, body: { handled: true, access } satisfies ValidateAnswer };
+  },
+};
+
+export function deviceInbox(store: Store) {
+  return async function answer(serial: string, request: RequestEnvelope): Promise<Answer> {
+    const name = serverCallOf(request.method, request.uri);
+    if (!name) return { status: 404, body: { error: 'not_found' } };
+    const parsed = SERVER_CALLS[name].body.safeParse(request.body);
+    if (!parsed.success) return { status: 400, body: { error: 'invalid_data', fields: parsed.error.issues.map((issue) => issue.path.join('.')) } };
+    const device = await deviceBySerial(store, serial);
+    if (!device) return { status: 404, body: { error: 'device_not_found' } };
+    return (HANDLERS[name] as Handler<typeof name>)(store, device, parsed.data as never);
+  };
+}

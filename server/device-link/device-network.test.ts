@@ -1,0 +1,164 @@
+/**
+ * Devices really connected, on SQLite and PostgreSQL: virtual devices (fleet/virtual-device.ts) sign in to
+ * the embedded broker, come online and go offline, take their tasks (answered, refused, silent and
+ * retried, waiting while offline, superseded), report events and alarms, and ask for access decisions.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VirtualDevice } from '../../fleet/virtual-device';
+import { encodeMessage } from '../device-protocol/envelope';
+import { TOPICS } from '../device-protocol/topics';
+import { DIALECTS, type TestServer, startServer } from '../test-support/server';
+
+type Row = Record<string, any>;
+
+async function eventually<T>(probe: () => Promise<T>, ok: (value: T) => boolean, ms = 5000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (ok(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe.each(DIALECTS)('device network on %s', (dialect) => {
+  let server: TestServer;
+  let admin: string;
+  let panel: Row;
+  let monitor: Row;
+  const started: VirtualDevice[] = [];
+  const by = (field: string, value: unknown) => ({ matching: 'match_all', items: [{ field, rule: 'equals', value }] });
+
+  beforeAll(async () => {
+    server = await startServer(dialect, { config: { devices: { embedded: { port: 0, host: '127.0.0.1' }, callTimeoutMs: 300, taskAttempts: 3, retryBaseMs: 50, pollMs: 25 } } });
+    admin = await server.login('admin');
+    const devices = (await server.request('GET', '/devices/items', { token: admin, query: { size: 100, sort: 'id' } })).body.data as Row[];
+    panel = devices.find((d) => d.type === 'panel')!;
+    monitor = devices.find((d) => d.type === 'monitor')!;
+    for (const target of [panel, monitor]) {
+      const body = { protocol: 'mqtt', device_settings: { mqtt: { password: `secret-${target.login}` } } };
+      const answer = await server.request('PATCH', `/devices/${target.id}`, { token: admin, body });
+      expect(answer.status).toBe(200);
+    }
+  });
+  afterAll(async () => {
+    for (const device of started) device.dropOff();
+    await server?.close();
+  });
+
+  const virtual = async (target: Row, password = `secret-${target.login}`) => {
+    const device = new VirtualDevice({ brokerUrl: server.store.devices!.brokerUrl, serial: target.login, password, answerTimeoutMs: 3000 });
+    await device.start();
+    started.push(device);
+    return device;
+  };
+  const deviceStatus = async (id: number) => (await server.request('GET', `/devices/${id}`, { token: admin })).body.data.status;
+  const task = async (id: number) => (await server.request('GET', `/devices/tasks/${id}`, { token: admin })).body.data;
+  const settle = (id: number, statuses = ['completed', 'error']) => eventually(() => task(id), (t) => statuses.includes(t.status));
+  const apply = async (id: number) => (await server.request('POST', `/devices/${id}/settings/apply`, { token: admin })).body.data.id as number;
+
+  it('a device with a wrong password is not let in, and stays offline', async () => {
+    await expect(virtual(panel, 'wrong-password')).rejects.toThrow();
+    expect(await deviceStatus(panel.id)).toBe('offline');
+  });
+
+  it('a device that signs in comes online, with a device event', async () => {
+    await virtual(panel);
+    expect(await eventually(() => deviceStatus(panel.id), (s) => s === 'online')).toBe('online');
+    const events = await server.request('GET', '/devices/events/items', { token: admin, query: { filters: by('device_id', panel.id), sort: '-id' } });
+    expect(events.body.data[0]).toMatchObject({ type: 'came_online', device_id: panel.id });
+  });
+
+  it('apply settings reaches the device, which acknowledges the version', async () => {
+    const device = started.at(-1)!;
+    const id = await apply(panel.id);
+    expect(await settle(id)).toMatchObject({ status: 'completed', attempts: 1 });
+    expect(device.held.versions.settings).toBe(id);
+    expect(device.held.settings).toMatchObject({ mqtt: { password: `secret-${panel.login}` }, sip: { talk_timeout: 120 } });
+  });
+
+  it('a silent device gets the task again, with backoff, until it answers', async () => {
+    const device = started.at(-1)!;
+    device.misbehave('/api/v1/settings', 'silent', 1);
+    const id = await apply(panel.id);
+    expect(await settle(id)).toMatchObject({ status: 'completed', attempts: 2 });
+  });
+
+  it('a task fails when the device refuses it or never answers', async () => {
+    const device = started.at(-1)!;
+    device.misbehave('/api/v1/reboot', 500, 1);
+    const refused = (await server.request('POST', `/devices/init/${panel.id}`, { token: admin })).body.data.id as number;
+    device.misbehave('/api/v1/init', 503, 1);
+    expect(await settle(refused)).toMatchObject({ status: 'error', error: '503 refused by the device' });
+    device.misbehave('/api/v1/settings', 'silent', 3);
+    const silent = await apply(panel.id);
+    expect(await settle(silent)).toMatchObject({ status: 'error', error: 'timeout', attempts: 3 });
+  });
+
+  it('tasks of an offline device wait; the newest is sent when it comes back and older ones stop', async () => {
+    started.at(-1)!.dropOff();
+    expect(await eventually(() => deviceStatus(panel.id), (s) => s === 'offline')).toBe('offline');
+    const first = await apply(panel.id);
+    const second = await apply(panel.id);
+    expect((await eventually(() => task(second), (t) => t.status === 'waiting')).status).toBe('waiting');
+    const device = await virtual(panel);
+    expect(await settle(second)).toMatchObject({ status: 'completed' });
+    expect((await task(first)).status).toBe('stopped');
+    expect(device.held.versions.settings).toBe(second);
+    const events = await server.request('GET', '/devices/events/items', { token: admin, query: { filters: by('device_id', panel.id), sort: '-id', size: 3 } });
+    expect(events.body.data.map((e: Row) => e.type)).toEqual(['came_online', 'went_offline', 'came_online']);
+  });
+
+  it("a device's events become device events; a bad body is refused and writes nothing", async () => {
+    const device = started.at(-1)!;
+    const at = new Date().toISOString();
+    const answer = await device.ask('events', { events: [{ type: 'door_opened', at, message: 'Front door', data: { lock: 1 } }] });
+    expect(answer).toMatchObject({ status: 200, body: { accepted: 1 } });
+    const events = await server.request('GET', '/devices/events/items', { token: admin, query: { filters: by('device_id', panel.id), sort: '-id', size: 1 } });
+    expect(events.body.data[0]).toMatchObject({ type: 'door_opened', message: 'Front door', data: { lock: 1 } });
+    const bad = await device.ask('events', { events: [{ type: 'door_opened', at: 'yesterday' }], extra: true });
+    expect(bad.status).toBe(400);
+    const after = await server.request('GET', '/devices/events/items', { token: admin, query: { filters: by('device_id', panel.id), sort: '-id', size: 1 } });
+    expect(after.body.data[0].id).toBe(events.body.data[0].id);
+  });
+
+  it('malformed messages are dropped and the server keeps serving', async () => {
+    const device = started.at(-1)!;
+    const before = server.store.devices!.link.dropped();
+    await device.publishRaw(TOPICS.serverRequest(panel.login), 'not json');
+    await device.publishRaw(TOPICS.serverRequest(panel.login), encodeMessage({ id: 'x', method: 'POST', uri: '/api/v0/device/events', headers: {} }));
+    await device.publishRaw(TOPICS.deviceResponse(panel.login), encodeMessage({ id: 'nobody-asked', status: 200 }));
+    await device.publishRaw(TOPICS.deviceStatus(panel.login), encodeMessage({ status: 'asleep' }));
+    expect(await eventually(async () => server.store.devices!.link.dropped() - before, (n) => n === 4)).toBe(4);
+    expect(await deviceStatus(panel.id)).toBe('online');
+    expect((await device.ask('events', { events: [{ type: 'door_closed', at: new Date().toISOString() }] })).status).toBe(200);
+  });
+
+  it('remote identifier validation answers with the access decision and records it', async () => {
+    const device = started.at(-1)!;
+    const allowed = await device.ask('validate', { identifier_number: String(0x00a1b2c3), identifier_type: 'card' });
+    expect(allowed).toMatchObject({ status: 200, body: { handled: true, access: { granted: true, lock_number: 1 } } });
+    const unknown = await device.ask('validate', { identifier_number: '999999999', identifier_type: 'card' });
+    expect(unknown.body).toEqual({ handled: false });
+    const events = await server.request('GET', '/access-control/events/items', { token: admin, query: { filters: by('device_id', panel.id), sort: '-id', size: 1 } });
+    expect(events.body.data[0]).toMatchObject({ decision: 'allowed', reason: 'allowed_by_rule' });
+  });
+
+  it('a card the panel decided itself appears in access-control events with its reason', async () => {
+    const device = started.at(-1)!;
+    expect(await device.present('999999999')).toEqual({ granted: false, by: 'device' });
+    const events = await eventually(
+      () => server.request('GET', '/access-control/events/items', { token: admin, query: { filters: by('device_id', panel.id), sort: '-id', size: 1 } }),
+      (answer) => answer.body.data[0]?.reason === 'no_rule',
+    );
+    expect(events.body.data[0]).toMatchObject({ decision: 'denied', reason: 'no_rule', identifier_id: null });
+  });
+
+  it("a monitor's smoke alarm becomes a device alarm", async () => {
+    const device = await virtual(monitor);
+    const answer = await device.alarm(3, 'smoke');
+    expect(answer.status).toBe(200);
+    const alarm = await server.request('GET', `/devices/alarms/${(answer.body as Row).alarm_id}`, { token: admin });
+    expect(alarm.body.data).toMatchObject({ device_id: monitor.id, zone: 3, sensor: 'smoke', state: 'enabled', processed: false });
+    expect((await device.alarm(17, 'smoke')).status).toBe(400);
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * Runs device tasks (000 §4.1 statuses): a `new` task of an online device is sent (`started`), and its
+ * answer marks it `completed` or `error`; a device that does not answer in time gets it again later
+ * (`queued`, backoff doubling from retryBaseMs) until the attempts run out (`error`). Tasks of an offline
+ * device wait (`waiting`) and are sent when it comes back. A newer task of the same kind makes an older
+ * unsent one pointless: it is `stopped`. One task per device is in flight at a time, so a device takes its
+ * tasks in order. Tasks are claimed with conditional updates: several server processes never send one twice.
+ */
+import type { Store } from '../crud/repository';
+import { DEVICE_CALLS } from '../device-protocol/calls';
+import { DeviceCallError, type OutgoingCall } from './mqtt-link';
+import type { ResponseEnvelope } from '../device-protocol/envelope';
+import { taskBody, type TaskToSend } from './task-bodies';
+
+export interface TaskRunnerOptions {
+  callTimeoutMs: number;
+  attempts: number;
+  retryBaseMs: number;
+}
+
+/** How the runner reaches a device (the MQTT link; HTTP devices later through the same call). */
+export interface DeviceCaller {
+  call(serial: string, call: OutgoingCall, timeoutMs: number): Promise<ResponseEnvelope>;
+}
+
+/** Kinds where only the newest matters: the device is told the whole state each time. */
+const SUPERSEDED = ['apply_settings', 'sync_identifiers', 'sync_schedules', 'sync_access_rules', 'set_protocol', 'init'];
+const PENDING = ['new', 'queued', 'waiting'];
+
+export interface TaskRunner {
+  /** Looks for due tasks now (also called on a timer). */
+  tick(): Promise<void>;
+  /** The device came back: its waiting tasks are due. */
+  deviceOnline(deviceId: number): Promise<void>;
+  /** Tasks in flight (tests wait for none). */
+  inFlight(): number;
+}
+
+const errorText = (answer: ResponseEnvelope) => {
+  const body = answer.body as { error?: unknown } | undefined;
+  return `${answer.status}${typeof body?.error === 'string' ? ` ${body.error}` : ''}`.slice(0, 2000);
+};
+
+export function taskRunner(store: Store, caller: DeviceCaller, options: TaskRunnerOptions): TaskRunner {
+  const busy = new Set<number>();
+  const db = store.db;
+  const changed = (id: number) => store.events?.changed({ entity: 'devices/tasks', id, action: 'updated', by: null, fields: ['status'] });
+
+  async function move(id: number, from: string[], to: Record<string, unknown>) {
+    const result = await db.updateTable('device_tasks').set({ ...to, updated_at: new Date().toISOString() }).where('id', '=', id).where('status', 'in', from).executeTakeFirst();
+    const moved = Number(result.numUpdatedRows) === 1;
+    if (moved) changed(id);
+    return moved;
+  }
+
+  /** A newer pending task of the same kind tells the device everything this one would: this one stops. */
+  async function superseded(task: TaskToSend) {
+    if (!SUPERSEDED.includes(task.type)) return false;
+    const newer = await db.selectFrom('device_tasks').select('id').where('device_id', '=', task.device_id).where('type', '=', task.type).where('id', '>', task.id).where('status', 'in', PENDING).executeTakeFirst();
+    return Boolean(newer) && (await move(task.id, PENDING, { status: 'stopped', error: 'superseded' }));
+  }
+
+  async function send(task: TaskToSend & { attempts: number }, serial: string) {
+    const attempt = task.attempts + 1;
+    if (await superseded(task)) return;
+    if (!(await move(task.id, ['new', 'queued'], { status: 'started', attempts: attempt, run_after: null }))) return;
+    const { method, uri } = DEVICE_CALLS[task.type];
+    try {
+      const answer = await caller.call(serial, { method, uri, body: await taskBody(store, task) }, options.callTimeoutMs);
+      const ok = answer.status >= 200 && answer.status < 300;
+      await move(task.id, ['started'], ok ? { status: 'completed', error: '' } : { status: 'error', error: errorText(answer) });
+    } catch (error) {
+      const reason = error instanceof DeviceCallError ? error.reason : 'refused';
+      if (attempt < options.attempts) {
+        const runAfter = new Date(Date.now() + options.retryBaseMs * 2 ** (attempt - 1)).toISOString();
+        await move(task.id, ['started'], { status: 'queued', error: reason, run_after: runAfter });
+      } else {
+        await move(task.id, ['started'], { status: 'error', error: reason });
+      }
+    }
+  }
+
+  async function tick() {
+    const now = new Date().toISOString();
+    const due = await db
+      .selectFrom('device_tasks as t')
+      .innerJoin('devices as d', 'd.id', 't.device_id')
+      .select(['t.id', 't.device_id', 't.type', 't.payload', 't.attempts', 't.status', 'd.login', 'd.status as device_status'])
+      .where('t.status', 'in', ['new', 'queued'])
+      .where('d.protocol', '=', 'mqtt')
+      .where((eb) => eb.or([eb('t.run_after', 'is', null), eb('t.run_after', '<=', now)]))
+      .orderBy('t.id')
+      .limit(500)
+      .execute();
+    for (const row of due) {
+      const deviceId = Number(row.device_id);
+      if (busy.has(deviceId)) continue;
+      if (row.device_status !== 'online') {
+        await move(Number(row.id), ['new', 'queued'], { status: 'waiting' });
+        continue;
+      }
+      busy.add(deviceId);
+      const payload = typeof row.payload === 'string' ? JSON.parse(row.payload) : (row.payload ?? {});
+      const task = { id: Number(row.id), device_id: deviceId, type: row.type, payload, attempts: Number(row.attempts ?? 0) };
+      void send(task, String(row.login))
+        .catch(() => undefined)
+        .finally(() => busy.delete(deviceId));
+    }
+  }
+
+  return {
+    tick,
+    async deviceOnline(deviceId) {
+      const waiting = await db.selectFrom('device_tasks').select('id').where('device_id', '=', deviceId).where('status', '=', 'waiting').execute();
+      for (const row of waiting) await move(Number(row.id), ['waiting'], { status: 'queued', run_after: null });
+      await tick();
+    },
+    inFlight: () => busy.size,
+  };
+}
