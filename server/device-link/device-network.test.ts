@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VirtualDevice } from '../../fleet/virtual-device';
 import { encodeMessage } from '../device-protocol/envelope';
 import { TOPICS } from '../device-protocol/topics';
+import { type Mosquitto, startMosquitto } from '../test-support/mosquitto';
 import { DIALECTS, type TestServer, startServer } from '../test-support/server';
 
 type Row = Record<string, any>;
@@ -20,8 +21,13 @@ async function eventually<T>(probe: () => Promise<T>, ok: (value: T) => boolean,
   }
 }
 
-describe.each(DIALECTS)('device network on %s', (dialect) => {
+const BROKERS = ['embedded', 'mosquitto'] as const;
+const CASES = DIALECTS.flatMap((dialect) => BROKERS.map((broker) => [dialect, broker] as const));
+const TIMING = { callTimeoutMs: 300, taskAttempts: 3, retryBaseMs: 50, pollMs: 25 };
+
+describe.each(CASES)('device network on %s with the %s broker', (dialect, brokerKind) => {
   let server: TestServer;
+  let mosquitto: Mosquitto | undefined;
   let admin: string;
   let panel: Row;
   let monitor: Row;
@@ -29,7 +35,9 @@ describe.each(DIALECTS)('device network on %s', (dialect) => {
   const by = (field: string, value: unknown) => ({ matching: 'match_all', items: [{ field, rule: 'equals', value }] });
 
   beforeAll(async () => {
-    server = await startServer(dialect, { config: { devices: { embedded: { port: 0, host: '127.0.0.1' }, callTimeoutMs: 300, taskAttempts: 3, retryBaseMs: 50, pollMs: 25 } } });
+    mosquitto = brokerKind === 'mosquitto' ? await startMosquitto() : undefined;
+    const broker = mosquitto ? { url: mosquitto.url } : { embedded: { port: 0, host: '127.0.0.1' } };
+    server = await startServer(dialect, { config: { devices: { ...broker, ...TIMING } } });
     admin = await server.login('admin');
     const devices = (await server.request('GET', '/devices/items', { token: admin, query: { size: 100, sort: 'id' } })).body.data as Row[];
     panel = devices.find((d) => d.type === 'panel')!;
@@ -43,9 +51,12 @@ describe.each(DIALECTS)('device network on %s', (dialect) => {
   afterAll(async () => {
     for (const device of started) device.dropOff();
     await server?.close();
+    await mosquitto?.close();
   });
 
   const virtual = async (target: Row, password = `secret-${target.login}`) => {
+    // An external broker's account follows the device's save a moment after the commit.
+    if (mosquitto) await new Promise((resolve) => setTimeout(resolve, 100));
     const device = new VirtualDevice({ brokerUrl: server.store.devices!.brokerUrl, serial: target.login, password, answerTimeoutMs: 3000 });
     await device.start();
     started.push(device);
@@ -160,5 +171,20 @@ describe.each(DIALECTS)('device network on %s', (dialect) => {
     const alarm = await server.request('GET', `/devices/alarms/${(answer.body as Row).alarm_id}`, { token: admin });
     expect(alarm.body.data).toMatchObject({ device_id: monitor.id, zone: 3, sensor: 'smoke', state: 'enabled', processed: false });
     expect((await device.alarm(17, 'smoke')).status).toBe(400);
+  });
+
+  it('a new MQTT password replaces the old one, and a deleted device cannot sign in', async () => {
+    const body = { name: 'Gate', type: 'panel', login: `SN-NEW-${dialect}`, domain_id: panel.domain_id, protocol: 'mqtt', device_settings: { mqtt: { password: 'first-password' } } };
+    const created = await server.request('PUT', '/devices', { token: admin, body });
+    expect(created.status).toBe(201);
+    const gate = created.body.data as Row;
+    (await virtual(gate, 'first-password')).dropOff();
+    await server.request('PATCH', `/devices/${gate.id}`, { token: admin, body: { device_settings: { mqtt: { password: 'second-password' } } } });
+    await expect(virtual(gate, 'first-password')).rejects.toThrow();
+    (await virtual(gate, 'second-password')).dropOff();
+    expect((await server.request('DELETE', `/devices/${gate.id}`, { token: admin })).status).toBe(200);
+    // On mosquitto the account goes once the delete is surely committed (account-sync.ts).
+    if (mosquitto) await new Promise((resolve) => setTimeout(resolve, 1300));
+    await expect(virtual(gate, 'second-password')).rejects.toThrow();
   });
 });

@@ -10,6 +10,7 @@ import type { Store } from '../crud/repository';
 import { type BrokerAccounts, databaseCredentials } from '../device-broker/device-accounts';
 import { startEmbeddedBroker } from '../device-broker/embedded-broker';
 import { dynamicSecurityAccounts } from '../device-broker/mosquitto-accounts';
+import { putAllAccounts, withAccountSync } from '../device-broker/account-sync';
 import { deviceInbox } from './device-inbox';
 import { applyDeviceStatus } from './device-status';
 import { connectMqttLink, type MqttLink } from './mqtt-link';
@@ -43,6 +44,8 @@ export async function startDeviceNetwork(store: Store, config: DeviceNetworkConf
     const admin = await mqtt.connectAsync(serverUrl, { reconnectPeriod: 1000 });
     closers.push(() => admin.endAsync(true));
     accounts = await dynamicSecurityAccounts(admin);
+    await putAllAccounts(store, accounts);
+    store.hooks = { ...store.hooks, devices: withAccountSync(store, accounts, store.hooks.devices, (error) => log.error({ err: error }, 'broker accounts')) };
   }
   const link = await connectMqttLink(serverUrl);
   closers.unshift(() => link.close());
