@@ -12,9 +12,11 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 18181);
 const SMTP_PORT = PORT - 56; // 18125 by default
 const MAILBOX_PORT = PORT - 55; // 18126 by default
+const MQTT_PORT = PORT - 54; // 18127 by default: the embedded device broker the stories' virtual devices use
 const RUN_DIR = PORT === 18181 ? '.tmp/e2e' : `.tmp/e2e-${PORT}`;
 // The specs' mailbox reader (e2e/mailbox.ts) runs in this process's workers and reads the port from here.
 process.env.E2E_MAILBOX_PORT = String(MAILBOX_PORT);
+process.env.E2E_MQTT_PORT = String(MQTT_PORT);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -53,6 +55,8 @@ export default defineConfig({
       env: {
         PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${RUN_DIR}/console.db`, ADMIN_PASSWORD: 'admin-password', DEMO: '1', LOG_LEVEL: 'warn',
         CONSOLE_DIR: `${RUN_DIR}/dist`, SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        // The stories start their own virtual devices: the demo fleet's scenario would ring other stories' bells.
+        MQTT_PORT: String(MQTT_PORT), DEMO_FLEET: '0',
         // Stories wait for a code resend (5 s, not a minute) and sign in wrongly on purpose now and then:
         // every story runs from 127.0.0.1, so the per-IP throttle gets more room than in production.
         CODE_RESEND_SECONDS: '5', LOGIN_FREE_ATTEMPTS: '50', IP_BLOCK_AFTER: '200',

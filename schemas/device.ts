@@ -149,7 +149,7 @@ export const device = defineEntity({
     location_latitude: coordinate(90).default(null),
     location_longitude: coordinate(180).default(null),
     device_settings: deviceSettings.prefault({}),
-    status: z.enum(DEVICE_STATUSES).meta({ readOnly: true }),
+    status: z.enum(DEVICE_STATUSES).meta({ readOnly: true, display: 'device_status' }),
   },
   titleField: 'name',
   menu: { group: 'devices', order: 10, icon: 'devices_other' },

@@ -66,6 +66,8 @@ export interface Config {
   adminPassword?: string;
   /** Creates the demo project on first start. */
   demo: boolean;
+  /** Plays the demo project's devices with virtual ones (DEMO_FLEET=0 turns it off; needs the device broker). */
+  demoFleet?: boolean;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   /** Folder with the built console (vite build); served at / when present. */
@@ -112,6 +114,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     filesDir: env.FILES_DIR || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     demo: env.DEMO !== '0',
+    demoFleet: env.DEMO_FLEET !== '0',
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 15 * 60),
     refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL ?? 30 * 24 * 3600),
     consoleDir: env.CONSOLE_DIR ?? 'dist',

@@ -3,14 +3,17 @@ import { buildApp } from './app';
 import { ensureAdministrator } from './bootstrap';
 import { configFromEnv } from './config';
 import { seedDemo } from './demo/seed';
+import { startDemoFleet } from './demo/demo-fleet';
 
 const config = configFromEnv();
 const { app, store } = await buildApp(config);
 const admin = await ensureAdministrator(store, config.adminPassword);
 if (admin && config.demo) await seedDemo(store);
+const demoFleet = config.demoFleet ? await startDemoFleet(store) : undefined;
 
 const stop = async (signal: string) => {
   app.log.warn(`${signal}: finishing requests in flight`);
+  await demoFleet?.stop();
   await app.close();
   process.exit(0);
 };
@@ -21,6 +24,7 @@ await app.listen({ port: config.port, host: config.host });
 const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/`;
 console.log(`\nAccess console is running at ${url}`);
 console.log(`Database: ${config.databaseUrl}`);
+if (store.devices) console.log(`Device broker: ${store.devices.brokerUrl}${demoFleet?.devices.size ? ` (${demoFleet.devices.size} virtual demo devices connected)` : ''}`);
 if (admin) {
   console.log(`Sign in as "${admin.login}" with password "${admin.password}"${admin.generated ? ' (generated now, shown only once; set ADMIN_PASSWORD to choose it)' : ''}.`);
   if (config.demo) console.log('Demo project created: other demo users sign in with password "demo-password".');

@@ -1,4 +1,5 @@
 /** The demo project created on first start: a small estate with every role and device type. */
+import { randomBytes } from 'node:crypto';
 import { device, group, role, user } from '../../schemas';
 import { readSection, writeSection } from '../settings/project-settings';
 import { licenceSettings } from '../licensing/licence-settings';
@@ -96,19 +97,25 @@ export async function seedDemo(store: Store) {
   await writeSection(store.db, 'license', licenceSettings.parse({ issuer: 'Demo licence', period: { from: now - 355 * DAY_MS, to: now + 10 * DAY_MS } }));
 
   let serial = 1000;
+  const fleetSerials: string[] = [];
   for (const [i, type] of DEVICE_TYPES.entries()) {
     for (const building of buildings) {
       serial += 1;
+      const protocol = type === 'ip_camera' || type === 'barrier' ? 'http' : 'mqtt';
+      if (protocol === 'mqtt') fleetSerials.push(`SN${serial}`);
       await repository.create(store, device, SYSTEM_ACTOR, {
         name: `${type} ${i + 1} (${building === buildings[0] ? 'Block A' : 'Block B'})`,
         type,
         login: `SN${serial}`,
         domain_id: building,
-        protocol: i % 2 ? 'http' : 'mqtt',
+        // Cameras and barriers are reached over HTTP; the rest over MQTT, played by the demo fleet (demo-fleet.ts).
+        protocol,
         ip_address: `192.0.2.${serial % 250}`,
+        device_settings: { mqtt: { password: protocol === 'mqtt' ? randomBytes(12).toString('hex') : '' } },
       });
     }
   }
+  await writeSection(store.db, 'demo', { fleet_serials: fleetSerials });
   await seedAccessDomain(store);
   await seedDeviceEvents(store);
   await seedDeviceAlarms(store);

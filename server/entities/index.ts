@@ -5,6 +5,7 @@ import { deviceAlarmHooks } from './device-alarms';
 import { emergencyAlertHooks } from '../communications/emergency-alerts';
 import { announceResultsSource } from '../communications/announce-results';
 import { deviceHooks } from './devices';
+import { deviceTaskHooks } from './device-tasks';
 import { elevatorAccessRuleHooks } from './elevator-access-rules';
 import { elevatorHooks } from './elevators';
 import { groupHooks } from './groups';
@@ -27,6 +28,7 @@ export const entityHooks: Record<string, EntityHooks> = {
   'elevators/access-rules': elevatorAccessRuleHooks,
   ukey2: ukey2Hooks,
   'devices/alarms': deviceAlarmHooks,
+  'devices/tasks': deviceTaskHooks,
   conversations: conversationHooks,
   'conversations/messages': conversationMessageHooks,
   'emergency-alerts': emergencyAlertHooks,

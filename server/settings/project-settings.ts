@@ -57,7 +57,10 @@ export const mailSettings = z.strictObject({
 export type MailSettings = z.infer<typeof mailSettings>;
 
 /** Every section and its schema. A new section is one line here. */
-export const SECTIONS = { general: generalSettings, mail: mailSettings, license: licenceSettings } as const;
+/** What the demo seeded (server/demo/): the demo fleet plays only these devices, never a real site's. */
+export const demoSettings = z.strictObject({ fleet_serials: z.array(z.string().max(64)).max(1000).default([]) });
+
+export const SECTIONS = { general: generalSettings, mail: mailSettings, license: licenceSettings, demo: demoSettings } as const;
 export type SectionName = keyof typeof SECTIONS;
 export type SectionValue<S extends SectionName> = z.infer<(typeof SECTIONS)[S]>;
 

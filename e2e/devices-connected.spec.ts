@@ -1,0 +1,95 @@
+/**
+ * Devices really connected (issue 16): virtual devices of the fleet (fleet/virtual-device.ts) sign in to the
+ * console's device broker as real panels and monitors do. A new panel comes online and its status turns green
+ * in the list without a reload; a card presented at it appears in access-control events with the reason of
+ * the decision; a monitor's smoke alarm rings a group administrator's bell and is processed.
+ */
+import { VirtualDevice } from '../fleet/virtual-device';
+import { ADMIN, DEMO_PASSWORD, apiAs, expect, idOf, notification, signIn, tableRows, test, unique, type Api } from './support';
+
+const brokerUrl = `mqtt://127.0.0.1:${process.env.E2E_MQTT_PORT}`;
+
+/** A device in Block A with an MQTT password, and the virtual device that plays it (not yet connected). */
+async function newDevice(admin: Api, type: 'panel' | 'monitor') {
+  const blockA = await idOf(admin, 'groups', 'name', 'Block A');
+  const name = unique(type === 'panel' ? 'Entrance panel' : 'Hall monitor');
+  const serial = unique('VF').replace(' ', '-');
+  const password = `secret-${serial}`;
+  const record = await admin.create('devices', { name, type, login: serial, domain_id: blockA, protocol: 'mqtt', device_settings: { mqtt: { password } } });
+  return { record, name, device: new VirtualDevice({ brokerUrl, serial, password }) };
+}
+
+test.describe('Devices connected', () => {
+  const started: VirtualDevice[] = [];
+  test.afterEach(async () => {
+    for (const device of started.splice(0)) await device.stop();
+  });
+
+  test('a new panel comes online and its status turns green live', async ({ page, request }) => {
+    const admin = await apiAs(request, ADMIN.login, ADMIN.password);
+    const { name, device } = await newDevice(admin, 'panel');
+    await signIn(page, ADMIN.login, ADMIN.password);
+    await page.goto('/devices');
+    const row = tableRows(page).filter({ hasText: name });
+    await expect(row.locator('[data-status="offline"]')).toHaveText('Offline');
+
+    await test.step('the panel signs in to the broker: the dot turns green without a reload', async () => {
+      await device.start();
+      started.push(device);
+      await expect(row.locator('[data-status="online"]')).toHaveText('Online');
+    });
+
+    await test.step('it drops off the network: the broker tells, the dot turns grey', async () => {
+      device.dropOff();
+      await expect(row.locator('[data-status="offline"]')).toHaveText('Offline');
+    });
+  });
+
+  test('a card presented at a virtual panel appears in access-control events with its reason', async ({ page, request }) => {
+    const admin = await apiAs(request, ADMIN.login, ADMIN.password);
+    const { name, device } = await newDevice(admin, 'panel');
+    await device.start();
+    started.push(device);
+    await signIn(page, ADMIN.login, ADMIN.password);
+    await page.goto('/access-control/events');
+    await expect(page.getByRole('status', { name: 'Live updates: connected' })).toBeAttached();
+
+    // Resident 1's card, in decimal as a reader sends it; no access rule names the new panel yet.
+    expect(await device.present(String(0x00a1b2c3))).toEqual({ granted: false, by: 'server' });
+    const row = tableRows(page).filter({ hasText: name });
+    await expect(row).toContainText('No access rule');
+    await expect(row).toContainText('Resident 1 card');
+  });
+
+  test("a monitor's smoke alarm rings a group administrator's bell and is processed", async ({ page, request }) => {
+    const admin = await apiAs(request, ADMIN.login, ADMIN.password);
+    const manager = await apiAs(request, 'manager.a', DEMO_PASSWORD);
+    await request.post('/api/v0/notifications/read-all', { headers: { authorization: `Bearer ${manager.token}` } });
+    const { record, device } = await newDevice(admin, 'monitor');
+    await device.start();
+    started.push(device);
+    await signIn(page, 'manager.a', DEMO_PASSWORD);
+    await expect(page.getByRole('status', { name: 'Live updates: connected' })).toBeAttached();
+
+    const answer = await device.alarm(5, 'smoke');
+    const alarmId = (answer.body as { alarm_id: number }).alarm_id;
+    await test.step('the bell rings without a reload', async () => {
+      const bell = page.getByRole('button', { name: /Notifications \([1-9]\d* unread\)/ });
+      await bell.click();
+      await expect(page.getByRole('region', { name: 'Notifications' }).getByTestId('notification').filter({ hasText: 'Device alarm raised' }).first()).toBeVisible();
+      await page.keyboard.press('Escape');
+    });
+
+    await test.step('the administrator processes it', async () => {
+      await page.goto(`/devices/alarms/${alarmId}/edit`);
+      await expect(page.getByText('Smoke').first()).toBeVisible();
+      await page.getByRole('button', { name: 'Process' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Process' });
+      await dialog.getByRole('textbox', { name: 'Comment' }).fill('Burnt toast in the hall');
+      await dialog.getByRole('button', { name: 'Process' }).click();
+      await expect(notification(page, /^Alarm processed$/)).toBeVisible();
+      const stored = await manager.get<{ data: { processed: boolean; device_id: number } }>(`/devices/alarms/${alarmId}`);
+      expect(stored.body.data).toMatchObject({ processed: true, device_id: record.id });
+    });
+  });
+});

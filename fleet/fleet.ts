@@ -1,0 +1,80 @@
+/**
+ * A fleet of virtual devices on one broker: started with bounded concurrency (a thousand devices do not
+ * all dial at once), driven by scenario commands, stopped together.
+ *
+ * @example
+ * const fleet = await startFleet('mqtt://127.0.0.1:1883', [{ serial: 'VF-0001', password: 'secret', type: 'panel' }]);
+ * await fleet.run('present VF-0001 10597059');
+ */
+import { VirtualDevice } from './virtual-device';
+
+export interface FleetMember {
+  serial: string;
+  password: string;
+  type: string;
+}
+
+export interface Fleet {
+  devices: Map<string, VirtualDevice>;
+  /** A scenario command (`help` lists them); answers what happened, in one line. */
+  run(command: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export const SCENARIO_HELP = [
+  'present SERIAL NUMBER [card|input_code|qr]   a card, code or QR presented at a panel',
+  'alarm SERIAL ZONE SENSOR [off]               a monitor zone starts (or stops) alarming',
+  'event SERIAL TYPE [MESSAGE]                  any device event (door_opened, call_started…)',
+  'drop SERIAL                                  the device drops off the network',
+  'back SERIAL                                  the device comes back',
+  'status                                       how many devices are online',
+].join('\n');
+
+async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise<void>) {
+  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(work));
+}
+
+export async function startFleet(brokerUrl: string, members: FleetMember[], options: { concurrency?: number; onError?: (serial: string, error: unknown) => void } = {}): Promise<Fleet> {
+  const devices = new Map<string, VirtualDevice>();
+  await inBatches(members, options.concurrency ?? 50, async (member) => {
+    const device = new VirtualDevice({ brokerUrl, serial: member.serial, password: member.password });
+    devices.set(member.serial, device);
+    await device.start().catch((error) => options.onError?.(member.serial, error));
+  });
+
+  const deviceOf = (serial: string | undefined) => {
+    const device = serial ? devices.get(serial) : undefined;
+    if (!device) throw new Error(`no virtual device ${serial ?? ''}`);
+    return device;
+  };
+
+  async function run(command: string): Promise<string> {
+    const [verb, serial, ...rest] = command.trim().split(/\s+/);
+    if (verb === 'status') return `${[...devices.values()].filter((d) => d.online).length} of ${devices.size} online`;
+    if (verb === 'help' || !verb) return SCENARIO_HELP;
+    const device = deviceOf(serial);
+    if (verb === 'present') {
+      const result = await device.present(rest[0] ?? '', (rest[1] as 'card' | 'input_code' | 'qr') ?? 'card');
+      return `${serial}: ${result.granted ? 'granted' : 'denied'} (decided by the ${result.by})`;
+    }
+    if (verb === 'alarm') {
+      const answer = await device.alarm(Number(rest[0]), rest[1] ?? 'smoke', rest[2] !== 'off');
+      return `${serial}: alarm ${answer.status === 200 ? 'reported' : `refused (${answer.status})`}`;
+    }
+    if (verb === 'event') {
+      const answer = await device.ask('events', { events: [{ type: rest[0] ?? 'door_opened', at: new Date().toISOString(), message: rest.slice(1).join(' ') }] });
+      return `${serial}: event ${answer.status === 200 ? 'reported' : `refused (${answer.status})`}`;
+    }
+    if (verb === 'drop') return device.dropOff(), `${serial}: off the network`;
+    if (verb === 'back') return await device.start(), `${serial}: back online`;
+    return `unknown command "${verb}"\n${SCENARIO_HELP}`;
+  }
+
+  return {
+    devices,
+    run,
+    async stop() {
+      await inBatches([...devices.values()], 100, (device) => device.stop().catch(() => undefined));
+    },
+  };
+}
