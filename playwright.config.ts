@@ -56,7 +56,7 @@ export default defineConfig({
         PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${RUN_DIR}/console.db`, ADMIN_PASSWORD: 'admin-password', DEMO: '1', LOG_LEVEL: 'warn',
         CONSOLE_DIR: `${RUN_DIR}/dist`, SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         // The stories start their own virtual devices: the demo fleet's scenario would ring other stories' bells.
-        MQTT_PORT: String(MQTT_PORT), DEMO_FLEET: '0',
+        MQTT_PORT: String(MQTT_PORT), DEMO_FLEET: '0', DEVICE_CALL_TIMEOUT_MS: '2000',
         // Stories wait for a code resend (5 s, not a minute) and sign in wrongly on purpose now and then:
         // every story runs from 127.0.0.1, so the per-IP throttle gets more room than in production.
         CODE_RESEND_SECONDS: '5', LOGIN_FREE_ATTEMPTS: '50', IP_BLOCK_AFTER: '200',

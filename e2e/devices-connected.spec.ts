@@ -1,7 +1,8 @@
 /**
  * Devices really connected (issue 16): virtual devices of the fleet (fleet/virtual-device.ts) sign in to the
  * console's device broker as real panels and monitors do. A new panel comes online and its status turns green
- * in the list without a reload; a card presented at it appears in access-control events with the reason of
+ * in the list without a reload; settings applied from its page read "Pending" until the device acknowledges
+ * them, then "In sync"; a card presented at it appears in access-control events with the reason of
  * the decision; a monitor's smoke alarm rings a group administrator's bell and is processed.
  */
 import { VirtualDevice } from '../fleet/virtual-device';
@@ -43,6 +44,24 @@ test.describe('Devices connected', () => {
       device.dropOff();
       await expect(row.locator('[data-status="offline"]')).toHaveText('Offline');
     });
+  });
+
+  test('apply settings shows pending, then in sync once the device acknowledges', async ({ page, request }) => {
+    const admin = await apiAs(request, ADMIN.login, ADMIN.password);
+    const { record, device } = await newDevice(admin, 'panel');
+    await device.start();
+    started.push(device);
+    // The panel is slow to answer the first time: the task is sent again (DEVICE_CALL_TIMEOUT_MS, playwright.config.ts).
+    device.misbehave('/api/v1/settings', 'silent', 1);
+    await signIn(page, ADMIN.login, ADMIN.password);
+    await page.goto(`/devices/${record.id}/edit`);
+    const sync = page.getByRole('button', { name: /Sync errors/ });
+    await expect(sync.locator('[data-sync="in_sync"]')).toHaveText('In sync');
+    await page.getByRole('button', { name: 'Apply settings' }).click();
+    await expect(notification(page, 'Settings will be sent to the device')).toBeVisible();
+    await expect(sync.locator('[data-sync="pending"]')).toHaveText('Pending');
+    await expect(sync.locator('[data-sync="in_sync"]')).toHaveText('In sync', { timeout: 15_000 });
+    expect(device.held.versions.settings).toBeGreaterThan(0);
   });
 
   test('a card presented at a virtual panel appears in access-control events with its reason', async ({ page, request }) => {

@@ -7,7 +7,7 @@ export const devices = {
     protocol_not_defined: 'Device protocol is not defined (none)',
   },
   apply: { action: 'Apply settings', queued: 'Settings will be sent to the device' },
-  sync_errors: { action: 'Sync errors', title: 'Synchronisation errors', none: 'The device took every identifier and schedule.', identifiers: 'Identifiers', schedules: 'Schedules' },
+  sync_errors: { action: 'Sync errors', title: 'Synchronisation errors', none: 'The device took every identifier and schedule.', identifiers: 'Identifiers', schedules: 'Schedules', versions: 'What the device holds', kind: 'Kind', wanted: 'Wanted version', acknowledged: 'Acknowledged version', state: 'State', kinds: { settings: 'Settings', identifiers: 'Identifiers', schedules: 'Schedules', access_rules: 'Access rules' } },
   remote_control: {
     action: 'Remote control',
     title: 'Remote control',

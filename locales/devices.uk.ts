@@ -7,7 +7,7 @@ export const devices = {
     protocol_not_defined: 'Протокол пристрою не задано (none)',
   },
   apply: { action: 'Застосувати налаштування', queued: 'Налаштування буде надіслано на пристрій' },
-  sync_errors: { action: 'Помилки синхронізації', title: 'Помилки синхронізації', none: 'Пристрій прийняв усі ідентифікатори та розклади.', identifiers: 'Ідентифікатори', schedules: 'Розклади' },
+  sync_errors: { action: 'Помилки синхронізації', title: 'Помилки синхронізації', none: 'Пристрій прийняв усі ідентифікатори та розклади.', identifiers: 'Ідентифікатори', schedules: 'Розклади', versions: 'Що зберігає пристрій', kind: 'Вид', wanted: 'Потрібна версія', acknowledged: 'Підтверджена версія', state: 'Стан', kinds: { settings: 'Налаштування', identifiers: 'Ідентифікатори', schedules: 'Розклади', access_rules: 'Правила доступу' } },
   remote_control: {
     action: 'Віддалене керування',
     title: 'Віддалене керування',

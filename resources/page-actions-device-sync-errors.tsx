@@ -1,8 +1,10 @@
 /**
- * "Sync errors" on a device's page: GET /devices/{id}/sync/errors, shown in a dialog as the identifiers and
- * schedules the device failed to take, each with the device's error.
+ * "Sync errors" on a device's page: GET /devices/{id}/sync/errors, shown in a dialog as what the device holds
+ * of each kind (the version wanted, the one it acknowledged) and the identifiers and schedules it failed to
+ * take, each with the device's error. The button carries the device's sync state, live.
  */
-import { Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { SyncChip } from '../src/devices/device-displays';
 import { useState } from 'react';
 import { Button, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { http } from '../src/providers';
@@ -12,9 +14,43 @@ interface SyncError {
   name: string;
   error: string;
 }
+interface KindSync {
+  wanted: number | null;
+  acknowledged: number | null;
+  state: string;
+}
 interface SyncErrors {
   identifiers: SyncError[];
   schedules: SyncError[];
+  sync: { state: string; kinds: Record<string, KindSync> };
+}
+
+function Versions({ kinds }: { kinds: Record<string, KindSync> }) {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`devices.sync_errors.${key}`);
+  return (
+    <Table size="small" aria-label={t('versions')} sx={{ mb: 2 }}>
+      <TableHead>
+        <TableRow>
+          {['kind', 'wanted', 'acknowledged', 'state'].map((column) => (
+            <TableCell key={column}>{t(column)}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {Object.entries(kinds).map(([kind, sync]) => (
+          <TableRow key={kind}>
+            <TableCell>{t(`kinds.${kind}`)}</TableCell>
+            <TableCell>{sync.wanted ?? '–'}</TableCell>
+            <TableCell>{sync.acknowledged ?? '–'}</TableCell>
+            <TableCell>
+              <SyncChip state={sync.state} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
 }
 
 function Section({ title, items }: { title: string; items: SyncError[] }) {
@@ -51,10 +87,11 @@ export default function DeviceSyncErrorsButton() {
   const empty = errors && !errors.identifiers.length && !errors.schedules.length;
   return (
     <>
-      <Button label="devices.sync_errors.action" onClick={open} />
+      <Button label="devices.sync_errors.action" onClick={open} endIcon={record.sync_state ? <SyncChip state={String(record.sync_state)} /> : undefined} />
       <Dialog open={errors !== undefined} onClose={() => setErrors(undefined)} maxWidth="sm" fullWidth aria-labelledby="sync-errors-title">
         <DialogTitle id="sync-errors-title">{translate('devices.sync_errors.title')}</DialogTitle>
         <DialogContent>
+          {errors && <Versions kinds={errors.sync.kinds} />}
           {empty && <Typography>{translate('devices.sync_errors.none')}</Typography>}
           {!!errors?.identifiers.length && <Section title={translate('devices.sync_errors.identifiers')} items={errors.identifiers} />}
           {!!errors?.schedules.length && <Section title={translate('devices.sync_errors.schedules')} items={errors.schedules} />}

@@ -4,6 +4,8 @@ import { defineEntity } from './define-entity';
 export const DEVICE_TYPES = ['panel', 'monitor', 'accesscontroller', 'liftcontroller', 'ip_camera', 'barrier'] as const;
 export const DEVICE_PROTOCOLS = ['http', 'mqtt'] as const;
 export const DEVICE_STATUSES = ['online', 'offline'] as const;
+/** Does the device hold what the console wants it to (server/devices/sync-state.ts)? */
+export const DEVICE_SYNC_STATES = ['in_sync', 'pending', 'failed'] as const;
 /** The product knows many model codes (the list is long and not in the spec); these are the ones seen. */
 export const DEVICE_MODELS = ['AA12', 'AA07', 'AA08', 'AA09', 'AC03', 'LC02', 'IPC1', 'BR01', 'MN05'] as const;
 
@@ -150,14 +152,15 @@ export const device = defineEntity({
     location_longitude: coordinate(180).default(null),
     device_settings: deviceSettings.prefault({}),
     status: z.enum(DEVICE_STATUSES).meta({ readOnly: true, display: 'device_status' }),
+    sync_state: z.enum(DEVICE_SYNC_STATES).meta({ readOnly: true, display: 'device_sync' }),
   },
   titleField: 'name',
   menu: { group: 'devices', order: 10, icon: 'devices_other' },
   unique: ['login'],
   list: {
-    columns: ['name', 'type', 'model', 'login', 'domain_id', 'protocol', 'status'],
+    columns: ['name', 'type', 'model', 'login', 'domain_id', 'protocol', 'status', 'sync_state'],
     search: ['name', 'login', 'ip_address'],
-    filters: ['id', 'name', 'type', 'model', 'login', 'domain_id', 'protocol', 'status', 'created_at'],
+    filters: ['id', 'name', 'type', 'model', 'login', 'domain_id', 'protocol', 'status', 'sync_state', 'created_at'],
     sort: 'name',
   },
   relations: {

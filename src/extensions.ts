@@ -6,4 +6,4 @@ import '../custom/page-actions';
 import '../resources/form/displays';
 import './communications/rich-text-display';
 import './communications/page-actions';
-import './devices/device-status-display';
+import './devices/device-displays';

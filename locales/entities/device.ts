@@ -124,6 +124,7 @@ export const deviceStrings = entityStrings(device, {
         },
       },
       status: 'Status',
+      sync_state: 'Synchronisation',
     },
     help: {
       login: 'The serial number printed on the device',
@@ -146,6 +147,7 @@ export const deviceStrings = entityStrings(device, {
       },
       protocol: { http: 'HTTP', mqtt: 'MQTT' },
       status: { online: 'Online', offline: 'Offline' },
+      sync_state: { in_sync: 'In sync', pending: 'Pending', failed: 'Failed' },
       device_settings: {
         sip: {
           transport: sipTransports,
@@ -287,6 +289,7 @@ export const deviceStrings = entityStrings(device, {
         },
       },
       status: 'Состояние',
+      sync_state: 'Синхронизация',
     },
     help: {
       login: 'Серийный номер, указанный на устройстве',
@@ -309,6 +312,7 @@ export const deviceStrings = entityStrings(device, {
       },
       protocol: { http: 'HTTP', mqtt: 'MQTT' },
       status: { online: 'В сети', offline: 'Не в сети' },
+      sync_state: { in_sync: 'Синхронизировано', pending: 'Ожидает', failed: 'Ошибка' },
       device_settings: {
         sip: {
           transport: sipTransports,
@@ -450,6 +454,7 @@ export const deviceStrings = entityStrings(device, {
         },
       },
       status: 'Стан',
+      sync_state: 'Синхронізація',
     },
     help: {
       login: 'Серійний номер, вказаний на пристрої',
@@ -472,6 +477,7 @@ export const deviceStrings = entityStrings(device, {
       },
       protocol: { http: 'HTTP', mqtt: 'MQTT' },
       status: { online: 'У мережі', offline: 'Не в мережі' },
+      sync_state: { in_sync: 'Синхронізовано', pending: 'Очікує', failed: 'Помилка' },
       device_settings: {
         sip: {
           transport: sipTransports,

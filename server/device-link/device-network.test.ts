@@ -63,6 +63,7 @@ describe.each(CASES)('device network on %s with the %s broker', (dialect, broker
     return device;
   };
   const deviceStatus = async (id: number) => (await server.request('GET', `/devices/${id}`, { token: admin })).body.data.status;
+  const settingsSync = async (id: number) => (await server.request('GET', `/devices/${id}/sync/errors`, { token: admin })).body.data.sync.kinds.settings;
   const task = async (id: number) => (await server.request('GET', `/devices/tasks/${id}`, { token: admin })).body.data;
   const settle = (id: number, statuses = ['completed', 'error']) => eventually(() => task(id), (t) => statuses.includes(t.status));
   const apply = async (id: number) => (await server.request('POST', `/devices/${id}/settings/apply`, { token: admin })).body.data.id as number;
@@ -84,6 +85,7 @@ describe.each(CASES)('device network on %s with the %s broker', (dialect, broker
     const id = await apply(panel.id);
     expect(await settle(id)).toMatchObject({ status: 'completed', attempts: 1 });
     expect(device.held.versions.settings).toBe(id);
+    expect(await eventually(() => settingsSync(panel.id), (sync) => sync.state === 'in_sync')).toEqual({ wanted: id, acknowledged: id, state: 'in_sync' });
     expect(device.held.settings).toMatchObject({ mqtt: { password: `secret-${panel.login}` }, sip: { talk_timeout: 120 } });
   });
 
@@ -103,6 +105,7 @@ describe.each(CASES)('device network on %s with the %s broker', (dialect, broker
     device.misbehave('/api/v1/settings', 'silent', 3);
     const silent = await apply(panel.id);
     expect(await settle(silent)).toMatchObject({ status: 'error', error: 'timeout', attempts: 3 });
+    expect(await settingsSync(panel.id)).toMatchObject({ wanted: silent, state: 'failed' });
   });
 
   it('tasks of an offline device wait; the newest is sent when it comes back and older ones stop', async () => {
@@ -111,10 +114,12 @@ describe.each(CASES)('device network on %s with the %s broker', (dialect, broker
     const first = await apply(panel.id);
     const second = await apply(panel.id);
     expect((await eventually(() => task(second), (t) => t.status === 'waiting')).status).toBe('waiting');
+    expect(await settingsSync(panel.id)).toMatchObject({ wanted: second, state: 'pending' });
     const device = await virtual(panel);
     expect(await settle(second)).toMatchObject({ status: 'completed' });
     expect((await task(first)).status).toBe('stopped');
     expect(device.held.versions.settings).toBe(second);
+    expect(await eventually(() => settingsSync(panel.id), (sync) => sync.state === 'in_sync')).toEqual({ wanted: second, acknowledged: second, state: 'in_sync' });
     const events = await server.request('GET', '/devices/events/items', { token: admin, query: { filters: by('device_id', panel.id), sort: '-id', size: 3 } });
     expect(events.body.data.map((e: Row) => e.type)).toEqual(['came_online', 'went_offline', 'came_online']);
   });
@@ -186,5 +191,22 @@ describe.each(CASES)('device network on %s with the %s broker', (dialect, broker
     // On mosquitto the account goes once the delete is surely committed (account-sync.ts).
     if (mosquitto) await new Promise((resolve) => setTimeout(resolve, 1300));
     await expect(virtual(gate, 'second-password')).rejects.toThrow();
+  });
+
+  it("a device's sync state follows its sync tasks: pending while sent, in sync when acknowledged, failed when refused", async () => {
+    const body = { name: 'Door', type: 'panel', login: `SN-SYNC-${dialect}`, domain_id: panel.domain_id, protocol: 'mqtt', device_settings: { mqtt: { password: 'door-password' } } };
+    const door = (await server.request('PUT', '/devices', { token: admin, body })).body.data as Row;
+    expect(door.sync_state).toBe('in_sync');
+    const device = await virtual(door, 'door-password');
+    await eventually(() => deviceStatus(door.id), (status) => status === 'online');
+    const state = async () => (await server.request('GET', `/devices/${door.id}`, { token: admin })).body.data.sync_state;
+    device.misbehave('/api/v1/settings', 'silent', 1);
+    const first = await apply(door.id);
+    expect(await eventually(state, (s) => s === 'pending', 1000)).toBe('pending');
+    await settle(first);
+    expect(await eventually(state, (s) => s === 'in_sync')).toBe('in_sync');
+    device.misbehave('/api/v1/settings', 500, 1);
+    await settle(await apply(door.id));
+    expect(await eventually(state, (s) => s === 'failed')).toBe('failed');
   });
 });

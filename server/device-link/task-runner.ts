@@ -11,6 +11,7 @@ import { DEVICE_CALLS } from '../device-protocol/calls';
 import { DeviceCallError, type OutgoingCall } from './mqtt-link';
 import type { ResponseEnvelope } from '../device-protocol/envelope';
 import { taskBody, type TaskToSend } from './task-bodies';
+import { isSyncTask, refreshSyncState } from '../devices/sync-state';
 
 export interface TaskRunnerOptions {
   callTimeoutMs: number;
@@ -49,7 +50,11 @@ export function taskRunner(store: Store, caller: DeviceCaller, options: TaskRunn
   async function move(id: number, from: string[], to: Record<string, unknown>) {
     const result = await db.updateTable('device_tasks').set({ ...to, updated_at: new Date().toISOString() }).where('id', '=', id).where('status', 'in', from).executeTakeFirst();
     const moved = Number(result.numUpdatedRows) === 1;
-    if (moved) changed(id);
+    if (moved) {
+      changed(id);
+      const task = await db.selectFrom('device_tasks').select(['device_id', 'type']).where('id', '=', id).executeTakeFirst();
+      if (task && isSyncTask(String(task.type))) await refreshSyncState(store, Number(task.device_id));
+    }
     return moved;
   }
 

@@ -12,6 +12,7 @@ import type { Store } from '../crud/repository';
 import { MAX_ID } from '../db/columns';
 import { deviceFor, parseDeviceId, queueDeviceTask, requireProtocol } from './device-tasks';
 import { syncErrors } from './sync-errors';
+import { deviceSync } from './sync-state';
 
 const setProtocolBody = z.strictObject({
   protocol: z.enum(DEVICE_PROTOCOLS),
@@ -51,9 +52,10 @@ export function deviceActionRoutes(store: Store) {
       return { data: { updated: ids } };
     });
 
-    app.get('/devices/:id/sync/errors', { config: doc('Identifiers and schedules the device failed to synchronise') }, async (request) => {
+    app.get('/devices/:id/sync/errors', { config: doc('Identifiers and schedules the device failed to synchronise, and what it holds of each kind (versions)') }, async (request) => {
       const target = await deviceFor(store.db, request.actor, parseDeviceId((request.params as { id: string }).id), 'view');
-      return { data: await syncErrors(store.db, target.id) };
+      const [errors, sync] = await Promise.all([syncErrors(store.db, target.id), deviceSync(store.db, target.id)]);
+      return { data: { ...errors, sync } };
     });
   };
 }

@@ -1,8 +1,10 @@
-/** Devices start offline until they report; the status is the device's to say, never a form's. */
+/** Devices start offline until they report, holding nothing asked of them; both are the server's to say, never a form's. */
 import type { EntityHooks } from './hooks';
 
 export const deviceHooks: EntityHooks = {
   async beforeWrite({ data, stored }) {
-    if (!stored) data.status = 'offline';
+    if (stored) return;
+    data.status = 'offline';
+    data.sync_state = 'in_sync';
   },
 };
