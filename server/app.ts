@@ -36,8 +36,9 @@ import { isWhitelisted } from './ip-blocking/blocks';
 import { ipBlockingRoutes, ipGuard } from './ip-blocking/routes';
 import { securityHeaders } from './security-headers';
 import { storageFor } from './files/storage';
+import { VERSION } from './version';
 
-export const VERSION = '0.1.0';
+export { VERSION };
 export const PROJECT: Project = { id: 1, uid: 'default', name: 'Access console', description: '' };
 
 function toAppError(error: FastifyError | Error): AppError {

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { ALARM_SENSORS, ALARM_ZONES } from '../../schemas/device-alarm';
+import { DEVICE_PROTOCOLS, DEVICE_TYPES, deviceSettings } from '../../schemas/device';
 import { ACCESS_DECISION_REASONS } from '../../schemas/access-control-event';
 import type { DEVICE_TASK_TYPES } from '../../schemas/device-task';
 
@@ -14,22 +15,28 @@ export interface DeviceCall {
   method: Method;
   uri: string;
   summary: string;
+  /** The body the server sends: every call carries its task's id as `version`, which the device acknowledges. */
+  body: z.ZodType;
 }
+
+/** A call's body: the version, the call's own fields, and whatever its task's payload adds. */
+const versioned = (shape: z.ZodRawShape = {}) => z.looseObject({ version: z.number().int().min(1), ...shape });
+const items = versioned({ items: z.array(z.record(z.string(), z.unknown())) });
 
 /** server → device: the device's REST call each task type makes. */
 export const DEVICE_CALLS: Record<(typeof DEVICE_TASK_TYPES)[number], DeviceCall> = {
-  init: { method: 'POST', uri: '/api/v1/init', summary: "Take the server's addresses and the device's name, group and address" },
-  apply_settings: { method: 'PUT', uri: '/api/v1/settings', summary: "Take the device's settings (a new settings version)" },
-  set_protocol: { method: 'PUT', uri: '/api/v1/protocol', summary: 'Talk to the server over MQTT or HTTP from now on' },
-  reboot: { method: 'POST', uri: '/api/v1/reboot', summary: 'Restart' },
-  sync_identifiers: { method: 'PUT', uri: '/api/v1/identifiers', summary: 'Hold exactly these identifiers (a new identifiers version)' },
-  sync_schedules: { method: 'PUT', uri: '/api/v1/schedules', summary: 'Hold exactly these schedules (a new schedules version)' },
-  sync_access_rules: { method: 'PUT', uri: '/api/v1/access-rules', summary: 'Hold exactly these access rules (a new rules version)' },
-  open_door: { method: 'POST', uri: '/api/v1/doors/open', summary: 'Open a lock' },
-  elevator_call: { method: 'POST', uri: '/api/v1/elevator/call', summary: 'Call the lift to a floor' },
-  show_announce: { method: 'POST', uri: '/api/v1/announces', summary: 'Show an announcement' },
-  play_emergency_alert: { method: 'POST', uri: '/api/v1/emergency-alert/play', summary: 'Play an emergency alert' },
-  stop_emergency_alert: { method: 'POST', uri: '/api/v1/emergency-alert/stop', summary: 'Stop the emergency alert' },
+  init: { method: 'POST', uri: '/api/v1/init', summary: "Take the device's name, type and group", body: versioned({ device: z.object({ name: z.string(), type: z.enum(DEVICE_TYPES), group_id: z.number().int() }) }) },
+  apply_settings: { method: 'PUT', uri: '/api/v1/settings', summary: "Take the device's settings (a new settings version)", body: versioned({ settings: deviceSettings }) },
+  set_protocol: { method: 'PUT', uri: '/api/v1/protocol', summary: 'Talk to the server over MQTT or HTTP from now on', body: versioned({ protocol: z.enum(DEVICE_PROTOCOLS) }) },
+  reboot: { method: 'POST', uri: '/api/v1/reboot', summary: 'Restart', body: versioned() },
+  sync_identifiers: { method: 'PUT', uri: '/api/v1/identifiers', summary: 'Hold exactly these identifiers (a new identifiers version)', body: items },
+  sync_schedules: { method: 'PUT', uri: '/api/v1/schedules', summary: 'Hold exactly these schedules (a new schedules version)', body: items },
+  sync_access_rules: { method: 'PUT', uri: '/api/v1/access-rules', summary: 'Hold exactly these access rules (a new rules version)', body: items },
+  open_door: { method: 'POST', uri: '/api/v1/doors/open', summary: 'Open a lock', body: versioned({ lock_number: z.number().int().min(1).max(4).optional() }) },
+  elevator_call: { method: 'POST', uri: '/api/v1/elevator/call', summary: 'Call the lift to a floor', body: versioned() },
+  show_announce: { method: 'POST', uri: '/api/v1/announces', summary: 'Show an announcement', body: versioned() },
+  play_emergency_alert: { method: 'POST', uri: '/api/v1/emergency-alert/play', summary: 'Play an emergency alert', body: versioned() },
+  stop_emergency_alert: { method: 'POST', uri: '/api/v1/emergency-alert/stop', summary: 'Stop the emergency alert', body: versioned() },
 };
 
 const at = z.iso.datetime({ offset: true });
@@ -77,12 +84,14 @@ export const validateAnswer = z.union([
 ]);
 export type ValidateAnswer = z.infer<typeof validateAnswer>;
 
-/** device → server: what a device may tell or ask, by method and URI. */
+const accepted = z.strictObject({ accepted: z.number().int().min(0) });
+
+/** device → server: what a device may tell or ask, by method and URI, and what the server answers (200). */
 export const SERVER_CALLS = {
-  events: { method: 'POST', uri: '/api/v0/device/events', summary: 'Device events (door opened, call, tamper…)', body: deviceEventsBody },
-  access_events: { method: 'POST', uri: '/api/v0/device/access-events', summary: 'Access decisions the device made itself', body: accessEventsBody },
-  alarm: { method: 'POST', uri: '/api/v0/device/alarms', summary: "A monitor's zone starts or stops alarming", body: alarmBody },
-  validate: { method: 'POST', uri: '/api/v0/device/identifiers/validate', summary: 'Remote identifier validation', body: validateBody },
+  events: { method: 'POST', uri: '/api/v0/device/events', summary: 'Device events (door opened, call, tamper…)', body: deviceEventsBody, answer: accepted },
+  access_events: { method: 'POST', uri: '/api/v0/device/access-events', summary: 'Access decisions the device made itself', body: accessEventsBody, answer: accepted },
+  alarm: { method: 'POST', uri: '/api/v0/device/alarms', summary: "A monitor's zone starts or stops alarming", body: alarmBody, answer: z.strictObject({ alarm_id: z.number().int().nullable() }) },
+  validate: { method: 'POST', uri: '/api/v0/device/identifiers/validate', summary: 'Remote identifier validation', body: validateBody, answer: validateAnswer },
 } as const;
 export type ServerCallName = keyof typeof SERVER_CALLS;
 

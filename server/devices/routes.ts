@@ -5,11 +5,24 @@ import type { Store } from '../crud/repository';
 import { deviceActionRoutes } from './device-action-routes';
 import { forwardRoutes } from './forward-routes';
 import { deviceNetworkPlugin } from '../device-link/device-network';
+import { asyncApiDocument } from '../device-protocol/asyncapi';
+import { VERSION } from '../version';
+
+/** Where devices reach the broker, as they are told: DEVICE_BROKER_HOST, else the broker's own address. */
+function brokerHost(config: Config) {
+  if (config.services?.deviceBrokerHost) return config.services.deviceBrokerHost;
+  if (config.devices?.url) return new URL(config.devices.url).host;
+  const embedded = config.devices?.embedded;
+  return `${embedded && embedded.host !== '0.0.0.0' ? embedded.host : (config.services?.domain ?? 'localhost')}:${embedded?.port ?? 1883}`;
+}
 
 export function deviceRoutes(store: Store, config: Config) {
   return async function routes(app: FastifyInstance) {
     await app.register(deviceActionRoutes(store));
     await app.register(forwardRoutes(store, config));
     await app.register(deviceNetworkPlugin(store, config.devices));
+    app.get('/asyncapi.json', { config: { public: true, doc: { summary: 'The AsyncAPI 3 document of the device protocol', tags: ['meta'] } } }, async () =>
+      asyncApiDocument(VERSION, { host: brokerHost(config), protocol: 'mqtt' }),
+    );
   };
 }
