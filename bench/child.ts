@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 export interface Child {
   url: string;
+  /** The device broker's address, when the child runs one (product-server.ts). */
+  brokerUrl?: string;
   pid: number;
   /** Peak resident memory so far, MB (VmHWM from /proc). */
   peakRssMb(): number;
@@ -19,13 +21,14 @@ export function peakRssMb(pid: number): number {
 export async function startChild(script: string, env: Record<string, string>): Promise<Child> {
   const file = fileURLToPath(new URL(script, import.meta.url));
   const child: ChildProcess = fork(file, [], { execArgv: ['--import', 'tsx'], env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (message) => resolve((message as { port: number }).port));
+  const { port, brokerUrl } = await new Promise<{ port: number; brokerUrl?: string }>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as { port: number; brokerUrl?: string }));
     child.once('exit', (code) => reject(new Error(`${script} exited (${code}) before listening`)));
   });
   const pid = child.pid!;
   return {
     url: `http://127.0.0.1:${port}`,
+    brokerUrl,
     pid,
     peakRssMb: () => peakRssMb(pid),
     stop: () =>

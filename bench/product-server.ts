@@ -1,11 +1,12 @@
 /**
  * The product's server in a child process of the bench (so its peak memory is its own): buildApp on
- * BENCH_DATABASE_URL, serving BENCH_CONSOLE_DIR when set, on an ephemeral port reported to the parent.
+ * BENCH_DATABASE_URL, serving BENCH_CONSOLE_DIR when set, on an ephemeral port reported to the parent with
+ * its device broker's address.
  */
 import { buildApp } from '../server/app';
 import { configFromEnv } from '../server/config';
 
-const { app } = await buildApp({
+const { app, store } = await buildApp({
   // Defaults for every setting (throttles included), as a fresh install runs; then the bench's own.
   ...configFromEnv({}),
   port: 0,
@@ -16,7 +17,9 @@ const { app } = await buildApp({
   refreshTokenTtlSeconds: 3600,
   consoleDir: process.env.BENCH_CONSOLE_DIR || undefined,
   logLevel: 'silent',
+  // The device broker on a free port; devices get 10 s to answer, as in production.
+  devices: { embedded: { port: 0, host: '127.0.0.1' }, callTimeoutMs: 10_000, taskAttempts: 5, retryBaseMs: 2000, pollMs: 250 },
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
-process.send?.({ port: (app.server.address() as { port: number }).port });
+process.send?.({ port: (app.server.address() as { port: number }).port, brokerUrl: store.devices?.brokerUrl });
 process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));

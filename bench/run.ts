@@ -15,6 +15,7 @@ import { createDatabase, findPostgresBin, startPostgres, type PostgresCluster } 
 import { type ApiRow, measureApi } from './api';
 import { measureBundles } from './bundle';
 import { type LiveFigures, measureLive } from './live';
+import { type DeviceFigures, measureDevices } from './devices';
 import { startChild } from './child';
 import { measurePages, type PageFigures } from './pages';
 import { type Row, loadText, markdownTable, ms, ratio, writeJson } from './report';
@@ -47,6 +48,7 @@ interface DialectResult {
   peakRssMb: { ours: number; baseline: number };
   pages?: PageFigures;
   live: LiveFigures;
+  devices: DeviceFigures;
 }
 
 async function measureDialect(dialect: DialectName, url: string, consoleDir: string): Promise<DialectResult> {
@@ -60,20 +62,39 @@ async function measureDialect(dialect: DialectName, url: string, consoleDir: str
     const peakRssMb = { ours: ours.peakRssMb(), baseline: baseline.peakRssMb() };
     console.error(`[bench] ${dialect}: live channel`);
     const live = await measureLive(ours.url, estate.sampleDeviceId, quick ? 50 : 1000, quick ? 5 : 50);
+    console.error(`[bench] ${dialect}: devices over MQTT`);
+    const devices = await measureDevices(ours, estate.sampleDeviceId, Math.min(estate.devices, quick ? 50 : 1000), estate.sampleCardNumber, {
+      idleSeconds: quick ? 2 : 10, validations: quick ? 200 : 2000, events: quick ? 500 : 5000,
+    });
     let pages: PageFigures | undefined;
     if (dialect === 'sqlite') {
       console.error(`[bench] ${dialect}: pages`);
       pages = await measurePages(ours.url, estate);
     }
-    return { dialect, estate, api, peakRssMb, pages, live };
+    return { dialect, estate, api, peakRssMb, pages, live, devices };
   } finally {
     await Promise.all([ours.stop(), baseline.stop()]);
   }
 }
 
+function deviceRows(dialect: DialectName, figures: DeviceFigures): Row[] {
+  const section = `devices (${dialect})`;
+  const n = figures.devices.toLocaleString('en');
+  const row = (measure: string, ours: string, baseline = '', ratioText = '') => ({ section, measure, ours, baseline, ratio: ratioText });
+  return [
+    row(`${n} panels sign in over MQTT (heartbeat 5 s): until all online`, `${figures.connectSeconds.toFixed(2)} s`, 'target: 10,000 devices'),
+    row(`server with ${n} panels connected, ${quick ? 2 : 10} s idle: CPU, RSS`, `${figures.idleCpuPercent.toFixed(1)} % CPU, ${figures.idleRssMb} MB`),
+    row(`apply settings to ${n} panels: requests to all acknowledged`, `${figures.applySeconds.toFixed(2)} s`),
+    row(`remote identifier validation with ${n} connected, ${figures.validation.count.toLocaleString('en')} asks one at a time (target p99 < 20 ms)`, `p50 ${ms(figures.validation.p50)}, p99 ${ms(figures.validation.p99)}`, `bare MQTT round trip: p50 ${ms(figures.baseline.p50)}, p99 ${ms(figures.baseline.p99)}`, ratio(figures.validation.p99, figures.baseline.p99)),
+    row(`remote identifier validation, the same asks 20 at once`, `p50 ${ms(figures.validationLoaded.p50)}, p99 ${ms(figures.validationLoaded.p99)}`),
+    row(`device events in, ${figures.events.toLocaleString('en')} events, 50 at once: accepted per second`, `${Math.round(figures.eventsPerSecond).toLocaleString('en')} /s`),
+    row('device event: publish to its live-list change at a subscriber (100 events)', `p50 ${ms(figures.live.p50)}, p99 ${ms(figures.live.p99)}`),
+  ];
+}
+
 function tableRows(bundle: Awaited<ReturnType<typeof measureBundles>>, results: DialectResult[]): Row[] {
   const rows: Row[] = [];
-  for (const { dialect, estate, api, peakRssMb, pages, live } of results) {
+  for (const { dialect, estate, api, peakRssMb, pages, live, devices } of results) {
     rows.push({
       section: `seed (${dialect})`,
       measure: `${estate.groups.toLocaleString('en')} groups, ${estate.users.toLocaleString('en')} users, ${estate.devices.toLocaleString('en')} devices, ${estate.identifiers.toLocaleString('en')} identifiers, ${estate.events.toLocaleString('en')} device events`,
@@ -94,6 +115,7 @@ function tableRows(bundle: Awaited<ReturnType<typeof measureBundles>>, results: 
       measure: `${live.subscribers.toLocaleString('en')} subscribers, PATCH sent to last delivery (${live.rounds} changes)`,
       ours: `p50 ${ms(live.p50)}, p99 ${ms(live.p99)}, max ${ms(live.max)}`, baseline: '', ratio: '',
     });
+    rows.push(...deviceRows(dialect, devices));
     if (pages) {
       const page = (measure: string, value: number) => rows.push({ section: `pages (${dialect})`, measure, ours: `${value} ms`, baseline: '', ratio: '' });
       page(`identifiers list: navigation to first 25 rows (${estate.identifiers.toLocaleString('en')} identifiers)`, pages.identifiersListMs);

@@ -35,6 +35,9 @@ export interface EstateSize {
   events: number;
 }
 
+/** The MQTT password of a seeded panel. */
+export const benchPassword = (login: string) => `bench-${login}`;
+
 export const FULL: EstateSize = { fanout: [4, 10, 4, 11], users: 20_000, devices: 5_000, identifiers: 100_000, events: 1_000_000 }; // 1,964 groups
 export const QUICK: EstateSize = { fanout: [1, 2, 2, 3], users: 200, devices: 50, identifiers: 1_000, events: 10_000 }; // 19 groups
 
@@ -57,6 +60,8 @@ export interface Estate {
   identifierType: string;
   sampleIdentifierId: number;
   sampleIdentifierName: string;
+  /** A card number the console knows, as a panel reads it (remote validation rows). */
+  sampleCardNumber: string;
   /** The identifier the update rows rename (not the sample, whose name the edit page waits for). */
   renamedIdentifierId: number;
   /** The building the scoped administrator manages. */
@@ -155,7 +160,10 @@ export async function seedEstate(store: Store, size: EstateSize): Promise<Estate
   const deviceRows: Record<string, unknown>[] = [];
   const firstDevice = await nextId(db, 'devices');
   for (let i = 0; i < size.devices; i++) {
-    const deviceRecord = { ...deviceTemplate, name: `Panel ${i}`, login: `SN${100000 + i}`, domain_id: buildings[i % buildings.length].id, status: 'offline' };
+    const login = `SN${100000 + i}`;
+    // Every panel may sign in to the device broker (bench/devices.ts plays them): its MQTT password is benchPassword(login).
+    const device_settings = { ...(deviceTemplate.device_settings as object), mqtt: { password: benchPassword(login) } };
+    const deviceRecord = { ...deviceTemplate, name: `Panel ${i}`, login, domain_id: buildings[i % buildings.length].id, status: 'offline', sync_state: 'in_sync', device_settings };
     deviceRows.push(rowOf(device, firstDevice + i, deviceRecord, now));
   }
 
@@ -203,6 +211,7 @@ export async function seedEstate(store: Store, size: EstateSize): Promise<Estate
     identifierType: 'card',
     sampleIdentifierId: sampleIdentifier.id,
     sampleIdentifierName: String(sampleIdentifier.record.name),
+    sampleCardNumber: String(identifiers.records.find(({ record }) => record.type === 'card')?.record.value ?? '1'),
     renamedIdentifierId: firstIdentifier,
     buildingId: buildings[0].id,
     buildingPath: buildings[0].path,

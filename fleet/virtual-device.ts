@@ -9,6 +9,7 @@ import mqtt, { type MqttClient } from 'mqtt';
 import { DEVICE_CALLS, SERVER_CALLS, type ServerCallName, type ValidateAnswer } from '../server/device-protocol/calls';
 import { decodeMessage, encodeMessage, JSON_HEADERS, requestEnvelope, type RequestEnvelope, responseEnvelope, type ResponseEnvelope } from '../server/device-protocol/envelope';
 import { TOPICS } from '../server/device-protocol/topics';
+import { withoutDelay } from '../server/device-protocol/no-delay';
 
 export interface VirtualDeviceOptions {
   /** mqtt://host:port of the broker. */
@@ -57,23 +58,23 @@ export class VirtualDevice {
   async start() {
     const { serial } = this.options;
     const offline = encodeMessage({ status: 'offline' });
-    this.client = await mqtt.connectAsync(this.options.brokerUrl, {
+    this.client = withoutDelay(await mqtt.connectAsync(this.options.brokerUrl, {
       clientId: `device-${serial}`,
       username: serial,
       password: this.options.password,
       keepalive: this.options.keepaliveSeconds ?? 30,
       reconnectPeriod: 0,
-      will: { topic: TOPICS.deviceStatus(serial), payload: offline, qos: 1, retain: true },
-    });
+      will: { topic: TOPICS.deviceStatus(serial), payload: offline, qos: 1 },
+    }));
     this.client.on('message', (topic, payload) => this.onMessage(topic, payload));
     await this.client.subscribeAsync([TOPICS.deviceRequest(serial), TOPICS.serverResponse(serial)], { qos: 1 });
-    await this.client.publishAsync(TOPICS.deviceStatus(serial), encodeMessage({ status: 'online', at: new Date().toISOString() }), { qos: 1, retain: true });
+    await this.client.publishAsync(TOPICS.deviceStatus(serial), encodeMessage({ status: 'online', at: new Date().toISOString() }), { qos: 1 });
   }
 
   /** Says goodbye and disconnects cleanly. */
   async stop() {
     if (!this.client) return;
-    await this.client.publishAsync(TOPICS.deviceStatus(this.serial), encodeMessage({ status: 'offline', at: new Date().toISOString() }), { qos: 1, retain: true }).catch(() => undefined);
+    await this.client.publishAsync(TOPICS.deviceStatus(this.serial), encodeMessage({ status: 'offline', at: new Date().toISOString() }), { qos: 1 }).catch(() => undefined);
     await this.client.endAsync();
     this.client = undefined;
   }

@@ -42,6 +42,8 @@ export const live = {
       device_alarm_disabled: 'Device alarm cleared',
       device_alarm_processed: 'Device alarm processed',
       role_changed: 'Your role has changed',
+      device_went_offline: 'Device went offline',
+      device_task_failed: 'A device task failed',
     },
   },
 };

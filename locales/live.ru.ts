@@ -42,6 +42,8 @@ export const live = {
       device_alarm_disabled: 'Тревога на устройстве снята',
       device_alarm_processed: 'Тревога на устройстве обработана',
       role_changed: 'Ваша роль изменилась',
+      device_went_offline: 'Устройство не в сети',
+      device_task_failed: 'Задача устройства не выполнена',
     },
   },
 };

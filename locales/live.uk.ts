@@ -42,6 +42,8 @@ export const live = {
       device_alarm_disabled: 'Тривогу на пристрої знято',
       device_alarm_processed: 'Тривогу на пристрої оброблено',
       role_changed: 'Вашу роль змінено',
+      device_went_offline: 'Пристрій не в мережі',
+      device_task_failed: 'Завдання пристрою не виконано',
     },
   },
 };

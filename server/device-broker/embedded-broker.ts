@@ -60,7 +60,8 @@ export async function startEmbeddedBroker(options: { port: number; host: string;
       callback(null, who?.kind === 'device' && deviceSubscribeAllowed(who.serial, subscription.topic) ? subscription : null);
     },
   });
-  const server: Server = createServer(broker.handle);
+  // No Nagle: a small answer must not wait for the peer's delayed ACK (server/device-protocol/no-delay.ts).
+  const server: Server = createServer({ noDelay: true }, broker.handle);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());

@@ -209,4 +209,38 @@ describe.each(CASES)('device network on %s with the %s broker', (dialect, broker
     await settle(await apply(door.id));
     expect(await eventually(state, (s) => s === 'failed')).toBe('failed');
   });
+
+  it('warns only where a setting asks: a group\'s user of a device gone offline, every viewer of a failed task', async () => {
+    const manager = await server.login('manager.a');
+    const auditor = await server.login('auditor');
+    const managerId = (await server.request('GET', '/profile', { token: manager })).body.data.id;
+    const kinds = async (token: string) => ((await server.request('GET', '/notifications/items', { token, query: { size: 100 } })).body.data as Row[]).map((n) => `${n.type}:${n.data.device_id}`);
+    const body = { name: 'Warned door', type: 'panel', login: `SN-WARN-${dialect}`, domain_id: panel.domain_id, protocol: 'mqtt', device_settings: { mqtt: { password: 'warn-password' } } };
+    const door = (await server.request('PUT', '/devices', { token: admin, body })).body.data as Row;
+
+    // Nothing asked yet: going offline tells nobody.
+    (await virtual(door, 'warn-password')).dropOff();
+    await eventually(() => deviceStatus(door.id), (status) => status === 'offline');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await kinds(manager)).not.toContain(`device_went_offline:${door.id}`);
+
+    const notify = { user: managerId, notify_about_offline_device: true, notify_about_device_task_failed: false };
+    expect((await server.request('PATCH', `/groups/${panel.domain_id}`, { token: admin, body: { device_status_notify: notify } })).status).toBe(200);
+    const device = await virtual(door, 'warn-password');
+    await eventually(() => deviceStatus(door.id), (status) => status === 'online');
+    device.dropOff();
+    expect(await eventually(() => kinds(manager), (list) => list.includes(`device_went_offline:${door.id}`))).toContain(`device_went_offline:${door.id}`);
+    expect(await kinds(auditor)).not.toContain(`device_went_offline:${door.id}`);
+
+    const general = (await server.request('GET', '/project-settings/general', { token: admin })).body.data;
+    expect((await server.request('PATCH', '/project-settings/general', { token: admin, body: { ...general, notify_about_device_task_failed: true } })).status).toBe(200);
+    const again = await virtual(door, 'warn-password');
+    await eventually(() => deviceStatus(door.id), (status) => status === 'online');
+    again.misbehave('/api/v1/reboot', 500, 1);
+    again.misbehave('/api/v1/init', 500, 1);
+    await settle((await server.request('POST', `/devices/init/${door.id}`, { token: admin })).body.data.id);
+    for (const token of [admin, manager, auditor]) {
+      expect(await eventually(() => kinds(token), (list) => list.includes(`device_task_failed:${door.id}`))).toContain(`device_task_failed:${door.id}`);
+    }
+  });
 });

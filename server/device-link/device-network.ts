@@ -12,6 +12,7 @@ import { startEmbeddedBroker } from '../device-broker/embedded-broker';
 import { dynamicSecurityAccounts } from '../device-broker/mosquitto-accounts';
 import { putAllAccounts, withAccountSync } from '../device-broker/account-sync';
 import { deviceInbox } from './device-inbox';
+import { warnAboutDevice } from './device-warnings';
 import { applyDeviceStatus } from './device-status';
 import { connectMqttLink, type MqttLink } from './mqtt-link';
 import { taskRunner, type TaskRunner } from './task-runner';
@@ -49,11 +50,19 @@ export async function startDeviceNetwork(store: Store, config: DeviceNetworkConf
   }
   const link = await connectMqttLink(serverUrl);
   closers.unshift(() => link.close());
-  const runner = taskRunner(store, link, { callTimeoutMs: config.callTimeoutMs, attempts: config.taskAttempts, retryBaseMs: config.retryBaseMs });
+  const runner = taskRunner(store, link, {
+    callTimeoutMs: config.callTimeoutMs,
+    attempts: config.taskAttempts,
+    retryBaseMs: config.retryBaseMs,
+    onFailed: (task) => warnAboutDevice(store, task.device_id, 'task_failed', { task_id: task.id, task_type: task.type, error: task.error }),
+  });
   link.onRequest(deviceInbox(store));
   link.onStatus((serial, status) => {
     applyDeviceStatus(store, serial, status.status, status.at)
-      .then((device) => (device?.status === 'online' ? runner.deviceOnline(device.id) : undefined))
+      .then(async (device) => {
+        if (device?.status === 'online') await runner.deviceOnline(device.id);
+        if (device?.status === 'offline') await warnAboutDevice(store, device.id, 'offline');
+      })
       .catch((error) => log.error({ err: error, serial }, 'device status'));
   });
   const timer = setInterval(() => void runner.tick().catch((error) => log.error({ err: error }, 'device tasks')), config.pollMs);

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import mqtt, { type MqttClient } from 'mqtt';
 import { decodeMessage, encodeMessage, JSON_HEADERS, requestEnvelope, type RequestEnvelope, responseEnvelope, type ResponseEnvelope, statusMessage, type StatusMessage } from '../device-protocol/envelope';
 import { parseTopic, SERVER_SUBSCRIPTIONS, TOPICS } from '../device-protocol/topics';
+import { withoutDelay } from '../device-protocol/no-delay';
 
 export interface OutgoingCall {
   method: RequestEnvelope['method'];
@@ -45,7 +46,7 @@ interface Pending {
 }
 
 export async function connectMqttLink(url: string, clientId = `console-${randomUUID()}`): Promise<MqttLink> {
-  const client: MqttClient = await mqtt.connectAsync(url, { clientId, clean: true, reconnectPeriod: 1000, connectTimeout: 10_000 });
+  const client: MqttClient = withoutDelay(await mqtt.connectAsync(url, { clientId, clean: true, reconnectPeriod: 1000, connectTimeout: 10_000 }));
   const pending = new Map<string, Pending>();
   const statusListeners: StatusListener[] = [];
   let handler: RequestHandler = async () => ({ status: 404 });

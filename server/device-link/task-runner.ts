@@ -17,6 +17,8 @@ export interface TaskRunnerOptions {
   callTimeoutMs: number;
   attempts: number;
   retryBaseMs: number;
+  /** Told of every task that ends in `error` (device warnings). */
+  onFailed?(task: { id: number; device_id: number; type: string; error: string }): Promise<unknown>;
 }
 
 /** How the runner reaches a device (the MQTT link; HTTP devices later through the same call). */
@@ -65,6 +67,10 @@ export function taskRunner(store: Store, caller: DeviceCaller, options: TaskRunn
     return Boolean(newer) && (await move(task.id, PENDING, { status: 'stopped', error: 'superseded' }));
   }
 
+  async function fail(task: TaskToSend, error: string) {
+    if (await move(task.id, ['started'], { status: 'error', error })) await options.onFailed?.({ id: task.id, device_id: task.device_id, type: task.type, error }).catch(() => undefined);
+  }
+
   async function send(task: TaskToSend & { attempts: number }, serial: string) {
     const attempt = task.attempts + 1;
     if (await superseded(task)) return;
@@ -73,14 +79,15 @@ export function taskRunner(store: Store, caller: DeviceCaller, options: TaskRunn
     try {
       const answer = await caller.call(serial, { method, uri, body: await taskBody(store, task) }, options.callTimeoutMs);
       const ok = answer.status >= 200 && answer.status < 300;
-      await move(task.id, ['started'], ok ? { status: 'completed', error: '' } : { status: 'error', error: errorText(answer) });
+      if (ok) await move(task.id, ['started'], { status: 'completed', error: '' });
+      else await fail(task, errorText(answer));
     } catch (error) {
       const reason = error instanceof DeviceCallError ? error.reason : 'refused';
       if (attempt < options.attempts) {
         const runAfter = new Date(Date.now() + options.retryBaseMs * 2 ** (attempt - 1)).toISOString();
         await move(task.id, ['started'], { status: 'queued', error: reason, run_after: runAfter });
       } else {
-        await move(task.id, ['started'], { status: 'error', error: reason });
+        await fail(task, reason);
       }
     }
   }
@@ -117,6 +124,8 @@ export function taskRunner(store: Store, caller: DeviceCaller, options: TaskRunn
     tick,
     async deviceOnline(deviceId) {
       const waiting = await db.selectFrom('device_tasks').select('id').where('device_id', '=', deviceId).where('status', '=', 'waiting').execute();
+      // Most devices come back with nothing waiting: no tick for them (10,000 signing in would be 10,000 ticks).
+      if (!waiting.length) return;
       for (const row of waiting) await move(Number(row.id), ['waiting'], { status: 'queued', run_after: null });
       await tick();
     },

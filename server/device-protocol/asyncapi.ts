@@ -24,7 +24,7 @@ const CHANNEL_TEXT: Record<TopicKind, string> = {
   deviceResponse: "The device's answers to those calls, by correlation id.",
   serverRequest: 'What one device tells or asks the server.',
   serverResponse: "The server's answers to those, by correlation id.",
-  deviceStatus: 'Online or offline, retained; the broker publishes the device\u2019s "offline" will when its link is lost.',
+  deviceStatus: 'Online or offline; the broker publishes the device\u2019s "offline" will when its link is lost. Not retained: the console\u2019s database holds every device\u2019s status.',
 };
 
 function channel(kind: TopicKind, messages: Record<string, Json>) {

@@ -12,7 +12,11 @@ export const TOPICS = {
   serverRequest: (serial: string) => `server/request/v0/${serial}`,
   /** server → device: answers to those. */
   serverResponse: (serial: string) => `server/response/v0/${serial}`,
-  /** device → everyone: online or offline (retained; the broker publishes the last will on a lost link). */
+  /**
+   * device → server: online or offline (the broker publishes the last will on a lost link). Not retained: the
+   * database holds the status for every server process, and a broker holding 10,000 retained statuses
+   * scanned them at every device's subscription (10,000 sign-ins: 108 s retained, 14 s not; bench/devices.ts).
+   */
   deviceStatus: (serial: string) => `device/status/v0/${serial}`,
 } as const;
 

@@ -2,12 +2,21 @@
  * Notification types and how each one presents itself. The types, their importance (the bell's
  * "important" list) and their default sound come from the product's catalogue of 000 §3.14
  * (server/resources/notification-settings.ts, also answered by GET /meta); here: whether a type is an
- * alarm (the page's "alarm" filter), its icon, colour and popup action. `role_changed` is ours: the one
- * event that exists in the product today (see README decisions).
+ * alarm (the page's "alarm" filter), its icon, colour and popup action. OUR_TYPES are events the product's
+ * catalogue lacks: a role change, and the device warnings its project and group settings ask for (a device
+ * went offline, a device task failed; README decisions).
  */
 import { DEFAULT_NOTIFICATION_SETTINGS, NOTIFICATION_TYPES as PRODUCT_TYPES } from '../resources/notification-settings';
 
-export const NOTIFICATION_TYPES = [...PRODUCT_TYPES, 'role_changed'] as const;
+const warning = { is_enabled: true, is_important: true, sound: { file: 'warning', mode: 'once' as const } };
+const OUR_DEFAULTS = {
+  role_changed: { is_enabled: true, is_important: false, sound: { file: null, mode: 'none' as const } },
+  device_went_offline: warning,
+  device_task_failed: warning,
+};
+const OUR_TYPES = Object.keys(OUR_DEFAULTS) as (keyof typeof OUR_DEFAULTS)[];
+
+export const NOTIFICATION_TYPES = [...PRODUCT_TYPES, ...OUR_TYPES] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export interface Presentation {
@@ -39,12 +48,12 @@ const LOOKS: Record<NotificationType, Look> = {
   device_alarm_disabled: { icon: 'alarm', color: '#2e7d32', page: '/devices/alarms-calls', alarm: true },
   device_alarm_processed: { icon: 'alarm', color: '#0288d1', page: '/devices/alarms-calls', alarm: true },
   role_changed: { icon: 'admin_panel_settings', color: '#7b1fa2', page: '/profile' },
+  device_went_offline: { icon: 'portable_wifi_off', color: '#ed6c02', page: '/devices' },
+  device_task_failed: { icon: 'sync_problem', color: '#d32f2f', page: '/devices/tasks' },
 };
 
-const ROLE_CHANGED_DEFAULTS = { is_enabled: true, is_important: false, sound: { file: null, mode: 'none' as const } };
-
 export function defaultsOf(type: NotificationType) {
-  return type === 'role_changed' ? ROLE_CHANGED_DEFAULTS : DEFAULT_NOTIFICATION_SETTINGS[type];
+  return type in OUR_DEFAULTS ? OUR_DEFAULTS[type as keyof typeof OUR_DEFAULTS] : DEFAULT_NOTIFICATION_SETTINGS[type as keyof typeof DEFAULT_NOTIFICATION_SETTINGS];
 }
 
 function presentation(type: NotificationType): Presentation {
