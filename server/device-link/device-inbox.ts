@@ -12,6 +12,7 @@ import type { RequestEnvelope } from '../device-protocol/envelope';
 import { raiseDeviceAlarm } from '../entities/device-alarms';
 import { type AccessEventReport, deviceBySerial, recordAccessEvents, recordDeviceEvents, type ReportingDevice } from './device-reports';
 import type { Answer } from './mqtt-link';
+import { tellIdentifierUses } from './identifier-use';
 import type { z } from 'zod';
 
 const TYPE_OF = { card: 'card', input_code: 'code', qr: 'qr' } as const satisfies Record<string, IdentifierType>;
@@ -37,6 +38,8 @@ const HANDLERS: { [N in ServerCallName]: Handler<N> } = {
       reports.push({ identifier_id, user_id: await ownerOf(store, identifier_id ?? undefined), decision: event.granted ? 'allowed' : 'denied', reason: event.reason, at: event.at });
     }
     const ids = await recordAccessEvents(store, device, reports);
+    const uses = reports.flatMap((report, i) => (report.identifier_id === null ? [] : [{ event_id: ids[i], identifier_id: report.identifier_id, device_id: device.id, decision: report.decision }]));
+    void tellIdentifierUses(store, uses).catch(() => undefined);
     return { status: 200, body: { accepted: ids.length } };
   },
 
@@ -50,7 +53,9 @@ const HANDLERS: { [N in ServerCallName]: Handler<N> } = {
     // Unknown here: the device may hold identifiers the console does not manage, so it decides itself.
     if (!decision) return { status: 200, body: { handled: false } satisfies ValidateAnswer };
     const at = new Date().toISOString();
-    await recordAccessEvents(store, device, [{ identifier_id: decision.identifier_id, user_id: decision.user_id, decision: decision.allowed ? 'allowed' : 'denied', reason: decision.reason.code, at }]);
+    const verdict = decision.allowed ? 'allowed' : 'denied';
+    const [eventId] = await recordAccessEvents(store, device, [{ identifier_id: decision.identifier_id, user_id: decision.user_id, decision: verdict, reason: decision.reason.code, at }]);
+    void tellIdentifierUses(store, [{ event_id: eventId, identifier_id: decision.identifier_id, device_id: device.id, decision: verdict }]).catch(() => undefined);
     const access = decision.allowed ? { granted: true as const, lock_number: 1 } : { granted: false as const };
     return { status: 200, body: { handled: true, access } satisfies ValidateAnswer };
   },

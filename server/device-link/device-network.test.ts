@@ -243,4 +243,28 @@ describe.each(CASES)('device network on %s with the %s broker', (dialect, broker
       expect(await eventually(() => kinds(token), (list) => list.includes(`device_task_failed:${door.id}`))).toContain(`device_task_failed:${door.id}`);
     }
   });
+
+  it('tells who may see the event that an identifier was used: a revoked one always, any one to those who asked', async () => {
+    const device = started.find((d) => d.serial === panel.login && d.online) ?? (await virtual(panel));
+    const auditor = await server.login('auditor');
+    const uses = async (token: string, type: string) => ((await server.request('GET', '/notifications/items', { token, query: { size: 100 } })).body.data as Row[]).filter((n) => n.type === type);
+    const guestCard = (await server.request('GET', '/identifiers/items', { token: admin, query: { filters: by('value', '3000001') } })).body.data[0];
+    const residentCard = String(0x00a1b2c3);
+
+    // Off by default: a used card tells nobody until someone turns it on.
+    await device.ask('validate', { identifier_number: residentCard, identifier_type: 'card' });
+    expect(await uses(admin, 'user_used_identifier')).toEqual([]);
+    expect((await server.request('PATCH', '/notifications/settings', { token: admin, body: { user_used_identifier: { is_enabled: true } } })).status).toBe(200);
+    await device.ask('validate', { identifier_number: residentCard, identifier_type: 'card' });
+    expect((await eventually(() => uses(admin, 'user_used_identifier'), (list) => list.length > 0))[0].data).toMatchObject({ device_id: panel.id, decision: 'allowed' });
+    expect(await uses(auditor, 'user_used_identifier')).toEqual([]);
+
+    expect((await server.request('POST', `/identifiers/${guestCard.id}/revoke`, { token: admin })).status).toBe(200);
+    const refused = await device.ask('validate', { identifier_number: '3000001', identifier_type: 'card' });
+    expect(refused.body).toEqual({ handled: true, access: { granted: false } });
+    for (const token of [admin, auditor]) {
+      const told = await eventually(() => uses(token, 'user_used_revoked_identifier'), (list) => list.length > 0);
+      expect(told[0].data).toMatchObject({ identifier_id: guestCard.id, device_id: panel.id, decision: 'denied' });
+    }
+  });
 });
