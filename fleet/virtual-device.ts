@@ -5,6 +5,7 @@
  * its scenario methods.
  */
 import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
 import mqtt, { type MqttClient } from 'mqtt';
 import { DEVICE_CALLS, SERVER_CALLS, type ServerCallName, type ValidateAnswer } from '../server/device-protocol/calls';
 import { decodeMessage, encodeMessage, JSON_HEADERS, requestEnvelope, type RequestEnvelope, responseEnvelope, type ResponseEnvelope } from '../server/device-protocol/envelope';
@@ -19,6 +20,9 @@ export interface VirtualDeviceOptions {
   /** How long the device waits for the server's answers (remote validation: 10 s, as panels do). */
   answerTimeoutMs?: number;
   keepaliveSeconds?: number;
+  /** What it says it is when probed (device search). */
+  type?: string;
+  model?: string;
 }
 
 /** What the device holds, as the server last sent it. */
@@ -43,6 +47,7 @@ export class VirtualDevice {
   private client?: MqttClient;
   private readonly waiting = new Map<string, (answer: ResponseEnvelope) => void>();
   private readonly behaviours = new Map<string, Behaviour[]>();
+  private http?: Server;
 
   constructor(readonly options: VirtualDeviceOptions) {}
 
@@ -69,6 +74,29 @@ export class VirtualDevice {
     this.client.on('message', (topic, payload) => this.onMessage(topic, payload));
     await this.client.subscribeAsync([TOPICS.deviceRequest(serial), TOPICS.serverResponse(serial)], { qos: 1 });
     await this.client.publishAsync(TOPICS.deviceStatus(serial), encodeMessage({ status: 'online', at: new Date().toISOString() }), { qos: 1 });
+  }
+
+  /**
+   * Opens the device's own REST API on an address of its own (loopback 127.x.y.z in tests and the demo), as
+   * a panel listens on its LAN address: device search finds it there. Answers GET /api/v1/device/info.
+   */
+  async listen(host: string, port: number) {
+    const info = { serial: this.serial, type: this.options.type ?? 'panel', model: this.options.model ?? 'AA12', firmware: 'virtual-1.0' };
+    this.http = createServer((request, response) => {
+      const known = request.method === 'GET' && request.url === '/api/v1/device/info';
+      response.writeHead(known ? 200 : 404, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(known ? info : { error: 'not found' }));
+    });
+    await new Promise<void>((resolve, reject) => {
+      this.http!.once('error', reject);
+      this.http!.listen(port, host, () => resolve());
+    });
+    return (this.http.address() as { port: number }).port;
+  }
+
+  async closeHttp() {
+    await new Promise<void>((resolve) => (this.http ? this.http.close(() => resolve()) : resolve()));
+    this.http = undefined;
   }
 
   /** Says goodbye and disconnects cleanly. */

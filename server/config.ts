@@ -1,4 +1,5 @@
 /** Settings come from the environment only (see README "Settings"). */
+import type { DeviceSearchConfig } from './devices/device-search';
 export interface LoginThrottle {
   /** Failures per IP and per login allowed before backoff starts. */
   freeAttempts: number;
@@ -90,6 +91,8 @@ export interface Config {
   services?: ServiceAddresses;
   /** Unset: no device broker (MQTT_PORT=off and no MQTT_URL). */
   devices?: DeviceNetworkConfig;
+  /** Device search (server/devices/device-search.ts); unset parts keep their defaults. */
+  deviceSearch?: Partial<DeviceSearchConfig>;
 }
 
 function devicesFromEnv(env: NodeJS.ProcessEnv): DeviceNetworkConfig | undefined {
@@ -149,5 +152,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       autoForwardRules: env.AUTO_FORWARD_RULES === '1' || env.AUTO_FORWARD_RULES === 'true',
     },
     devices: devicesFromEnv(env),
+    deviceSearch: {
+      ...(env.DEVICE_SEARCH_RANGES ? { ranges: list(env.DEVICE_SEARCH_RANGES) } : {}),
+      ...(env.DEVICE_SEARCH_PORT ? { port: Number(env.DEVICE_SEARCH_PORT) } : {}),
+    },
   };
 }

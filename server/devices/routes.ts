@@ -6,6 +6,8 @@ import { deviceActionRoutes } from './device-action-routes';
 import { forwardRoutes } from './forward-routes';
 import { deviceNetworkPlugin } from '../device-link/device-network';
 import { asyncApiDocument } from '../device-protocol/asyncapi';
+import { DEFAULT_SEARCH } from './device-search';
+import { deviceSearchRoutes } from './search-routes';
 import { VERSION } from '../version';
 
 /** Where devices reach the broker, as they are told: DEVICE_BROKER_HOST, else the broker's own address. */
@@ -21,6 +23,7 @@ export function deviceRoutes(store: Store, config: Config) {
     await app.register(deviceActionRoutes(store));
     await app.register(forwardRoutes(store, config));
     await app.register(deviceNetworkPlugin(store, config.devices));
+    await app.register(deviceSearchRoutes(store, { ...DEFAULT_SEARCH, ...config.deviceSearch }));
     app.get('/asyncapi.json', { config: { public: true, doc: { summary: 'The AsyncAPI 3 document of the device protocol', tags: ['meta'] } } }, async () =>
       asyncApiDocument(VERSION, { host: brokerHost(config), protocol: 'mqtt' }),
     );
