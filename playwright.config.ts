@@ -13,10 +13,12 @@ const PORT = Number(process.env.E2E_PORT ?? 18181);
 const SMTP_PORT = PORT - 56; // 18125 by default
 const MAILBOX_PORT = PORT - 55; // 18126 by default
 const MQTT_PORT = PORT - 54; // 18127 by default: the embedded device broker the stories' virtual devices use
+const DEVICE_PORT = PORT - 53; // 18128 by default: the virtual devices' own REST API, which device search probes
 const RUN_DIR = PORT === 18181 ? '.tmp/e2e' : `.tmp/e2e-${PORT}`;
 // The specs' mailbox reader (e2e/mailbox.ts) runs in this process's workers and reads the port from here.
 process.env.E2E_MAILBOX_PORT = String(MAILBOX_PORT);
 process.env.E2E_MQTT_PORT = String(MQTT_PORT);
+process.env.E2E_DEVICE_PORT = String(DEVICE_PORT);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -57,6 +59,7 @@ export default defineConfig({
         CONSOLE_DIR: `${RUN_DIR}/dist`, SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         // The stories start their own virtual devices: the demo fleet's scenario would ring other stories' bells.
         MQTT_PORT: String(MQTT_PORT), DEMO_FLEET: '0', DEVICE_CALL_TIMEOUT_MS: '2000',
+        DEVICE_SEARCH_RANGES: '127.0.10.0/24', DEVICE_SEARCH_PORT: String(DEVICE_PORT),
         // Stories wait for a code resend (5 s, not a minute) and sign in wrongly on purpose now and then:
         // every story runs from 127.0.0.1, so the per-IP throttle gets more room than in production.
         CODE_RESEND_SECONDS: '5', LOGIN_FREE_ATTEMPTS: '50', IP_BLOCK_AFTER: '200',

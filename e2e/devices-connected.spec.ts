@@ -3,7 +3,8 @@
  * console's device broker as real panels and monitors do. A new panel comes online and its status turns green
  * in the list without a reload; settings applied from its page read "Pending" until the device acknowledges
  * them, then "In sync"; a card presented at it appears in access-control events with the reason of
- * the decision; a monitor's smoke alarm rings a group administrator's bell and is processed.
+ * the decision; a monitor's smoke alarm rings a group administrator's bell and is processed; devices listening
+ * on the network are found by a search and added to a group.
  */
 import { VirtualDevice } from '../fleet/virtual-device';
 import { ADMIN, DEMO_PASSWORD, apiAs, expect, idOf, notification, signIn, tableRows, test, unique, type Api } from './support';
@@ -110,5 +111,36 @@ test.describe('Devices connected', () => {
       const stored = await manager.get<{ data: { processed: boolean; device_id: number } }>(`/devices/alarms/${alarmId}`);
       expect(stored.body.data).toMatchObject({ processed: true, device_id: record.id });
     });
+  });
+
+  test('devices on the network are found by a search and added to a group', async ({ page, request }) => {
+    const port = Number(process.env.E2E_DEVICE_PORT);
+    const serials = [unique('NEW').replace(' ', '-'), unique('NEW').replace(' ', '-')];
+    const listening = serials.map((serial, i) => new VirtualDevice({ brokerUrl, serial, password: '', type: i ? 'monitor' : 'panel' }));
+    await listening[0].listen('127.0.10.21', port);
+    await listening[1].listen('127.0.10.22', port);
+    try {
+      await signIn(page, ADMIN.login, ADMIN.password);
+      await page.goto('/devices');
+      await page.getByRole('button', { name: 'Find devices' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Find devices on the network' });
+      await dialog.getByLabel('First address').fill('127.0.10.20');
+      await dialog.getByLabel('Last address').fill('127.0.10.29');
+      await dialog.getByRole('button', { name: 'Search' }).click();
+      for (const serial of serials) await expect(dialog.getByRole('checkbox', { name: serial })).toBeChecked();
+      await dialog.getByRole('combobox', { name: 'Group' }).fill('Block A');
+      await page.getByRole('option', { name: 'Block A', exact: true }).click();
+      await dialog.getByRole('button', { name: 'Add selected' }).click();
+      await expect(notification(page, '2 devices added')).toBeVisible();
+      await expect(dialog).toBeHidden();
+      const admin = await apiAs(request, ADMIN.login, ADMIN.password);
+      for (const serial of serials) {
+        const [stored] = await admin.find('devices', 'login', serial);
+        expect(stored).toMatchObject({ ip_address: expect.stringMatching(/^127\.0\.10\.2[12]$/), port });
+        await admin.remove('devices', Number(stored.id));
+      }
+    } finally {
+      await Promise.all(listening.map((device) => device.closeHttp()));
+    }
   });
 });

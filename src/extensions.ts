@@ -7,3 +7,4 @@ import '../resources/form/displays';
 import './communications/rich-text-display';
 import './communications/page-actions';
 import './devices/device-displays';
+import './devices/page-actions';
