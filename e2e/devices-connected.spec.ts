@@ -4,7 +4,8 @@
  * in the list without a reload; settings applied from its page read "Pending" until the device acknowledges
  * them, then "In sync"; a card presented at it appears in access-control events with the reason of
  * the decision; a monitor's smoke alarm rings a group administrator's bell and is processed; devices listening
- * on the network are found by a search and added to a group.
+ * on the network are found by a search and added to a group; remote control opens an online panel's own web
+ * interface in a new tab, through the server.
  */
 import { VirtualDevice } from '../fleet/virtual-device';
 import { ADMIN, DEMO_PASSWORD, apiAs, expect, idOf, notification, signIn, tableRows, test, unique, type Api } from './support';
@@ -142,5 +143,21 @@ test.describe('Devices connected', () => {
     } finally {
       await Promise.all(listening.map((device) => device.closeHttp()));
     }
+  });
+
+  test("remote control opens an online panel's own web interface in a new tab", async ({ page, request }) => {
+    const admin = await apiAs(request, ADMIN.login, ADMIN.password);
+    const { record, device } = await newDevice(admin, 'panel');
+    await device.start();
+    started.push(device);
+    await expect.poll(async () => (await admin.get<{ data: { status: string } }>(`/devices/${record.id}`)).body.data.status).toBe('online');
+    await signIn(page, 'dealer', DEMO_PASSWORD);
+    await page.goto(`/devices/${record.id}/edit`);
+    const opened = page.context().waitForEvent('page');
+    await page.getByRole('button', { name: 'Remote control' }).click();
+    const tab = await opened;
+    await expect(tab).toHaveURL(/\/api\/v0\/devices\/remote-control\/sessions\/[\w-]+\/web\/$/);
+    await expect(tab.getByRole('heading', { name: `Virtual panel ${record.login}` })).toBeVisible();
+    await tab.close();
   });
 });

@@ -187,6 +187,13 @@ export class VirtualDevice {
     void this.client?.publishAsync(TOPICS.deviceResponse(this.serial), encodeMessage({ id: request.id, status: result.status, headers: JSON_HEADERS, body: result.body }), { qos: 1 });
   }
 
+  /** The device's own web interface (remote control), one page, as the tunnel carries it. */
+  private webPage(uri: string) {
+    const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+    const content = `<!doctype html><html><head><title>${escape(this.serial)}</title></head><body><h1>Virtual ${escape(this.options.type ?? 'panel')} ${escape(this.serial)}</h1><p>Page ${escape(uri)}</p><p>Doors opened: ${this.held.opened.length}</p></body></html>`;
+    return { status: 200, body: { content_type: 'text/html; charset=utf-8', content } };
+  }
+
   /** Does what the call asks and says so; unknown calls are 404, as a device's REST API answers. */
   private perform(request: RequestEnvelope): { status: number; body: unknown } {
     const body = (request.body ?? {}) as Record<string, any>;
@@ -207,6 +214,8 @@ export class VirtualDevice {
     if (is('open_door')) return this.held.opened.push(Number(body.lock_number ?? 1)), { status: 200, body: {} };
     if (is('play_emergency_alert')) return (this.held.alertPlaying = true), { status: 200, body: {} };
     if (is('stop_emergency_alert')) return (this.held.alertPlaying = false), { status: 200, body: {} };
+    if (request.method === 'POST' && request.uri === '/api/v1/web/session') return { status: 200, body: {} };
+    if (request.uri.startsWith('/web/')) return this.webPage(request.uri);
     const known = Object.values(DEVICE_CALLS).some((call) => call.method === request.method && call.uri === request.uri);
     return known ? { status: 200, body: {} } : { status: 404, body: { error: 'not found' } };
   }

@@ -66,6 +66,8 @@ export const enPublic = {
     range_reversed: 'The last address must not come before the first',
     range_too_large: 'Search at most %{max} addresses at once',
     range_not_allowed: 'This range is outside the networks the project allows to search',
+    device_offline: 'Device status is offline, unable to connect',
+    device_not_mqtt: 'Device protocol is not mqtt, unable to connect',
     alarm_comment_processor: 'Only the operator who processed the alarm may change its comment',
     self_conversation: 'User cannot communicate with himself',
     at_least_one_group: 'User must have at least one group',

@@ -47,7 +47,10 @@ export function securityHeaders(app: FastifyInstance, corsOrigins: readonly stri
     }
   });
   app.addHook('onSend', async (_request, reply, payload) => {
+    // A route serving content it did not write (a device's web page) sandboxes it; the strict policy still applies.
+    const sandbox = String(reply.getHeader('content-security-policy') ?? '').match(/^sandbox[^;]*/)?.[0];
     for (const [name, value] of Object.entries(HEADERS)) reply.header(name, value);
+    if (sandbox) reply.header('content-security-policy', `${sandbox}; ${CONTENT_SECURITY_POLICY}`);
     // API answers carry tokens and personal data: never cache them.
     if (_request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     return payload;

@@ -19,7 +19,10 @@ export default function RemoteControlButton() {
     const why = remoteControlRefusal(record as { protocol?: unknown; status?: unknown });
     if (why) return setRefusal(why);
     const payload = encodeRemoteControl({ serial_number: String(record.login), login: String(record.device_login ?? '') });
-    window.open(`${REMOTE_CONTROL_PATH}?payload=${payload}`, '_blank', 'noopener');
+    // Not 'noopener': the new tab must start with this tab's sign-in (a sign-in without remember-me lives in
+    // sessionStorage, which the browser copies only to tabs this one opens); the link back is cut at once.
+    const tab = window.open(`${REMOTE_CONTROL_PATH}?payload=${payload}`, '_blank');
+    if (tab) tab.opener = null;
   };
   return (
     <>

@@ -1,27 +1,37 @@
 /**
- * /devices/remote-control?payload=…: the page a remote session runs in. A placeholder until the vendor
- * session call exists (001 §7 "Remote control: PUT session create", 60 s): it names the device the session
- * starts with, or says the link is damaged.
+ * /devices/remote-control?payload=…: opens a remote session with the device the payload names (001 §7
+ * "Remote control: PUT session create", 60 s) and, once the server has it, replaces this tab with the
+ * device's own web interface, tunnelled by the server (server/devices/remote-control.ts). A damaged link
+ * or a refused session says why.
  */
 import { Alert, Box, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { http } from '../../src/providers';
 import { decodeRemoteControl } from './remote-control-payload';
 
 export default function RemoteControlPage() {
   const translate = useTranslate();
   const [params] = useSearchParams();
   const target = decodeRemoteControl(params.get('payload'));
+  const [refusal, setRefusal] = useState<string>();
+  useEffect(() => {
+    if (!target) return;
+    const body = { serial_number: target.serial_number, login: target.login };
+    http<{ data: { url: string } }>('PUT', '/devices/remote-control/sessions', { body, timeoutMs: 60_000 }).then(
+      (answer) => window.location.replace(answer.data.url),
+      (error: Error) => setRefusal(error.message),
+    );
+  }, [target?.serial_number, target?.login]);
   return (
     <Box sx={{ p: 3 }}>
       <Typography variant="h5" component="h1" gutterBottom>
         {translate('devices.remote_control.title')}
       </Typography>
-      {target ? (
-        <Alert severity="info">{translate('devices.remote_control.starting', { serial: target.serial_number })}</Alert>
-      ) : (
-        <Alert severity="error">{translate('devices.remote_control.bad_payload')}</Alert>
-      )}
+      {!target && <Alert severity="error">{translate('devices.remote_control.bad_payload')}</Alert>}
+      {target && !refusal && <Alert severity="info">{translate('devices.remote_control.starting', { serial: target.serial_number })}</Alert>}
+      {refusal && <Alert severity="error">{refusal}</Alert>}
     </Box>
   );
 }

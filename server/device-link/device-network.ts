@@ -24,6 +24,8 @@ export interface DeviceNetwork {
   runner: TaskRunner;
   /** Accounts on an external broker, kept equal to the devices' credentials; unset for the embedded one. */
   accounts?: BrokerAccounts;
+  /** How long a device has to answer a call. */
+  callTimeoutMs: number;
 }
 
 const withoutCredentials = (url: string) => {
@@ -68,7 +70,7 @@ export async function startDeviceNetwork(store: Store, config: DeviceNetworkConf
   const timer = setInterval(() => void runner.tick().catch((error) => log.error({ err: error }, 'device tasks')), config.pollMs);
   timer.unref();
   closers.unshift(async () => clearInterval(timer));
-  const network: DeviceNetwork = { brokerUrl: withoutCredentials(serverUrl), link, runner, accounts };
+  const network: DeviceNetwork = { brokerUrl: withoutCredentials(serverUrl), link, runner, accounts, callTimeoutMs: config.callTimeoutMs };
   return {
     network,
     async close() {

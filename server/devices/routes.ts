@@ -8,6 +8,7 @@ import { deviceNetworkPlugin } from '../device-link/device-network';
 import { asyncApiDocument } from '../device-protocol/asyncapi';
 import { DEFAULT_SEARCH } from './device-search';
 import { deviceSearchRoutes } from './search-routes';
+import { remoteControlRoutes } from './remote-control';
 import { VERSION } from '../version';
 
 /** Where devices reach the broker, as they are told: DEVICE_BROKER_HOST, else the broker's own address. */
@@ -24,6 +25,7 @@ export function deviceRoutes(store: Store, config: Config) {
     await app.register(forwardRoutes(store, config));
     await app.register(deviceNetworkPlugin(store, config.devices));
     await app.register(deviceSearchRoutes(store, { ...DEFAULT_SEARCH, ...config.deviceSearch }));
+    await app.register(remoteControlRoutes(store));
     app.get('/asyncapi.json', { config: { public: true, doc: { summary: 'The AsyncAPI 3 document of the device protocol', tags: ['meta'] } } }, async () =>
       asyncApiDocument(VERSION, { host: brokerHost(config), protocol: 'mqtt' }),
     );

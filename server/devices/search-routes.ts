@@ -7,8 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { device, DEVICE_TYPES } from '../../schemas/device';
-import { grantedScopes } from '../access/scope';
-import { accessFilter } from '../access/scope';
+import { accessFilter, grantedScopes } from '../access/scope';
 import { parseRequest } from '../crud/body';
 import * as repository from '../crud/repository';
 import type { Store } from '../crud/repository';
