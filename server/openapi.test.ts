@@ -9,32 +9,12 @@ import { entities } from '../schemas';
 import { formJsonSchema } from '../schemas/json-schema';
 import { fieldSets } from './crud/field-sets';
 import { buildApp } from './app';
+import { refsIn, resolvePointer } from './test-support/json-refs';
 import { DIALECTS, type TestServer, freshDatabaseUrl, startServer, testConfig } from './test-support/server';
 
 type Json = Record<string, any>;
 const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
 const pascal = (name: string) => name.replace(/(^|_)(\w)/g, (_, __, c: string) => c.toUpperCase());
-
-/** Every `$ref` string anywhere in a value. */
-function refsIn(value: unknown, found: string[] = []): string[] {
-  if (Array.isArray(value)) value.forEach((item) => refsIn(item, found));
-  else if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      if (key === '$ref' && typeof child === 'string') found.push(child);
-      else refsIn(child, found);
-    }
-  }
-  return found;
-}
-
-function resolvePointer(document: Json, ref: string) {
-  if (!ref.startsWith('#/')) return undefined;
-  return ref
-    .slice(2)
-    .split('/')
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<any>((node, part) => node?.[part], document);
-}
 
 describe.each(DIALECTS)('OpenAPI document on %s', (dialect) => {
   let server: TestServer;
@@ -215,8 +195,10 @@ describe.each(DIALECTS)('OpenAPI coverage on %s', (dialect) => {
     // The hand-written modules, not only the generated entity routes.
     expect(registered).toEqual(expect.arrayContaining(['get /ws', 'post /identifiers/{id}/revoke', 'get /notifications/items', 'post /access-decision', 'get /server/info']));
     const documented = Object.entries<Json>(doc.paths).flatMap(([path, item]) => METHODS.filter((m) => item[m]).map((m) => `${m} ${path}`));
-    expect(documented.filter((route) => !registered.includes(route)), 'documented but not served').toEqual([]);
-    expect(registered.filter((route) => !documented.includes(route)), 'served but not documented').toEqual([]);
+    // find-my-way prints a wildcard route without the static part before it (`/:id/web/*` as `/:id` then `*`).
+    const printed = (route: string) => route.replace(/\/[^/{}]*\/\*$/, '*');
+    expect(documented.filter((route) => !registered.includes(printed(route))), 'documented but not served').toEqual([]);
+    expect(registered.filter((route) => !documented.map(printed).includes(route)), 'served but not documented').toEqual([]);
     for (const route of documented) {
       const [method, path] = route.split(' ');
       expect(app.hasRoute({ method: method.toUpperCase() as 'GET', url: `/api/v0${path.replace(/\{(\w+)\}/g, ':$1')}` }), route).toBe(true);

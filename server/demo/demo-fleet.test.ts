@@ -5,19 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Fleet } from '../../fleet/fleet';
+import { eventually } from '../test-support/eventually';
 import { DIALECTS, type TestServer, startServer } from '../test-support/server';
 import { startDemoFleet } from './demo-fleet';
 
 type Row = Record<string, any>;
 
-async function eventually<T>(probe: () => Promise<T>, ok: (value: T) => boolean, ms = 5000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (ok(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe.each(DIALECTS)('demo fleet on %s', (dialect) => {
   let server: TestServer;

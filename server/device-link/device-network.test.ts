@@ -8,18 +8,11 @@ import { VirtualDevice } from '../../fleet/virtual-device';
 import { encodeMessage } from '../device-protocol/envelope';
 import { TOPICS } from '../device-protocol/topics';
 import { type Mosquitto, startMosquitto } from '../test-support/mosquitto';
+import { eventually } from '../test-support/eventually';
 import { DIALECTS, type TestServer, startServer } from '../test-support/server';
 
 type Row = Record<string, any>;
 
-async function eventually<T>(probe: () => Promise<T>, ok: (value: T) => boolean, ms = 5000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (ok(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 const BROKERS = ['embedded', 'mosquitto'] as const;
 const CASES = DIALECTS.flatMap((dialect) => BROKERS.map((broker) => [dialect, broker] as const));

@@ -6,7 +6,8 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VirtualDevice } from '../../fleet/virtual-device';
+import type { VirtualDevice } from '../../fleet/virtual-device';
+import { connectVirtualDevice } from '../test-support/virtual-panel';
 import { SERVER_CALLS } from '../device-protocol/calls';
 import { encodeMessage, JSON_HEADERS } from '../device-protocol/envelope';
 import { TOPICS } from '../device-protocol/topics';
@@ -45,12 +46,9 @@ describe.each(DIALECTS)('malformed device messages on %s', (dialect) => {
   beforeAll(async () => {
     server = await startServer(dialect, { config: { devices: { embedded: { port: 0, host: '127.0.0.1' }, callTimeoutMs: 500, taskAttempts: 2, retryBaseMs: 50, pollMs: 25 } } });
     const admin = await server.login('admin');
-    const panel = (await server.request('GET', '/devices/items', { token: admin, query: { size: 1, sort: 'id' } })).body.data[0];
-    panelId = panel.id;
-    await server.request('PATCH', `/devices/${panel.id}`, { token: admin, body: { protocol: 'mqtt', device_settings: { mqtt: { password: 'fuzz-password' } } } });
-    device = new VirtualDevice({ brokerUrl: server.store.devices!.brokerUrl, serial: panel.login, password: 'fuzz-password', answerTimeoutMs: 3000 });
-    await device.start();
-    for (let i = 0; i < 100 && (await server.request('GET', `/devices/${panel.id}`, { token: admin })).body.data.status !== 'online'; i++) await new Promise((r) => setTimeout(r, 20));
+    const connected = await connectVirtualDevice(server, admin, { password: 'fuzz-password' });
+    device = connected.device;
+    panelId = connected.record.id;
   });
   afterAll(async () => {
     await device?.stop();

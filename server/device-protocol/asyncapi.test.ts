@@ -6,7 +6,9 @@
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VirtualDevice } from '../../fleet/virtual-device';
+import { connectVirtualDevice } from '../test-support/virtual-panel';
+import { eventually } from '../test-support/eventually';
+import { refsIn, resolvePointer } from '../test-support/json-refs';
 import { DIALECTS, type TestServer, startServer } from '../test-support/server';
 import { DEVICE_CALLS, SERVER_CALLS } from './calls';
 import type { RequestEnvelope, ResponseEnvelope } from './envelope';
@@ -14,26 +16,7 @@ import { TOPICS, type TopicKind } from './topics';
 
 type Json = Record<string, any>;
 
-function refsIn(value: unknown, found: string[] = []): string[] {
-  if (Array.isArray(value)) value.forEach((item) => refsIn(item, found));
-  else if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      if (key === '$ref' && typeof child === 'string') found.push(child);
-      else refsIn(child, found);
-    }
-  }
-  return found;
-}
-const resolve = (doc: Json, ref: string) => ref.slice(2).split('/').reduce<any>((node, part) => node?.[part], doc);
 
-async function eventually<T>(probe: () => Promise<T> | T, ok: (value: T) => boolean, ms = 5000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (ok(value) || Date.now() > until) return value;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 describe.each(DIALECTS)('AsyncAPI document on %s', (dialect) => {
   let server: TestServer;
@@ -58,7 +41,7 @@ describe.each(DIALECTS)('AsyncAPI document on %s', (dialect) => {
 
   it('is sound: AsyncAPI 3, every $ref resolves, channels at the enforced topics, every call documented', async () => {
     expect(doc.asyncapi).toBe('3.0.0');
-    for (const ref of refsIn(doc)) expect(resolve(doc, ref), ref).toBeDefined();
+    for (const ref of refsIn(doc)) expect(resolvePointer(doc, ref), ref).toBeDefined();
     for (const kind of Object.keys(TOPICS) as TopicKind[]) expect(doc.channels[kind].address).toBe(TOPICS[kind]('{serial}'));
     for (const name of Object.keys(DEVICE_CALLS)) expect(doc.channels.deviceRequest.messages[`call_${name}`]).toBeDefined();
     for (const name of Object.keys(SERVER_CALLS)) {
@@ -71,10 +54,7 @@ describe.each(DIALECTS)('AsyncAPI document on %s', (dialect) => {
   });
 
   it('is truthful: what really travels validates against the documented payloads', async () => {
-    const panel = (await server.request('GET', '/devices/items', { token: admin, query: { size: 1, sort: 'id' } })).body.data[0];
-    await server.request('PATCH', `/devices/${panel.id}`, { token: admin, body: { protocol: 'mqtt', device_settings: { mqtt: { password: 'doc-password' } } } });
-    const device = new VirtualDevice({ brokerUrl: server.store.devices!.brokerUrl, serial: panel.login, password: 'doc-password' });
-    await device.start();
+    const { device, record: panel } = await connectVirtualDevice(server, admin, { password: 'doc-password' });
     try {
       await server.request('POST', `/devices/${panel.id}/settings/apply`, { token: admin });
       await server.request('POST', `/devices/init/${panel.id}`, { token: admin });

@@ -5,7 +5,8 @@
  * 404; a device that does not answer makes the session 503.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VirtualDevice } from '../../fleet/virtual-device';
+import type { VirtualDevice } from '../../fleet/virtual-device';
+import { connectVirtualDevice } from '../test-support/virtual-panel';
 import { DIALECTS, type TestServer, startServer } from '../test-support/server';
 
 type Row = Record<string, any>;
@@ -19,11 +20,7 @@ describe.each(DIALECTS)('remote control on %s', (dialect) => {
   beforeAll(async () => {
     server = await startServer(dialect, { config: { devices: { embedded: { port: 0, host: '127.0.0.1' }, callTimeoutMs: 400, taskAttempts: 2, retryBaseMs: 50, pollMs: 25 } } });
     admin = await server.login('admin');
-    panel = (await server.request('GET', '/devices/items', { token: admin, query: { size: 1, sort: 'id' } })).body.data[0];
-    await server.request('PATCH', `/devices/${panel.id}`, { token: admin, body: { protocol: 'mqtt', device_settings: { mqtt: { password: 'rc-password' } } } });
-    device = new VirtualDevice({ brokerUrl: server.store.devices!.brokerUrl, serial: panel.login, password: 'rc-password' });
-    await device.start();
-    for (let i = 0; i < 100 && (await server.request('GET', `/devices/${panel.id}`, { token: admin })).body.data.status !== 'online'; i++) await new Promise((r) => setTimeout(r, 20));
+    ({ device, record: panel } = await connectVirtualDevice(server, admin, { password: 'rc-password' }));
   });
   afterAll(async () => {
     await device?.stop();
