@@ -207,9 +207,11 @@ export class VirtualDevice {
       this.held.settings = body.settings ?? null;
       return keep('settings');
     }
-    if (is('sync_identifiers')) return (this.held.identifiers = body.items ?? []), keep('identifiers');
-    if (is('sync_schedules')) return (this.held.schedules = body.items ?? []), keep('schedules');
-    if (is('sync_access_rules')) return (this.held.accessRules = body.items ?? []), keep('access_rules');
+    // A list may come in pages: the first replaces what is held, the others add to it.
+    const list = (held: unknown[]) => (Number(body.page ?? 1) === 1 ? [...(body.items ?? [])] : [...held, ...(body.items ?? [])]);
+    if (is('sync_identifiers')) return (this.held.identifiers = list(this.held.identifiers)), keep('identifiers');
+    if (is('sync_schedules')) return (this.held.schedules = list(this.held.schedules)), keep('schedules');
+    if (is('sync_access_rules')) return (this.held.accessRules = list(this.held.accessRules)), keep('access_rules');
     if (is('set_protocol')) return (this.held.protocol = body.protocol === 'http' ? 'http' : 'mqtt'), { status: 200, body: {} };
     if (is('open_door')) return this.held.opened.push(Number(body.lock_number ?? 1)), { status: 200, body: {} };
     if (is('play_emergency_alert')) return (this.held.alertPlaying = true), { status: 200, body: {} };

@@ -260,4 +260,25 @@ describe.each(CASES)('device network on %s with the %s broker', (dialect, broker
       expect(told[0].data).toMatchObject({ identifier_id: guestCard.id, device_id: panel.id, decision: 'denied' });
     }
   });
+
+  it('a device is sent what it should hold, and a changed rule, identifier or revocation sends it again', async () => {
+    const device = started.find((d) => d.serial === panel.login && d.online) ?? (await virtual(panel));
+    const rule = (await server.request('GET', '/access-rules/items', { token: admin, query: { filters: by('name', 'Block A residents') } })).body.data[0];
+    expect(rule.device_ids).toContain(panel.id);
+    await server.request('PATCH', `/access-rules/${rule.id}`, { token: admin, body: { description: 'touched' } });
+    const held = () => device.held;
+    await eventually(held, (h) => (h.accessRules as Row[]).some((r) => r.id === rule.id) && h.identifiers.length > 0 && h.schedules.length > 0);
+    expect((device.held.schedules as Row[]).map((s) => s.id)).toEqual(expect.arrayContaining(rule.time_rules));
+    const residentCard = (device.held.identifiers as Row[]).find((i) => i.number === String(0x00a1b2c3));
+    expect(residentCard).toMatchObject({ type: 'card', is_active: true, revoked: false });
+
+    const resident1 = (await server.request('GET', '/users/items', { token: admin, query: { filters: by('login', 'resident1') } })).body.data[0];
+    const created = await server.request('PUT', '/identifiers', { token: admin, body: { name: `New card ${dialect}`, type: 'card', value: `77${dialect.length}001`, owner: resident1.id } });
+    expect(created.status).toBe(201);
+    await eventually(held, (h) => (h.identifiers as Row[]).some((i) => i.id === created.body.data.id));
+
+    await server.request('POST', `/identifiers/${created.body.data.id}/revoke`, { token: admin });
+    const revoked = await eventually(held, (h) => (h.identifiers as Row[]).some((i) => i.id === created.body.data.id && i.revoked));
+    expect((revoked.identifiers as Row[]).find((i) => i.id === created.body.data.id)).toMatchObject({ revoked: true, is_active: false });
+  });
 });

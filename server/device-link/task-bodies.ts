@@ -1,13 +1,15 @@
 /**
  * The body each device task sends (server/device-protocol/calls.ts names the call). A task's id is the
  * version it carries: the device acknowledges it, so "what the console wants the device to hold" and "what
- * it has acknowledged" are both task ids (server/devices/sync-state.ts). Types without a builder send
+ * it has acknowledged" are both task ids (server/devices/sync-state.ts). The sync tasks send what the
+ * device should hold (server/devices/sync-contents.ts), long lists in pages; types without a builder send
  * their payload as it is.
  */
 import { device } from '../../schemas/device';
 import type { DEVICE_TASK_TYPES } from '../../schemas/device-task';
 import type { Store } from '../crud/repository';
 import { rowToRecord } from '../db/codec';
+import { identifiersOfDevice, rulesOfDevice, schedulesOfDevice } from '../devices/sync-contents';
 
 export interface TaskToSend {
   id: number;
@@ -16,7 +18,17 @@ export interface TaskToSend {
   payload: Record<string, unknown>;
 }
 
-type BodyBuilder = (store: Store, task: TaskToSend) => Promise<Record<string, unknown>>;
+type Body = Record<string, unknown>;
+/** One body, or the pages of a long list (each under the protocol's message limit), sent in order. */
+type BodyBuilder = (store: Store, task: TaskToSend) => Promise<Body | Body[]>;
+
+/** Identifiers per page: about 200 bytes each, well under the 256 KB a message may carry. */
+export const ITEMS_PER_PAGE = 500;
+
+function paged(version: number, items: unknown[]): Body[] {
+  const pages = Math.max(1, Math.ceil(items.length / ITEMS_PER_PAGE));
+  return Array.from({ length: pages }, (_, page) => ({ version, page: page + 1, pages, items: items.slice(page * ITEMS_PER_PAGE, (page + 1) * ITEMS_PER_PAGE) }));
+}
 
 async function deviceRecord(store: Store, id: number) {
   const row = await store.db.selectFrom('devices').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -29,13 +41,24 @@ const BUILDERS: Partial<Record<TaskToSend['type'], BodyBuilder>> = {
     const record = await deviceRecord(store, task.device_id);
     return { version: task.id, settings: record.device_settings };
   },
+  async sync_access_rules(store, task) {
+    return paged(task.id, await rulesOfDevice(store.db, task.device_id));
+  },
+  async sync_schedules(store, task) {
+    return paged(task.id, await schedulesOfDevice(store.db, task.device_id));
+  },
+  async sync_identifiers(store, task) {
+    return paged(task.id, await identifiersOfDevice(store.db, task.device_id));
+  },
   async init(store, task) {
     const record = await deviceRecord(store, task.device_id);
     return { version: task.id, device: { name: record.name, type: record.type, group_id: record.domain_id } };
   },
 };
 
-export async function taskBody(store: Store, task: TaskToSend) {
+/** The bodies a task sends, in order (most tasks: one). */
+export async function taskBodies(store: Store, task: TaskToSend): Promise<Body[]> {
   const build = BUILDERS[task.type];
-  return build ? build(store, task) : { version: task.id, ...task.payload };
+  const built = build ? await build(store, task) : { version: task.id, ...task.payload };
+  return Array.isArray(built) ? built : [built];
 }

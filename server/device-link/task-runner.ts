@@ -10,7 +10,7 @@ import type { Store } from '../crud/repository';
 import { DEVICE_CALLS } from '../device-protocol/calls';
 import { DeviceCallError, type OutgoingCall } from './mqtt-link';
 import type { ResponseEnvelope } from '../device-protocol/envelope';
-import { taskBody, type TaskToSend } from './task-bodies';
+import { taskBodies, type TaskToSend } from './task-bodies';
 import { isSyncTask, refreshSyncState } from '../devices/sync-state';
 
 export interface TaskRunnerOptions {
@@ -77,10 +77,12 @@ export function taskRunner(store: Store, caller: DeviceCaller, options: TaskRunn
     if (!(await move(task.id, ['new', 'queued'], { status: 'started', attempts: attempt, run_after: null }))) return;
     const { method, uri } = DEVICE_CALLS[task.type];
     try {
-      const answer = await caller.call(serial, { method, uri, body: await taskBody(store, task) }, options.callTimeoutMs);
-      const ok = answer.status >= 200 && answer.status < 300;
-      if (ok) await move(task.id, ['started'], { status: 'completed', error: '' });
-      else await fail(task, errorText(answer));
+      // A long list goes in pages; the task completes when the device has taken the last one.
+      for (const body of await taskBodies(store, task)) {
+        const answer = await caller.call(serial, { method, uri, body }, options.callTimeoutMs);
+        if (answer.status < 200 || answer.status >= 300) return await fail(task, errorText(answer));
+      }
+      await move(task.id, ['started'], { status: 'completed', error: '' });
     } catch (error) {
       const reason = error instanceof DeviceCallError ? error.reason : 'refused';
       if (attempt < options.attempts) {

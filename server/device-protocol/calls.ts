@@ -21,7 +21,8 @@ export interface DeviceCall {
 
 /** A call's body: the version, the call's own fields, and whatever its task's payload adds. */
 const versioned = (shape: z.ZodRawShape = {}) => z.looseObject({ version: z.number().int().min(1), ...shape });
-const items = versioned({ items: z.array(z.record(z.string(), z.unknown())) });
+/** A list the device holds exactly, in pages: page 1 replaces what it holds, later pages add to it. */
+const items = versioned({ page: z.number().int().min(1), pages: z.number().int().min(1), items: z.array(z.record(z.string(), z.unknown())) });
 
 /** server → device: the device's REST call each task type makes. */
 export const DEVICE_CALLS: Record<(typeof DEVICE_TASK_TYPES)[number], DeviceCall> = {

@@ -41,7 +41,8 @@ describe.each(DIALECTS)('remote control on %s', (dialect) => {
     const html = await response.text();
     expect(html).toContain(`Virtual panel ${panel.login}`);
     expect(html).toContain('Page /web/status?tab=doors');
-    expect(device.received.at(-1)).toMatchObject({ method: 'GET', uri: '/web/status?tab=doors' });
+    // Sync tasks reach the panel meanwhile (the demo's rules name it): look for the web call among what it got.
+    expect(device.received).toContainEqual(expect.objectContaining({ method: 'GET', uri: '/web/status?tab=doors' }));
   });
 
   it('a closed session, an unknown one, and someone else\'s keep-alive answer 404', async () => {

@@ -8,6 +8,7 @@ import { identifier } from '../../schemas/identifier';
 import { ukey2 } from '../../schemas/ukey2';
 import { SYSTEM_ACTOR } from '../access/actor';
 import { accessFilter } from '../access/scope';
+import { devicesReachingIdentifier, queueSyncs } from '../devices/sync-queue';
 import { recordEvent } from '../audit/record';
 import { fieldSets } from '../crud/field-sets';
 import * as repository from '../crud/repository';
@@ -31,7 +32,10 @@ async function revoke(store: Store, entity: Entity, request: FastifyRequest) {
     await recordEvent(trx, { actor, entity: entity.path, recordId: id, action: 'update', changes });
   });
   store.events?.changed({ entity: entity.path, id, action: 'updated', by: actor.id, fields: ['is_active', 'revoked'] });
-  return { data: await repository.getOne(store, entity, SYSTEM_ACTOR, id) };
+  const revoked = await repository.getOne(store, entity, SYSTEM_ACTOR, id);
+  // The devices that hold it must drop it (or hold it as revoked) at once, not at their next sync.
+  if (entity.table === 'identifiers') await queueSyncs(store, await devicesReachingIdentifier(store.db, id, (revoked.owner as number | null) ?? null), ['identifiers']);
+  return { data: revoked };
 }
 
 export function identifierRoutes(store: Store) {

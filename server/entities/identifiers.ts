@@ -3,6 +3,7 @@
  * type (licence plates compared normalised); groups come from the owner when none are given; UKEY2
  * identifiers cannot be deleted.
  */
+import { devicesReachingIdentifier, queueSyncs } from '../devices/sync-queue';
 import type { Kysely } from 'kysely';
 import { type IdentifierType, NUMERIC_IDENTIFIER_TYPES } from '../../schemas/identifier';
 import { type IdentifierFormat, parseNumericValue } from '../../schemas/identifier-value';
@@ -80,5 +81,13 @@ export const identifierHooks: EntityHooks = {
     if (ids.length === 1 && kept.size) throw new AppError('ukey2_not_deletable');
     const dependencies = Object.fromEntries([...kept].map((id) => [id, ['ukey2']]));
     return { deletable: ids.filter((id) => !kept.has(id)), dependencies };
+  },
+  /** A saved identifier changes what the devices its rules reach hold (before the change too: a new owner). */
+  async afterWrite({ store, data, stored, id, afterCommit }) {
+    const owners = [...new Set([stored?.owner, data.owner].map((owner) => (owner == null ? null : Number(owner))))];
+    afterCommit(async () => {
+      const devices = (await Promise.all(owners.map((owner) => devicesReachingIdentifier(store.db, id, owner)))).flat();
+      await queueSyncs(store, devices, ['identifiers']);
+    });
   },
 };

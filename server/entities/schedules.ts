@@ -1,4 +1,5 @@
 /** Schedules: the rules over weekly slots and validity that a single field cannot state (000 §3.7, §5.2). */
+import { devicesUsingSchedule, queueSyncs } from '../devices/sync-queue';
 import type { WeeklySlot } from '../../schemas/schedule';
 import { AppError, type FieldMessage, fieldMessage } from '../errors';
 import type { EntityHooks } from './hooks';
@@ -31,5 +32,9 @@ export const scheduleHooks: EntityHooks = {
     // A custom repeat counts its periods ("every 2 weeks") from valid_from: without it there is no first week.
     if (data.repeat_mode === 'custom' && !from) problems.valid_from = message('custom_needs_start');
     if (Object.keys(problems).length) throw new AppError('invalid_data', problems);
+  },
+  /** A changed schedule changes what the devices of the rules using it hold (a new one is used by none yet). */
+  async afterWrite({ store, stored, id, afterCommit }) {
+    if (stored) afterCommit(async () => queueSyncs(store, await devicesUsingSchedule(store.db, id), ['schedules']));
   },
 };

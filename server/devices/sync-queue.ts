@@ -1,0 +1,48 @@
+/**
+ * What changes what a device should hold queues its sync tasks (after the change commits): an access rule
+ * for its devices (before and after the change), a schedule for the devices of the rules using it, an
+ * identifier for the devices whose rules reach it. Devices without a protocol are skipped; tasks of offline
+ * devices wait for them. A sync body is read when it is sent, so a device with an unsent sync of a kind gets
+ * no second one: an import of 100,000 identifiers queues one identifiers sync per device, not 100,000.
+ */
+import type { Kysely } from 'kysely';
+import type { Store } from '../crud/repository';
+import { queueDeviceTask } from './device-tasks';
+import { SYNC_KINDS, type SyncKind } from './sync-state';
+
+export async function queueSyncs(store: Store, deviceIds: number[], kinds: SyncKind[]) {
+  const ids = [...new Set(deviceIds)];
+  if (!ids.length) return;
+  const rows = await store.db.selectFrom('devices').select(['id', 'domain_id', 'protocol']).where('id', 'in', ids).where('protocol', 'is not', null).execute();
+  const types = kinds.map((kind) => SYNC_KINDS[kind]);
+  const unsent = await store.db.selectFrom('device_tasks').select(['device_id', 'type']).where('device_id', 'in', ids).where('type', 'in', types).where('status', 'in', ['new', 'queued', 'waiting']).execute();
+  const waiting = new Set(unsent.map((task) => `${task.device_id}:${task.type}`));
+  for (const row of rows) {
+    const target = { id: Number(row.id), domain_id: Number(row.domain_id), protocol: String(row.protocol) };
+    for (const type of types) if (!waiting.has(`${target.id}:${type}`)) await queueDeviceTask(store, target, type);
+  }
+}
+
+const devicesOfRules = async (db: Kysely<any>, ruleIds: number[]) =>
+  ruleIds.length ? (await db.selectFrom('access_rules_device_ids').select('ref_id').where('owner_id', 'in', ruleIds).execute()).map((r) => Number(r.ref_id)) : [];
+
+export async function devicesUsingSchedule(db: Kysely<any>, scheduleId: number) {
+  const rules = await db.selectFrom('access_rules_time_rules').select('owner_id').where('ref_id', '=', scheduleId).execute();
+  return devicesOfRules(db, rules.map((r) => Number(r.owner_id)));
+}
+
+/** Rules that name the identifier, that it names, that name its owner, or that name a group of its owner's (or its own) or one above. */
+export async function devicesReachingIdentifier(db: Kysely<any>, identifierId: number, owner: number | null) {
+  const named = await db.selectFrom('access_rules_identifier_ids').select('owner_id').where('ref_id', '=', identifierId).execute();
+  const naming = await db.selectFrom('identifiers_access_rules').select('ref_id as owner_id').where('owner_id', '=', identifierId).execute();
+  const byUser = owner === null ? [] : await db.selectFrom('access_rules_user_ids').select('owner_id').where('ref_id', '=', owner).execute();
+  const groupLinks = owner === null
+    ? await db.selectFrom('identifiers_domain_ids').select('ref_id').where('owner_id', '=', identifierId).execute()
+    : await db.selectFrom('users_domain_ids').select('ref_id').where('owner_id', '=', owner).execute();
+  const groupIds = groupLinks.map((g) => Number(g.ref_id));
+  const paths = groupIds.length ? await db.selectFrom('groups').select(['id', 'path']).where('id', 'in', groupIds).execute() : [];
+  const withAncestors = [...new Set(paths.flatMap((g) => [Number(g.id), ...String(g.path).split('.').filter(Boolean).map(Number)]))];
+  const byGroup = withAncestors.length ? await db.selectFrom('access_rules_domain_ids').select('owner_id').where('ref_id', 'in', withAncestors).execute() : [];
+  const rules = [...named, ...naming, ...byUser, ...byGroup].map((r) => Number(r.owner_id));
+  return devicesOfRules(db, [...new Set(rules)]);
+}
