@@ -7,7 +7,7 @@ import { buildApp } from '../server/app';
 import { configFromEnv } from '../server/config';
 import { ensureAdministrator } from '../server/bootstrap';
 import { seedDemo } from '../server/demo/seed';
-const { app, store } = await buildApp({ ...configFromEnv({}), port: 0, host: '127.0.0.1', databaseUrl: 'sqlite::memory:', demo: true, adminPassword: 'admin-password', accessTokenTtlSeconds: 3600, refreshTokenTtlSeconds: 3600, consoleDir: undefined, logLevel: 'silent' });
+const { app, store } = await buildApp({ ...configFromEnv({}), devices: undefined, port: 0, host: '127.0.0.1', databaseUrl: 'sqlite::memory:', demo: true, adminPassword: 'admin-password', accessTokenTtlSeconds: 3600, refreshTokenTtlSeconds: 3600, consoleDir: undefined, logLevel: 'silent' });
 await ensureAdministrator(store, 'admin-password');
 await seedDemo(store);
 const login = async (l: string, p: string) => (await app.inject({ method: 'POST', url: '/api/v0/login', payload: { login: l, password: p } })).json().sessions[0].token;

@@ -48,6 +48,23 @@ test.describe('Devices connected', () => {
     });
   });
 
+  test('Home counts the devices online, and the count follows a panel signing in', async ({ page, request }) => {
+    const admin = await apiAs(request, ADMIN.login, ADMIN.password);
+    const { device } = await newDevice(admin, 'panel');
+    const count = async (status?: string) => {
+      const filters = status ? `&filters=${encodeURIComponent(JSON.stringify({ items: [{ field: 'status', rule: 'equals', value: status }] }))}` : '';
+      return (await admin.get<{ pagination: { total: number } }>(`/devices/items?size=1${filters}`)).body.pagination.total;
+    };
+    const [online, total] = [await count('online'), await count()];
+    await signIn(page, ADMIN.login, ADMIN.password);
+    await page.goto('/home');
+    const panel = page.getByRole('status', { name: 'Devices' });
+    await expect(panel).toHaveText(`Devices online: ${online} of ${total}`);
+    await device.start();
+    started.push(device);
+    await expect(panel).toHaveText(`Devices online: ${online + 1} of ${total}`);
+  });
+
   test('apply settings shows pending, then in sync once the device acknowledges', async ({ page, request }) => {
     const admin = await apiAs(request, ADMIN.login, ADMIN.password);
     const { record, device } = await newDevice(admin, 'panel');

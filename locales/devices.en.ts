@@ -8,6 +8,7 @@ export const devices = {
   },
   apply: { action: 'Apply settings', queued: 'Settings will be sent to the device' },
   sync_errors: { action: 'Sync errors', title: 'Synchronisation errors', none: 'The device took every identifier and schedule.', identifiers: 'Identifiers', schedules: 'Schedules', versions: 'What the device holds', kind: 'Kind', wanted: 'Wanted version', acknowledged: 'Acknowledged version', state: 'State', kinds: { settings: 'Settings', identifiers: 'Identifiers', schedules: 'Schedules', access_rules: 'Access rules' } },
+  home: { title: 'Devices', online: 'Devices online: %{online} of %{total}' },
   search: {
     action: 'Find devices',
     title: 'Find devices on the network',

@@ -8,6 +8,7 @@ export const devices = {
   },
   apply: { action: 'Застосувати налаштування', queued: 'Налаштування буде надіслано на пристрій' },
   sync_errors: { action: 'Помилки синхронізації', title: 'Помилки синхронізації', none: 'Пристрій прийняв усі ідентифікатори та розклади.', identifiers: 'Ідентифікатори', schedules: 'Розклади', versions: 'Що зберігає пристрій', kind: 'Вид', wanted: 'Потрібна версія', acknowledged: 'Підтверджена версія', state: 'Стан', kinds: { settings: 'Налаштування', identifiers: 'Ідентифікатори', schedules: 'Розклади', access_rules: 'Правила доступу' } },
+  home: { title: 'Пристрої', online: 'Пристроїв у мережі: %{online} з %{total}' },
   search: {
     action: 'Знайти пристрої',
     title: 'Пошук пристроїв у мережі',

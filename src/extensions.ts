@@ -1,6 +1,7 @@
 /**
  * The modules that extend the generated pages through the open registries (resources/page-action-registry.ts,
- * resources/display-registry.ts): one import per contributor. The app and the generator's tests import this.
+ * resources/display-registry.ts, src/pages/home-panels.ts): one import per contributor. The app and the
+ * generator's tests import this.
  */
 import '../custom/page-actions';
 import '../resources/form/displays';
@@ -8,3 +9,4 @@ import './communications/rich-text-display';
 import './communications/page-actions';
 import './devices/device-displays';
 import './devices/page-actions';
+import './devices/DevicesOnlinePanel';

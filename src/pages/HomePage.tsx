@@ -1,4 +1,4 @@
-/** /home: a greeting and how many records of each section the user can see. */
+/** /home: a greeting, the panels modules contribute (home-panels.ts), and how many records of each section the user can see. */
 import { Card, CardContent, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import {
   Link,
@@ -11,6 +11,7 @@ import {
   useResourceDefinitions,
   useTranslate,
 } from 'react-admin';
+import { homePanels } from './home-panels';
 
 export function HomePage() {
   const translate = useTranslate();
@@ -24,6 +25,9 @@ export function HomePage() {
         <Typography variant="h5" component="h1" gutterBottom>
           {translate('app.home.welcome', { name: identity?.fullName ?? '' })}
         </Typography>
+        {homePanels().map((Panel, i) => (
+          <Panel key={i} />
+        ))}
         {listed.length ? (
           <>
             <Typography variant="subtitle2" color="text.secondary">

@@ -49,6 +49,8 @@ export interface ClientOptions {
 export async function startConsoleClient({ config = {}, wrapFetch = (next) => next, locks }: ClientOptions = {}): Promise<ConsoleClient> {
   const { app, store } = await buildApp({
     ...configFromEnv({}),
+    // No device broker: its default port (1883) would be shared by every test server running at once.
+    devices: undefined,
     databaseUrl: 'sqlite::memory:',
     logLevel: 'silent',
     consoleDir: undefined,
