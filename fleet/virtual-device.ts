@@ -140,7 +140,15 @@ export class VirtualDevice {
         resolve(response);
       });
     });
-    await client.publishAsync(TOPICS.serverRequest(this.serial), encodeMessage(envelope), { qos: 1 });
+    try {
+      await client.publishAsync(TOPICS.serverRequest(this.serial), encodeMessage(envelope), { qos: 1 });
+    } catch (error) {
+      // Not sent: nobody will answer, so the wait must not outlive the call (nor reject unheard later).
+      answer.catch(() => undefined);
+      this.waiting.get(envelope.id)?.({ id: envelope.id, status: 0 });
+      this.waiting.delete(envelope.id);
+      throw error;
+    }
     return answer;
   }
 
@@ -184,7 +192,8 @@ export class VirtualDevice {
     const behaviour = this.behaviours.get(request.uri)?.shift();
     if (behaviour?.kind === 'silent') return;
     const result = behaviour ? { status: behaviour.status, body: { error: 'refused by the device' } } : this.perform(request);
-    void this.client?.publishAsync(TOPICS.deviceResponse(this.serial), encodeMessage({ id: request.id, status: result.status, headers: JSON_HEADERS, body: result.body }), { qos: 1 });
+    // A device dropped off the network meanwhile simply never answers (as a real one would not).
+    void this.client?.publishAsync(TOPICS.deviceResponse(this.serial), encodeMessage({ id: request.id, status: result.status, headers: JSON_HEADERS, body: result.body }), { qos: 1 }).catch(() => undefined);
   }
 
   /** The device's own web interface (remote control), one page, as the tunnel carries it. */

@@ -65,6 +65,8 @@ export async function dynamicSecurityAccounts(client: MqttClient, timeoutMs = 50
         }),
       };
     });
+    // Marked as heard: if the publish fails, their timeouts must not surface later as unhandled rejections.
+    for (const { answer } of answers) answer.catch(() => undefined);
     await client.publishAsync(CONTROL, JSON.stringify({ commands: commands.map((command, i) => ({ ...command, correlationData: answers[i].correlationData })) }), { qos: 1 });
     for (const { answer } of answers) {
       const { command, error } = await answer;
