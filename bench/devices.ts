@@ -11,7 +11,9 @@ import WebSocket from 'ws';
 import { VirtualDevice } from '../fleet/virtual-device';
 import { decodeMessage, encodeMessage, JSON_HEADERS, requestEnvelope } from '../server/device-protocol/envelope';
 import { withoutDelay } from '../server/device-protocol/no-delay';
-import type { Child } from './child';
+import { type Child, cpuSeconds, rssMb } from './child';
+import { percentile } from './report';
+import { forEachBounded } from '../server/concurrency';
 import { ADMIN_PASSWORD, benchPassword } from './seed';
 
 export interface DeviceFigures {
@@ -33,34 +35,12 @@ export interface Latency {
   p99: number;
 }
 
-const percentile = (values: number[], p: number) => {
+const latency = (values: number[]): Latency => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
 };
-const latency = (values: number[]): Latency => ({ p50: percentile(values, 50), p99: percentile(values, 99) });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Runs `work` over `items` with at most `limit` at once. */
-async function pool<T>(items: T[], limit: number, work: (item: T, index: number) => Promise<void>) {
-  let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const index = next++;
-      await work(items[index], index);
-    }
-  }));
-}
-
-/** Seconds of CPU (user + system) the process has used, from /proc. */
-async function cpuSeconds(pid: number) {
-  const { readFileSync } = await import('node:fs');
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-async function rssMb(pid: number) {
-  const { readFileSync } = await import('node:fs');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024);
-}
 
 async function api(baseUrl: string, token: string | undefined, method: string, path: string, body?: unknown) {
   const response = await fetch(`${baseUrl}/api/v0${path}`, {
@@ -110,24 +90,24 @@ export async function measureDevices(server: Child, firstDeviceId: number, count
   const fleet = ids.map((_, i) => new VirtualDevice({ brokerUrl: server.brokerUrl!, serial: `SN${100000 + i}`, password: benchPassword(`SN${100000 + i}`), keepaliveSeconds: 5 }));
   try {
     const connectStarted = performance.now();
-    await pool(fleet, 50, (device) => device.start());
+    await forEachBounded(fleet, 50, (device) => device.start());
     const online = { matching: 'match_all', items: [{ field: 'status', rule: 'equals', value: 'online' }] };
     while ((await api(server.url, token, 'GET', `/devices/items?size=1&filters=${encodeURIComponent(JSON.stringify(online))}`)).pagination.total < count) await sleep(50);
     const connectSeconds = (performance.now() - connectStarted) / 1000;
 
-    const cpuBefore = await cpuSeconds(server.pid);
+    const cpuBefore = cpuSeconds(server.pid);
     await sleep(options.idleSeconds * 1000);
-    const idleCpuPercent = ((await cpuSeconds(server.pid)) - cpuBefore) / options.idleSeconds * 100;
-    const idleRssMb = await rssMb(server.pid);
+    const idleCpuPercent = ((cpuSeconds(server.pid) - cpuBefore) / options.idleSeconds) * 100;
+    const idleRssMb = rssMb(server.pid);
 
     const applyStarted = performance.now();
-    await pool(ids, 20, (id) => api(server.url, token, 'POST', `/devices/${id}/settings/apply`).then(() => undefined));
+    await forEachBounded(ids, 20, (id) => api(server.url, token, 'POST', `/devices/${id}/settings/apply`).then(() => undefined));
     while (fleet.some((device) => device.held.versions.settings === undefined)) await sleep(20);
     const applySeconds = (performance.now() - applyStarted) / 1000;
 
     const validations = async (concurrency: number) => {
       const times: number[] = [];
-      await pool(Array.from({ length: options.validations }, (_, i) => fleet[i % fleet.length]), concurrency, async (device) => {
+      await forEachBounded(Array.from({ length: options.validations }, (_, i) => fleet[i % fleet.length]), concurrency, async (device) => {
         const started = performance.now();
         const answer = await device.ask('validate', { identifier_number: card, identifier_type: 'card' });
         if (answer.status !== 200) throw new Error(`validation answered ${answer.status}`);
@@ -139,7 +119,7 @@ export async function measureDevices(server: Child, firstDeviceId: number, count
     const validationLoaded = await validations(20);
 
     const eventsStarted = performance.now();
-    await pool(Array.from({ length: options.events }, (_, i) => fleet[i % fleet.length]), 50, async (device) => {
+    await forEachBounded(Array.from({ length: options.events }, (_, i) => fleet[i % fleet.length]), 50, async (device) => {
       const answer = await device.ask('events', { events: [{ type: 'door_opened', at: new Date().toISOString() }] });
       if (answer.status !== 200) throw new Error(`events answered ${answer.status}`);
     });
@@ -148,7 +128,7 @@ export async function measureDevices(server: Child, firstDeviceId: number, count
     const live = await liveDelay(server.url, token, fleet[0], 100);
     return { devices: count, connectSeconds, idleCpuPercent, idleRssMb, applySeconds, validation: { count: options.validations, ...validation }, validationLoaded, baseline: await bareRoundTrips(options.validations), eventsPerSecond, events: options.events, live };
   } finally {
-    await pool(fleet, 100, (device) => device.stop().catch(() => undefined));
+    await forEachBounded(fleet, 100, (device) => device.stop().catch(() => undefined));
   }
 }
 

@@ -5,6 +5,7 @@
  * cost of fan-out (one scope check per change per user, then N sends), not of N scope checks.
  */
 import WebSocket from 'ws';
+import { percentile } from './report';
 import { ADMIN_PASSWORD } from './seed';
 
 export interface LiveFigures {
@@ -36,7 +37,6 @@ function subscriber(baseUrl: string, token: string, onChange: (name: string) => 
   return { socket, subscribed };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 export async function measureLive(baseUrl: string, deviceId: number, subscribers: number, rounds: number): Promise<LiveFigures> {
   const token = await signIn(baseUrl);

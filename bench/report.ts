@@ -10,6 +10,9 @@ export interface Row {
   ratio: string;
 }
 
+/** The p-th percentile of values sorted ascending. */
+export const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
 export const ms = (value: number) => `${Math.round(value * 10) / 10} ms`;
 
 export function loadText(result: LoadResult) {

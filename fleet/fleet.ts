@@ -6,6 +6,7 @@
  * const fleet = await startFleet('mqtt://127.0.0.1:1883', [{ serial: 'VF-0001', password: 'secret', type: 'panel' }]);
  * await fleet.run('present VF-0001 10597059');
  */
+import { forEachBounded } from '../server/concurrency';
 import { VirtualDevice } from './virtual-device';
 
 export interface FleetMember {
@@ -30,13 +31,9 @@ export const SCENARIO_HELP = [
   'status                                       how many devices are online',
 ].join('\n');
 
-async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise<void>) {
-  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(work));
-}
-
 export async function startFleet(brokerUrl: string, members: FleetMember[], options: { concurrency?: number; onError?: (serial: string, error: unknown) => void } = {}): Promise<Fleet> {
   const devices = new Map<string, VirtualDevice>();
-  await inBatches(members, options.concurrency ?? 50, async (member) => {
+  await forEachBounded(members, options.concurrency ?? 50, async (member) => {
     const device = new VirtualDevice({ brokerUrl, serial: member.serial, password: member.password });
     devices.set(member.serial, device);
     await device.start().catch((error) => options.onError?.(member.serial, error));
@@ -74,7 +71,7 @@ export async function startFleet(brokerUrl: string, members: FleetMember[], opti
     devices,
     run,
     async stop() {
-      await inBatches([...devices.values()], 100, (device) => device.stop().catch(() => undefined));
+      await forEachBounded([...devices.values()], 100, (device) => device.stop().catch(() => undefined));
     },
   };
 }

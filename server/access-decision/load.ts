@@ -48,7 +48,8 @@ export async function identifiersById(db: Kysely<any>, ids: number[]) {
 /** "0.3.17." names the group and every group above it. */
 const pathIds = (path: string) => path.split('.').filter(Boolean).map(Number);
 
-async function groupsWithAncestors(db: Kysely<any>, groupIds: number[]) {
+/** The groups and every group above them. */
+export async function groupsWithAncestors(db: Kysely<any>, groupIds: number[]) {
   if (!groupIds.length) return [];
   const rows = await db.selectFrom('groups').select(['id', 'path']).where('id', 'in', [...new Set(groupIds)]).execute();
   return [...new Set(rows.flatMap((row) => [Number(row.id), ...pathIds(String(row.path))]))];

@@ -5,6 +5,7 @@
  * may see the device. Nobody is told of a device they could not open (the group's user included).
  */
 import { device } from '../../schemas/device';
+import { groupsWithAncestors } from '../access-decision/load';
 import { viewersOf } from '../access/viewers';
 import type { Store } from '../crud/repository';
 import { notify } from '../notifications/notify';
@@ -23,9 +24,8 @@ interface StatusNotify {
 
 /** The users the device's group and the groups above it name for this warning. */
 async function groupRecipients(store: Store, domainId: number, warning: DeviceWarning) {
-  const group = await store.db.selectFrom('groups').select('path').where('id', '=', domainId).executeTakeFirst();
-  if (!group) return [];
-  const ids = [...new Set([domainId, ...String(group.path).split('.').filter(Boolean).map(Number)])];
+  const ids = await groupsWithAncestors(store.db, [domainId]);
+  if (!ids.length) return [];
   const rows = await store.db.selectFrom('groups').select('device_status_notify').where('id', 'in', ids).execute();
   const users = rows.flatMap((row) => {
     const setting = (typeof row.device_status_notify === 'string' ? JSON.parse(row.device_status_notify) : row.device_status_notify) as StatusNotify | null;

@@ -30,6 +30,13 @@ export interface DeviceCaller {
 const SUPERSEDED = ['apply_settings', 'sync_identifiers', 'sync_schedules', 'sync_access_rules', 'set_protocol', 'init'];
 const PENDING = ['new', 'queued', 'waiting'];
 
+/** Which task, and what it is of (a sync task's move rewrites its device's sync state). */
+interface TaskRef {
+  id: number;
+  device_id: number;
+  type: string;
+}
+
 export interface TaskRunner {
   /** Looks for due tasks now (also called on a timer). */
   tick(): Promise<void>;
@@ -49,13 +56,13 @@ export function taskRunner(store: Store, caller: DeviceCaller, options: TaskRunn
   const db = store.db;
   const changed = (id: number) => store.events?.changed({ entity: 'devices/tasks', id, action: 'updated', by: null, fields: ['status'] });
 
-  async function move(id: number, from: string[], to: Record<string, unknown>) {
-    const result = await db.updateTable('device_tasks').set({ ...to, updated_at: new Date().toISOString() }).where('id', '=', id).where('status', 'in', from).executeTakeFirst();
+  /** Moves the task on only from the states given (another process may have moved it first). */
+  async function move(task: TaskRef, from: string[], to: Record<string, unknown>) {
+    const result = await db.updateTable('device_tasks').set({ ...to, updated_at: new Date().toISOString() }).where('id', '=', task.id).where('status', 'in', from).executeTakeFirst();
     const moved = Number(result.numUpdatedRows) === 1;
     if (moved) {
-      changed(id);
-      const task = await db.selectFrom('device_tasks').select(['device_id', 'type']).where('id', '=', id).executeTakeFirst();
-      if (task && isSyncTask(String(task.type))) await refreshSyncState(store, Number(task.device_id));
+      changed(task.id);
+      if (isSyncTask(task.type)) await refreshSyncState(store, task.device_id);
     }
     return moved;
   }
@@ -64,17 +71,17 @@ export function taskRunner(store: Store, caller: DeviceCaller, options: TaskRunn
   async function superseded(task: TaskToSend) {
     if (!SUPERSEDED.includes(task.type)) return false;
     const newer = await db.selectFrom('device_tasks').select('id').where('device_id', '=', task.device_id).where('type', '=', task.type).where('id', '>', task.id).where('status', 'in', PENDING).executeTakeFirst();
-    return Boolean(newer) && (await move(task.id, PENDING, { status: 'stopped', error: 'superseded' }));
+    return Boolean(newer) && (await move(task, PENDING, { status: 'stopped', error: 'superseded' }));
   }
 
   async function fail(task: TaskToSend, error: string) {
-    if (await move(task.id, ['started'], { status: 'error', error })) await options.onFailed?.({ id: task.id, device_id: task.device_id, type: task.type, error }).catch(() => undefined);
+    if (await move(task, ['started'], { status: 'error', error })) await options.onFailed?.({ id: task.id, device_id: task.device_id, type: task.type, error }).catch(() => undefined);
   }
 
   async function send(task: TaskToSend & { attempts: number }, serial: string) {
     const attempt = task.attempts + 1;
     if (await superseded(task)) return;
-    if (!(await move(task.id, ['new', 'queued'], { status: 'started', attempts: attempt, run_after: null }))) return;
+    if (!(await move(task, ['new', 'queued'], { status: 'started', attempts: attempt, run_after: null }))) return;
     const { method, uri } = DEVICE_CALLS[task.type];
     try {
       // A long list goes in pages; the task completes when the device has taken the last one.
@@ -82,12 +89,12 @@ export function taskRunner(store: Store, caller: DeviceCaller, options: TaskRunn
         const answer = await caller.call(serial, { method, uri, body }, options.callTimeoutMs);
         if (answer.status < 200 || answer.status >= 300) return await fail(task, errorText(answer));
       }
-      await move(task.id, ['started'], { status: 'completed', error: '' });
+      await move(task, ['started'], { status: 'completed', error: '' });
     } catch (error) {
       const reason = error instanceof DeviceCallError ? error.reason : 'refused';
       if (attempt < options.attempts) {
         const runAfter = new Date(Date.now() + options.retryBaseMs * 2 ** (attempt - 1)).toISOString();
-        await move(task.id, ['started'], { status: 'queued', error: reason, run_after: runAfter });
+        await move(task, ['started'], { status: 'queued', error: reason, run_after: runAfter });
       } else {
         await fail(task, reason);
       }
@@ -110,7 +117,7 @@ export function taskRunner(store: Store, caller: DeviceCaller, options: TaskRunn
       const deviceId = Number(row.device_id);
       if (busy.has(deviceId)) continue;
       if (row.device_status !== 'online') {
-        await move(Number(row.id), ['new', 'queued'], { status: 'waiting' });
+        await move({ id: Number(row.id), device_id: deviceId, type: row.type }, ['new', 'queued'], { status: 'waiting' });
         continue;
       }
       busy.add(deviceId);
@@ -125,10 +132,10 @@ export function taskRunner(store: Store, caller: DeviceCaller, options: TaskRunn
   return {
     tick,
     async deviceOnline(deviceId) {
-      const waiting = await db.selectFrom('device_tasks').select('id').where('device_id', '=', deviceId).where('status', '=', 'waiting').execute();
+      const waiting = await db.selectFrom('device_tasks').select(['id', 'type']).where('device_id', '=', deviceId).where('status', '=', 'waiting').execute();
       // Most devices come back with nothing waiting: no tick for them (10,000 signing in would be 10,000 ticks).
       if (!waiting.length) return;
-      for (const row of waiting) await move(Number(row.id), ['waiting'], { status: 'queued', run_after: null });
+      for (const row of waiting) await move({ id: Number(row.id), device_id: deviceId, type: row.type }, ['waiting'], { status: 'queued', run_after: null });
       await tick();
     },
     inFlight: () => busy.size,

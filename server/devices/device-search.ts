@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { DEVICE_MODELS, DEVICE_TYPES } from '../../schemas/device';
+import { forEachBounded } from '../concurrency';
 import { AppError, fieldMessage } from '../errors';
 import { whitelistOf } from '../ip-blocking/addresses';
 
@@ -64,14 +65,9 @@ async function probe(ip: string, config: DeviceSearchConfig): Promise<(DeviceInf
 
 export async function searchDevices(addresses: string[], config: DeviceSearchConfig) {
   const found: NonNullable<Awaited<ReturnType<typeof probe>>>[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(config.concurrency, addresses.length) }, async () => {
-      while (next < addresses.length) {
-        const result = await probe(addresses[next++], config);
-        if (result) found.push(result);
-      }
-    }),
-  );
+  await forEachBounded(addresses, config.concurrency, async (ip) => {
+    const result = await probe(ip, config);
+    if (result) found.push(result);
+  });
   return found.sort((a, b) => toNumber(a.ip_address) - toNumber(b.ip_address));
 }

@@ -7,6 +7,7 @@
  */
 import type { Kysely } from 'kysely';
 import { rulesNaming, schedulesOf } from '../access-decision/load';
+import { pathRange } from '../access/scope';
 import type { DecisionRule } from '../access-decision/types';
 
 export async function rulesOfDevice(db: Kysely<any>, deviceId: number): Promise<DecisionRule[]> {
@@ -17,14 +18,14 @@ export async function schedulesOfDevice(db: Kysely<any>, deviceId: number) {
   return schedulesOf(db, await rulesOfDevice(db, deviceId));
 }
 
-/** The groups named and every group below them: a group's path (`0.3.17.`) ends with its own id, and its descendants' start with it. */
+/** The groups named and every group below them (their paths' range, as scopes read it). */
 async function groupsWithin(db: Kysely<any>, groupIds: number[]) {
   if (!groupIds.length) return [];
-  const named = await db.selectFrom('groups').select(['id', 'path']).where('id', 'in', groupIds).execute();
-  const below = named.length
-    ? await db.selectFrom('groups').select('id').where((eb) => eb.or(named.map((g) => eb('path', 'like', `${String(g.path)}%`)))).execute()
-    : [];
-  return [...new Set([...named, ...below].map((g) => Number(g.id)))];
+  const named = await db.selectFrom('groups').select('path').where('id', 'in', groupIds).execute();
+  if (!named.length) return [];
+  const ranges = named.map((g) => pathRange(String(g.path)));
+  const within = await db.selectFrom('groups').select('id').where((eb) => eb.or(ranges.map(({ from, to }) => eb.and([eb('path', '>=', from), eb('path', '<', to)])))).execute();
+  return within.map((g) => Number(g.id));
 }
 
 export async function identifiersOfDevice(db: Kysely<any>, deviceId: number) {

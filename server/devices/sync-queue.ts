@@ -6,6 +6,7 @@
  * no second one: an import of 100,000 identifiers queues one identifiers sync per device, not 100,000.
  */
 import type { Kysely } from 'kysely';
+import { groupsWithAncestors, userGroups } from '../access-decision/load';
 import type { Store } from '../crud/repository';
 import { queueDeviceTask } from './device-tasks';
 import { SYNC_KINDS, type SyncKind } from './sync-state';
@@ -36,12 +37,8 @@ export async function devicesReachingIdentifier(db: Kysely<any>, identifierId: n
   const named = await db.selectFrom('access_rules_identifier_ids').select('owner_id').where('ref_id', '=', identifierId).execute();
   const naming = await db.selectFrom('identifiers_access_rules').select('ref_id as owner_id').where('owner_id', '=', identifierId).execute();
   const byUser = owner === null ? [] : await db.selectFrom('access_rules_user_ids').select('owner_id').where('ref_id', '=', owner).execute();
-  const groupLinks = owner === null
-    ? await db.selectFrom('identifiers_domain_ids').select('ref_id').where('owner_id', '=', identifierId).execute()
-    : await db.selectFrom('users_domain_ids').select('ref_id').where('owner_id', '=', owner).execute();
-  const groupIds = groupLinks.map((g) => Number(g.ref_id));
-  const paths = groupIds.length ? await db.selectFrom('groups').select(['id', 'path']).where('id', 'in', groupIds).execute() : [];
-  const withAncestors = [...new Set(paths.flatMap((g) => [Number(g.id), ...String(g.path).split('.').filter(Boolean).map(Number)]))];
+  const own = owner === null ? await db.selectFrom('identifiers_domain_ids').select('ref_id').where('owner_id', '=', identifierId).execute() : [];
+  const withAncestors = owner === null ? await groupsWithAncestors(db, own.map((g) => Number(g.ref_id))) : ((await userGroups(db, [owner])).get(owner) ?? []);
   const byGroup = withAncestors.length ? await db.selectFrom('access_rules_domain_ids').select('owner_id').where('ref_id', 'in', withAncestors).execute() : [];
   const rules = [...named, ...naming, ...byUser, ...byGroup].map((r) => Number(r.owner_id));
   return devicesOfRules(db, [...new Set(rules)]);
