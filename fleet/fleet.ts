@@ -1,9 +1,10 @@
 /**
- * A fleet of virtual devices on one broker: started with bounded concurrency (a thousand devices do not
- * all dial at once), driven by scenario commands, stopped together.
+ * A fleet of virtual devices of one console: started with bounded concurrency (a thousand devices do not
+ * all dial at once), each over MQTT or in HTTP mode as its member says, driven by scenario commands,
+ * stopped together.
  *
  * @example
- * const fleet = await startFleet('mqtt://127.0.0.1:1883', [{ serial: 'VF-0001', password: 'secret', type: 'panel' }]);
+ * const fleet = await startFleet({ brokerUrl: 'mqtt://127.0.0.1:1883' }, [{ serial: 'VF-0001', password: 'secret', type: 'panel' }]);
  * await fleet.run('present VF-0001 10597059');
  */
 import { forEachBounded } from '../server/concurrency';
@@ -11,8 +12,17 @@ import { VirtualDevice } from './virtual-device';
 
 export interface FleetMember {
   serial: string;
+  /** Its MQTT password (its HTTP Basic password in HTTP mode). */
   password: string;
   type: string;
+  /** HTTP mode: where its REST API listens (its record's ip_address and port) and the web login the server signs in with. */
+  http?: { host: string; port: number; web: { login: string; password: string } };
+}
+
+/** Where the devices reach the console: its broker, and its own address for devices in HTTP mode. */
+export interface FleetTarget {
+  brokerUrl: string;
+  serverUrl?: string;
 }
 
 export interface Fleet {
@@ -31,12 +41,25 @@ export const SCENARIO_HELP = [
   'status                                       how many devices are online',
 ].join('\n');
 
-export async function startFleet(brokerUrl: string, members: FleetMember[], options: { concurrency?: number; onError?: (serial: string, error: unknown) => void } = {}): Promise<Fleet> {
+async function startMember(target: FleetTarget, member: FleetMember) {
+  const { serial, password, type, http } = member;
+  const device = http
+    ? new VirtualDevice({ protocol: 'http', serverUrl: target.serverUrl, serial, password, type, web: http.web })
+    : new VirtualDevice({ brokerUrl: target.brokerUrl, serial, password, type });
+  if (http) await device.listen(http.host, http.port);
+  return device;
+}
+
+export async function startFleet(target: FleetTarget, members: FleetMember[], options: { concurrency?: number; onError?: (serial: string, error: unknown) => void } = {}): Promise<Fleet> {
   const devices = new Map<string, VirtualDevice>();
   await forEachBounded(members, options.concurrency ?? 50, async (member) => {
-    const device = new VirtualDevice({ brokerUrl, serial: member.serial, password: member.password });
-    devices.set(member.serial, device);
-    await device.start().catch((error) => options.onError?.(member.serial, error));
+    try {
+      const device = await startMember(target, member);
+      devices.set(member.serial, device);
+      await device.start();
+    } catch (error) {
+      options.onError?.(member.serial, error);
+    }
   });
 
   const deviceOf = (serial: string | undefined) => {
@@ -71,7 +94,10 @@ export async function startFleet(brokerUrl: string, members: FleetMember[], opti
     devices,
     run,
     async stop() {
-      await forEachBounded([...devices.values()], 100, (device) => device.stop().catch(() => undefined));
+      await forEachBounded([...devices.values()], 100, async (device) => {
+        await device.stop().catch(() => undefined);
+        await device.closeHttp();
+      });
     },
   };
 }

@@ -1,25 +1,36 @@
 /**
- * One virtual device of the fleet: it speaks the device protocol over MQTT as a real panel, monitor or lift
- * controller does (server/device-protocol/), keeps what the server sends it, answers the server's calls,
- * and reports what happens at it (a card presented, a zone alarming). Tests and the demo drive it through
- * its scenario methods.
+ * One virtual device of the fleet: it speaks the device protocol as a real panel, monitor or lift controller
+ * does (server/device-protocol/), over MQTT or in HTTP mode as its record says, keeps what the server sends
+ * it, answers the server's calls, and reports what happens at it (a card presented, a zone alarming). Tests
+ * and the demo drive it through its scenario methods.
  */
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import mqtt, { type MqttClient } from 'mqtt';
 import { DEVICE_CALLS, SERVER_CALLS, type ServerCallName, type ValidateAnswer } from '../server/device-protocol/calls';
-import { decodeMessage, encodeMessage, JSON_HEADERS, requestEnvelope, type RequestEnvelope, responseEnvelope, type ResponseEnvelope } from '../server/device-protocol/envelope';
-import { TOPICS } from '../server/device-protocol/topics';
-import { withoutDelay } from '../server/device-protocol/no-delay';
+import { JSON_HEADERS, type RequestEnvelope, type ResponseEnvelope } from '../server/device-protocol/envelope';
+import type { CallAnswer, DeviceTransport } from './device-transport';
+import { deviceRestApi, type DeviceRestApi } from './device-rest-api';
+import { HttpTransport } from './http-transport';
+import { MqttTransport } from './mqtt-transport';
 
 export interface VirtualDeviceOptions {
-  /** mqtt://host:port of the broker. */
-  brokerUrl: string;
+  /** How it talks to the server (its record's `protocol`); MQTT unless said. */
+  protocol?: 'mqtt' | 'http';
+  /** mqtt://host:port of the broker (MQTT mode). */
+  brokerUrl?: string;
+  /** http://host:port of the console (HTTP mode). */
+  serverUrl?: string;
   serial: string;
+  /** The device's MQTT password: its account on the broker, and its HTTP Basic password in HTTP mode. */
   password: string;
+  /** Its web login and password, which the server signs in with to call its REST API (HTTP mode). */
+  web?: { login: string; password: string };
   /** How long the device waits for the server's answers (remote validation: 10 s, as panels do). */
   answerTimeoutMs?: number;
   keepaliveSeconds?: number;
+  /** How often it says it is online (30 s). */
+  heartbeatMs?: number;
+  /** Lifetime of the bearer tokens its REST API hands out (2 h). */
+  tokenSeconds?: number;
   /** What it says it is when probed (device search). */
   type?: string;
   model?: string;
@@ -44,74 +55,80 @@ export class VirtualDevice {
   readonly held: HeldState = { settings: null, protocol: 'mqtt', identifiers: [], schedules: [], accessRules: [], versions: {}, opened: [], alertPlaying: false };
   /** Every call the server made, in order. */
   readonly received: RequestEnvelope[] = [];
-  private client?: MqttClient;
-  private readonly waiting = new Map<string, (answer: ResponseEnvelope) => void>();
+  private transport?: DeviceTransport;
   private readonly behaviours = new Map<string, Behaviour[]>();
-  private http?: Server;
+  private api?: DeviceRestApi;
 
-  constructor(readonly options: VirtualDeviceOptions) {}
+  constructor(readonly options: VirtualDeviceOptions) {
+    this.held.protocol = options.protocol ?? 'mqtt';
+  }
 
   get serial() {
     return this.options.serial;
   }
 
   get online() {
-    return Boolean(this.client?.connected);
+    return Boolean(this.transport?.connected);
   }
 
-  /** Connects (the broker keeps an "offline" will for a lost link) and says it is online. */
+  /** Its way to the server, made at the first start (a device only probed by device search never needs one). */
+  private transportToServer(): DeviceTransport {
+    const { serial, password, heartbeatMs } = this.options;
+    if (this.options.protocol === 'http') {
+      if (!this.options.serverUrl) throw new Error("a device in HTTP mode needs the console's address");
+      return new HttpTransport({ serverUrl: this.options.serverUrl, serial, password, heartbeatMs });
+    }
+    if (!this.options.brokerUrl) throw new Error("a device in MQTT mode needs the broker's address");
+    return new MqttTransport({ brokerUrl: this.options.brokerUrl, serial, password, heartbeatMs, keepaliveSeconds: this.options.keepaliveSeconds }, (request) => this.answer(request));
+  }
+
+  /** Connects and says it is online. */
   async start() {
-    const { serial } = this.options;
-    const offline = encodeMessage({ status: 'offline' });
-    this.client = withoutDelay(await mqtt.connectAsync(this.options.brokerUrl, {
-      clientId: `device-${serial}`,
-      username: serial,
-      password: this.options.password,
-      keepalive: this.options.keepaliveSeconds ?? 30,
-      reconnectPeriod: 0,
-      will: { topic: TOPICS.deviceStatus(serial), payload: offline, qos: 1 },
-    }));
-    this.client.on('message', (topic, payload) => this.onMessage(topic, payload));
-    await this.client.subscribeAsync([TOPICS.deviceRequest(serial), TOPICS.serverResponse(serial)], { qos: 1 });
-    await this.client.publishAsync(TOPICS.deviceStatus(serial), encodeMessage({ status: 'online', at: new Date().toISOString() }), { qos: 1 });
+    this.transport ??= this.transportToServer();
+    await this.transport.start();
   }
 
   /**
    * Opens the device's own REST API on an address of its own (loopback 127.x.y.z in tests and the demo), as
-   * a panel listens on its LAN address: device search finds it there. Answers GET /api/v1/device/info.
+   * a panel listens on its LAN address: device search finds it there, and in HTTP mode the server calls it.
    */
   async listen(host: string, port: number) {
     const info = { serial: this.serial, type: this.options.type ?? 'panel', model: this.options.model ?? 'AA12', firmware: 'virtual-1.0' };
-    this.http = createServer((request, response) => {
-      const known = request.method === 'GET' && request.url === '/api/v1/device/info';
-      response.writeHead(known ? 200 : 404, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(known ? info : { error: 'not found' }));
-    });
+    this.api = deviceRestApi({ info, web: this.options.web ?? { login: 'admin', password: '' }, tokenSeconds: this.options.tokenSeconds }, (request) => this.answer(request));
+    const server = this.api.server;
     await new Promise<void>((resolve, reject) => {
-      this.http!.once('error', reject);
-      this.http!.listen(port, host, () => resolve());
+      server.once('error', reject);
+      server.listen(port, host, () => resolve());
     });
-    return (this.http.address() as { port: number }).port;
+    return (server.address() as { port: number }).port;
+  }
+
+  /** Bearer tokens its REST API handed out (tests: the server reuses one). */
+  tokensIssued() {
+    return this.api?.tokensIssued() ?? 0;
+  }
+
+  /** Forgets its tokens, as a restarted panel does. */
+  forgetTokens() {
+    this.api?.forgetTokens();
   }
 
   async closeHttp() {
-    await new Promise<void>((resolve) => (this.http ? this.http.close(() => resolve()) : resolve()));
-    this.http = undefined;
+    const server = this.api?.server;
+    this.api = undefined;
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 
   /** Says goodbye and disconnects cleanly. */
   async stop() {
-    if (!this.client) return;
-    await this.client.publishAsync(TOPICS.deviceStatus(this.serial), encodeMessage({ status: 'offline', at: new Date().toISOString() }), { qos: 1 }).catch(() => undefined);
-    await this.client.endAsync();
-    this.client = undefined;
+    await this.transport?.stop();
   }
 
-  /** Drops off the network: the socket dies without a goodbye, so the broker publishes the will. */
+  /** Drops off the network: no goodbye (over MQTT the broker publishes the will; in HTTP mode the heartbeats stop). */
   dropOff() {
-    this.client?.stream.destroy();
-    this.client?.end(true);
-    this.client = undefined;
+    this.transport?.dropOff();
   }
 
   /** The next `times` calls to `uri` are answered with `status`, or not at all ('silent'). */
@@ -129,32 +146,14 @@ export class VirtualDevice {
 
   /** Sends any envelope (the fuzz tests send broken ones through `publishRaw`). */
   async send(envelope: RequestEnvelope): Promise<ResponseEnvelope> {
-    const client = this.requireClient();
-    const answer = new Promise<ResponseEnvelope>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.waiting.delete(envelope.id);
-        reject(new Error(`no answer to ${envelope.uri} within ${this.options.answerTimeoutMs ?? 10_000} ms`));
-      }, this.options.answerTimeoutMs ?? 10_000);
-      this.waiting.set(envelope.id, (response) => {
-        clearTimeout(timer);
-        resolve(response);
-      });
-    });
-    try {
-      await client.publishAsync(TOPICS.serverRequest(this.serial), encodeMessage(envelope), { qos: 1 });
-    } catch (error) {
-      // Not sent: nobody will answer, so the wait must not outlive the call (nor reject unheard later).
-      answer.catch(() => undefined);
-      this.waiting.get(envelope.id)?.({ id: envelope.id, status: 0 });
-      this.waiting.delete(envelope.id);
-      throw error;
-    }
-    return answer;
+    if (!this.transport) throw new Error(`device ${this.serial} is not connected`);
+    return this.transport.send(envelope, this.options.answerTimeoutMs ?? 10_000);
   }
 
-  /** Publishes raw bytes to a topic (malformed-message and ACL tests). */
+  /** Publishes raw bytes to a topic (malformed-message and ACL tests; MQTT mode only). */
   async publishRaw(topic: string, payload: Buffer | string) {
-    await this.requireClient().publishAsync(topic, payload, { qos: 1 });
+    if (!(this.transport instanceof MqttTransport)) throw new Error('raw messages go over MQTT');
+    await this.transport.publishRaw(topic, payload);
   }
 
   /** A card (or code, or QR) presented: asks the server, and decides locally from what it holds when the server does not handle it. */
@@ -175,25 +174,12 @@ export class VirtualDevice {
     return this.ask('alarm', { zone, sensor, active, at: new Date().toISOString() });
   }
 
-  private requireClient() {
-    if (!this.client) throw new Error(`device ${this.serial} is not connected`);
-    return this.client;
-  }
-
-  private onMessage(topic: string, payload: Buffer) {
-    if (topic === TOPICS.serverResponse(this.serial)) {
-      const response = decodeMessage(responseEnvelope, payload);
-      if (response) this.waiting.get(response.id)?.(response);
-      return;
-    }
-    const request = decodeMessage(requestEnvelope, payload);
-    if (!request) return;
+  /** Answers a call the server made, as it arrived (over MQTT, or at the REST API); undefined stays silent. */
+  private answer(request: RequestEnvelope): CallAnswer {
     this.received.push(request);
     const behaviour = this.behaviours.get(request.uri)?.shift();
-    if (behaviour?.kind === 'silent') return;
-    const result = behaviour ? { status: behaviour.status, body: { error: 'refused by the device' } } : this.perform(request);
-    // A device dropped off the network meanwhile simply never answers (as a real one would not).
-    void this.client?.publishAsync(TOPICS.deviceResponse(this.serial), encodeMessage({ id: request.id, status: result.status, headers: JSON_HEADERS, body: result.body }), { qos: 1 }).catch(() => undefined);
+    if (behaviour?.kind === 'silent') return undefined;
+    return behaviour ? { status: behaviour.status, body: { error: 'refused by the device' } } : this.perform(request);
   }
 
   /** The device's own web interface (remote control), one page, as the tunnel carries it. */

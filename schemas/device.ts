@@ -153,6 +153,8 @@ export const device = defineEntity({
     device_settings: deviceSettings.prefault({}),
     status: z.enum(DEVICE_STATUSES).meta({ readOnly: true, display: 'device_status' }),
     sync_state: z.enum(DEVICE_SYNC_STATES).meta({ readOnly: true, display: 'device_sync' }),
+    /** When the device was last heard from (a heartbeat or any message), written every few seconds. */
+    last_seen_at: z.iso.datetime({ offset: true }).nullable().meta({ readOnly: true }),
   },
   titleField: 'name',
   menu: { group: 'devices', order: 10, icon: 'devices_other' },

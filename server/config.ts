@@ -51,6 +51,8 @@ export interface DeviceNetworkConfig {
   retryBaseMs: number;
   /** How often due tasks are looked for. */
   pollMs: number;
+  /** A device in HTTP mode not heard from for this long is offline (DEVICE_HEARTBEAT_TIMEOUT_MS, default 90 s). */
+  heartbeatTimeoutMs?: number;
 }
 
 export interface Config {
@@ -103,6 +105,7 @@ function devicesFromEnv(env: NodeJS.ProcessEnv): DeviceNetworkConfig | undefined
     callTimeoutMs: Number(env.DEVICE_CALL_TIMEOUT_MS ?? 10_000),
     taskAttempts: Number(env.DEVICE_TASK_ATTEMPTS ?? 5),
     retryBaseMs: Number(env.DEVICE_TASK_RETRY_MS ?? 2000),
+    heartbeatTimeoutMs: env.DEVICE_HEARTBEAT_TIMEOUT_MS ? Number(env.DEVICE_HEARTBEAT_TIMEOUT_MS) : undefined,
     pollMs: 250,
   };
 }

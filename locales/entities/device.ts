@@ -125,6 +125,7 @@ export const deviceStrings = entityStrings(device, {
       },
       status: 'Status',
       sync_state: 'Synchronisation',
+      last_seen_at: 'Last seen',
     },
     help: {
       login: 'The serial number printed on the device',
@@ -290,6 +291,7 @@ export const deviceStrings = entityStrings(device, {
       },
       status: 'Состояние',
       sync_state: 'Синхронизация',
+      last_seen_at: 'Последняя связь',
     },
     help: {
       login: 'Серийный номер, указанный на устройстве',
@@ -455,6 +457,7 @@ export const deviceStrings = entityStrings(device, {
       },
       status: 'Стан',
       sync_state: 'Синхронізація',
+      last_seen_at: 'Останній зв’язок',
     },
     help: {
       login: 'Серійний номер, вказаний на пристрої',

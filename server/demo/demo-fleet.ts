@@ -27,7 +27,7 @@ async function members(store: Store): Promise<FleetMember[]> {
 export async function startDemoFleet(store: Store, options: { scenarioDelayMs?: number } = {}): Promise<Fleet | undefined> {
   if (!store.devices) return undefined;
   const list = await members(store);
-  const fleet = await startFleet(store.devices.brokerUrl, list);
+  const fleet = await startFleet({ brokerUrl: store.devices.brokerUrl }, list);
   const serialOf = (type: string) => list.find((member) => member.type === type)?.serial;
   const scenario = async () => {
     const panel = serialOf('panel');

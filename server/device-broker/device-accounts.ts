@@ -10,8 +10,8 @@ import { rowToRecord } from '../db/codec';
 import { isTopicSafeSerial } from '../device-protocol/topics';
 
 export interface DeviceCredentials {
-  /** Is this the device's serial and MQTT password? */
-  verify(serial: string, password: string): Promise<boolean>;
+  /** Is this the device's serial and MQTT password? `from` is the address asking (for throttling). */
+  verify(serial: string, password: string, from?: string): Promise<boolean>;
 }
 
 /** An external broker's accounts (mosquitto's dynamic security), kept equal to the devices' credentials. */

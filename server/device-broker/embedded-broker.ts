@@ -38,7 +38,8 @@ export async function startEmbeddedBroker(options: { port: number; host: string;
         identities.set(client, { kind: 'server' });
         return done(null, true);
       }
-      options.credentials.verify(username ?? '', given).then(
+      const from = (client.conn as { remoteAddress?: string } | undefined)?.remoteAddress ?? '';
+      options.credentials.verify(username ?? '', given, from).then(
         (ok) => {
           if (ok) identities.set(client, { kind: 'device', serial: username! });
           done(ok ? null : (refusal(4) as never), ok);

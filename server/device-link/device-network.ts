@@ -1,13 +1,16 @@
 /**
  * The device network of one server process: the broker (embedded, or the external one of MQTT_URL), the
- * server's link on it, the inbox answering devices, status tracking and the task runner. Started with the
- * app when `config.devices` is set, closed with it.
+ * server's link on it, the HTTP caller and routes for devices in HTTP mode, the inbox answering devices,
+ * heartbeats and status, and the task runner. Started with the app when `config.devices` is set, closed
+ * with it.
  */
 import mqtt from 'mqtt';
 import type { FastifyInstance } from 'fastify';
 import type { DeviceNetworkConfig } from '../config';
 import type { Store } from '../crud/repository';
 import { type BrokerAccounts, databaseCredentials } from '../device-broker/device-accounts';
+import { throttledCredentials } from '../device-broker/sign-in-throttle';
+import { whitelistOf } from '../ip-blocking/addresses';
 import { startEmbeddedBroker } from '../device-broker/embedded-broker';
 import { dynamicSecurityAccounts } from '../device-broker/mosquitto-accounts';
 import { putAllAccounts, withAccountSync } from '../device-broker/account-sync';
@@ -16,6 +19,9 @@ import { warnAboutDevice } from './device-warnings';
 import { applyDeviceStatus } from './device-status';
 import { connectMqttLink, type MqttLink } from './mqtt-link';
 import { taskRunner, type TaskRunner } from './task-runner';
+import { heartbeats, type DeviceStatusChange, type Heartbeats } from './heartbeats';
+import { httpDeviceCaller, type HttpDeviceCaller } from './http-caller';
+import { httpDeviceRoutes } from './http-device-routes';
 
 export interface DeviceNetwork {
   /** Where devices connect: mqtt://host:port, no credentials (each device brings its own). */
@@ -26,21 +32,34 @@ export interface DeviceNetwork {
   accounts?: BrokerAccounts;
   /** How long a device has to answer a call. */
   callTimeoutMs: number;
+  /** Calls to devices in HTTP mode. */
+  http: HttpDeviceCaller;
+  /** Who was heard from when; silent HTTP devices go offline. */
+  beats: Heartbeats;
 }
+
+/** Where the server may send HTTP requests to devices (the project's device ranges, as for device search). */
+export interface DeviceAddressPolicy {
+  ranges: string[];
+}
+
+/** Three missed heartbeats of 30 s. */
+export const DEFAULT_HEARTBEAT_TIMEOUT_MS = 90_000;
 
 const withoutCredentials = (url: string) => {
   const parsed = new URL(url);
   return `${parsed.protocol}//${parsed.host}`;
 };
 
-export async function startDeviceNetwork(store: Store, config: DeviceNetworkConfig, log: FastifyInstance['log']) {
+export async function startDeviceNetwork(store: Store, config: DeviceNetworkConfig, addresses: DeviceAddressPolicy, log: FastifyInstance['log']) {
   const closers: (() => Promise<unknown>)[] = [];
+  const credentials = throttledCredentials(databaseCredentials(store.db));
   let serverUrl = config.url;
   let accounts: BrokerAccounts | undefined;
   if (!serverUrl) {
     // The embedded broker starts empty: no device is connected until it signs in again.
     await store.db.updateTable('devices').set({ status: 'offline' }).where('status', '=', 'online').execute();
-    const broker = await startEmbeddedBroker({ ...config.embedded!, credentials: databaseCredentials(store.db) });
+    const broker = await startEmbeddedBroker({ ...config.embedded!, credentials });
     closers.push(() => broker.close());
     serverUrl = broker.url;
   } else {
@@ -52,27 +71,39 @@ export async function startDeviceNetwork(store: Store, config: DeviceNetworkConf
   }
   const link = await connectMqttLink(serverUrl);
   closers.unshift(() => link.close());
-  const runner = taskRunner(store, link, {
+  const http = httpDeviceCaller(store.db, { allowed: whitelistOf(addresses.ranges) });
+  const runner = taskRunner(store, { mqtt: link, http }, {
     callTimeoutMs: config.callTimeoutMs,
     attempts: config.taskAttempts,
     retryBaseMs: config.retryBaseMs,
     onFailed: (task) => warnAboutDevice(store, task.device_id, 'task_failed', { task_id: task.id, task_type: task.type, error: task.error }),
   });
-  link.onRequest(deviceInbox(store));
-  link.onStatus((serial, status) => {
-    applyDeviceStatus(store, serial, status.status, status.at)
-      .then(async (device) => {
-        if (device?.status === 'online') await runner.deviceOnline(device.id);
-        if (device?.status === 'offline') await warnAboutDevice(store, device.id, 'offline');
-      })
-      .catch((error) => log.error({ err: error, serial }, 'device status'));
+  const change: DeviceStatusChange = async (serial, status, at) => {
+    const device = await applyDeviceStatus(store, serial, status, at);
+    if (device?.status === 'online') await runner.deviceOnline(device.id);
+    if (device?.status === 'offline') await warnAboutDevice(store, device.id, 'offline');
+  };
+  const timeoutMs = config.heartbeatTimeoutMs ?? DEFAULT_HEARTBEAT_TIMEOUT_MS;
+  const beats = heartbeats(store, { timeoutMs, change });
+  const logged = (what: string, serial?: string) => (error: unknown) => log.error({ err: error, serial }, what);
+  const inbox = deviceInbox(store);
+  link.onRequest((serial, request) => {
+    void beats.heard(serial).catch(logged('device status', serial));
+    return inbox(serial, request);
   });
-  const timer = setInterval(() => void runner.tick().catch((error) => log.error({ err: error }, 'device tasks')), config.pollMs);
-  timer.unref();
-  closers.unshift(async () => clearInterval(timer));
-  const network: DeviceNetwork = { brokerUrl: withoutCredentials(serverUrl), link, runner, accounts, callTimeoutMs: config.callTimeoutMs };
+  link.onStatus((serial, status) => {
+    void (status.status === 'online' ? beats.heard(serial) : beats.gone(serial, status.at)).catch(logged('device status', serial));
+  });
+  const timers = [
+    setInterval(() => void runner.tick().catch(logged('device tasks')), config.pollMs),
+    setInterval(() => void beats.sweep().catch(logged('device heartbeats')), Math.max(50, Math.floor(timeoutMs / 3))),
+  ];
+  for (const timer of timers) timer.unref();
+  closers.unshift(async () => timers.forEach(clearInterval));
+  const network: DeviceNetwork = { brokerUrl: withoutCredentials(serverUrl), link, runner, accounts, callTimeoutMs: config.callTimeoutMs, http, beats };
   return {
     network,
+    routes: httpDeviceRoutes(credentials, inbox, beats),
     async close() {
       for (const close of closers) await close().catch(() => undefined);
     },
@@ -80,11 +111,12 @@ export async function startDeviceNetwork(store: Store, config: DeviceNetworkConf
 }
 
 /** The Fastify side: starts the network with the app, puts it on the store, closes it with the app. */
-export function deviceNetworkPlugin(store: Store, config: DeviceNetworkConfig | undefined) {
+export function deviceNetworkPlugin(store: Store, config: DeviceNetworkConfig | undefined, addresses: DeviceAddressPolicy) {
   return async function plugin(app: FastifyInstance) {
     if (!config) return;
-    const started = await startDeviceNetwork(store, config, app.log);
+    const started = await startDeviceNetwork(store, config, addresses, app.log);
     store.devices = started.network;
+    await app.register(started.routes);
     app.addHook('onClose', async () => {
       store.devices = undefined;
       await started.close();

@@ -12,7 +12,7 @@ export async function applyDeviceStatus(store: Store, serial: string, status: 'o
   if (!found || found.status === status) return undefined;
   const result = await store.db
     .updateTable('devices')
-    .set({ status, updated_at: new Date().toISOString() })
+    .set({ status, updated_at: new Date().toISOString(), ...(status === 'online' ? { last_seen_at: new Date().toISOString() } : {}) })
     .where('id', '=', found.id)
     .where((eb) => eb.or([eb('status', '!=', status), eb('status', 'is', null)]))
     .executeTakeFirst();

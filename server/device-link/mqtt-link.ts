@@ -9,12 +9,7 @@ import mqtt, { type MqttClient } from 'mqtt';
 import { decodeMessage, encodeMessage, JSON_HEADERS, requestEnvelope, type RequestEnvelope, responseEnvelope, type ResponseEnvelope, statusMessage, type StatusMessage } from '../device-protocol/envelope';
 import { parseTopic, SERVER_SUBSCRIPTIONS, TOPICS } from '../device-protocol/topics';
 import { withoutDelay } from '../device-protocol/no-delay';
-
-export interface OutgoingCall {
-  method: RequestEnvelope['method'];
-  uri: string;
-  body?: unknown;
-}
+import { DeviceCallError, type DeviceCaller } from './device-caller';
 
 /** What the server answers a device's request. */
 export interface Answer {
@@ -25,14 +20,7 @@ export interface Answer {
 export type RequestHandler = (serial: string, request: RequestEnvelope) => Promise<Answer>;
 export type StatusListener = (serial: string, status: StatusMessage) => void;
 
-export class DeviceCallError extends Error {
-  constructor(readonly reason: 'timeout' | 'offline' | 'refused', message: string = reason) {
-    super(message);
-  }
-}
-
-export interface MqttLink {
-  call(serial: string, call: OutgoingCall, timeoutMs: number): Promise<ResponseEnvelope>;
+export interface MqttLink extends DeviceCaller {
   onRequest(handler: RequestHandler): void;
   onStatus(listener: StatusListener): void;
   /** Messages dropped as malformed since start (tests and metrics). */

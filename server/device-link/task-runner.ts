@@ -5,13 +5,15 @@
  * device wait (`waiting`) and are sent when it comes back. A newer task of the same kind makes an older
  * unsent one pointless: it is `stopped`. One task per device is in flight at a time, so a device takes its
  * tasks in order. Tasks are claimed with conditional updates: several server processes never send one twice.
+ * A device is called the way its record says: over MQTT, or over HTTP to its REST API.
  */
 import type { Store } from '../crud/repository';
 import { DEVICE_CALLS } from '../device-protocol/calls';
-import { DeviceCallError, type OutgoingCall } from './mqtt-link';
+import { DeviceCallError, type DeviceCaller } from './device-caller';
 import type { ResponseEnvelope } from '../device-protocol/envelope';
 import { taskBodies, type TaskToSend } from './task-bodies';
 import { isSyncTask, refreshSyncState } from '../devices/sync-state';
+import type { DEVICE_PROTOCOLS } from '../../schemas/device';
 
 export interface TaskRunnerOptions {
   callTimeoutMs: number;
@@ -19,11 +21,6 @@ export interface TaskRunnerOptions {
   retryBaseMs: number;
   /** Told of every task that ends in `error` (device warnings). */
   onFailed?(task: { id: number; device_id: number; type: string; error: string }): Promise<unknown>;
-}
-
-/** How the runner reaches a device (the MQTT link; HTTP devices later through the same call). */
-export interface DeviceCaller {
-  call(serial: string, call: OutgoingCall, timeoutMs: number): Promise<ResponseEnvelope>;
 }
 
 /** Kinds where only the newest matters: the device is told the whole state each time. */
@@ -51,7 +48,10 @@ const errorText = (answer: ResponseEnvelope) => {
   return `${answer.status}${typeof body?.error === 'string' ? ` ${body.error}` : ''}`.slice(0, 2000);
 };
 
-export function taskRunner(store: Store, caller: DeviceCaller, options: TaskRunnerOptions): TaskRunner {
+/** The caller for each protocol a device may speak (its record's `protocol`). */
+export type CallersByProtocol = Record<(typeof DEVICE_PROTOCOLS)[number], DeviceCaller>;
+
+export function taskRunner(store: Store, callers: CallersByProtocol, options: TaskRunnerOptions): TaskRunner {
   const busy = new Set<number>();
   const db = store.db;
   const changed = (id: number) => store.events?.changed({ entity: 'devices/tasks', id, action: 'updated', by: null, fields: ['status'] });
@@ -78,7 +78,7 @@ export function taskRunner(store: Store, caller: DeviceCaller, options: TaskRunn
     if (await move(task, ['started'], { status: 'error', error })) await options.onFailed?.({ id: task.id, device_id: task.device_id, type: task.type, error }).catch(() => undefined);
   }
 
-  async function send(task: TaskToSend & { attempts: number }, serial: string) {
+  async function send(task: TaskToSend & { attempts: number }, serial: string, caller: DeviceCaller) {
     const attempt = task.attempts + 1;
     if (await superseded(task)) return;
     if (!(await move(task, ['new', 'queued'], { status: 'started', attempts: attempt, run_after: null }))) return;
@@ -106,9 +106,8 @@ export function taskRunner(store: Store, caller: DeviceCaller, options: TaskRunn
     const due = await db
       .selectFrom('device_tasks as t')
       .innerJoin('devices as d', 'd.id', 't.device_id')
-      .select(['t.id', 't.device_id', 't.type', 't.payload', 't.attempts', 't.status', 'd.login', 'd.status as device_status'])
+      .select(['t.id', 't.device_id', 't.type', 't.payload', 't.attempts', 't.status', 'd.login', 'd.protocol', 'd.status as device_status'])
       .where('t.status', 'in', ['new', 'queued'])
-      .where('d.protocol', '=', 'mqtt')
       .where((eb) => eb.or([eb('t.run_after', 'is', null), eb('t.run_after', '<=', now)]))
       .orderBy('t.id')
       .limit(500)
@@ -123,7 +122,7 @@ export function taskRunner(store: Store, caller: DeviceCaller, options: TaskRunn
       busy.add(deviceId);
       const payload = typeof row.payload === 'string' ? JSON.parse(row.payload) : (row.payload ?? {});
       const task = { id: Number(row.id), device_id: deviceId, type: row.type, payload, attempts: Number(row.attempts ?? 0) };
-      void send(task, String(row.login))
+      void send(task, String(row.login), callers[row.protocol === 'http' ? 'http' : 'mqtt'])
         .catch(() => undefined)
         .finally(() => busy.delete(deviceId));
     }

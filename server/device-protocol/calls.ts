@@ -9,6 +9,7 @@ import { ALARM_SENSORS, ALARM_ZONES } from '../../schemas/device-alarm';
 import { DEVICE_PROTOCOLS, DEVICE_TYPES, deviceSettings } from '../../schemas/device';
 import { ACCESS_DECISION_REASONS } from '../../schemas/access-control-event';
 import type { DEVICE_TASK_TYPES } from '../../schemas/device-task';
+import { statusMessage } from './envelope';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface DeviceCall {
@@ -101,3 +102,25 @@ export function serverCallOf(method: string, uri: string): ServerCallName | unde
   const path = uri.split('?')[0];
   return (Object.keys(SERVER_CALLS) as ServerCallName[]).find((name) => SERVER_CALLS[name].method === method && SERVER_CALLS[name].uri === path);
 }
+
+/** The lifetime panels give their bearer tokens. */
+export const DEVICE_TOKEN_SECONDS = 2 * 3600;
+
+/**
+ * HTTP mode, server → device: the server signs in to the device's REST API with the device's web login and
+ * password for a bearer token, valid `expires_in` seconds (2 h on panels) and never refreshed: when it runs
+ * out, or a call answers 401, the server signs in again.
+ */
+export const DEVICE_LOGIN = {
+  method: 'POST',
+  uri: '/api/v1/auth/login',
+  body: z.strictObject({ login: z.string().max(64), password: z.string().max(64) }),
+  answer: z.object({ token: z.string().min(1).max(4096), expires_in: z.number().int().min(1).max(7 * 24 * 3600).default(DEVICE_TOKEN_SECONDS) }),
+} as const;
+
+/**
+ * HTTP mode, device → server: the server calls above are HTTP requests to their URIs, signed with HTTP Basic
+ * (serial number and MQTT password, the same account as on the broker). Instead of the status topic and the
+ * broker's last will, the device says it is online at every heartbeat; one that misses three is offline.
+ */
+export const HTTP_STATUS_CALL = { method: 'PUT', uri: '/api/v0/device/status', summary: 'Heartbeat: the device is online (or, leaving, offline)', body: statusMessage } as const;

@@ -15,7 +15,7 @@ import { hasPermission } from '../access/actor';
 import { accessFilter, grantedScopes } from '../access/scope';
 import { parseRequest } from '../crud/body';
 import type { Store } from '../crud/repository';
-import { DeviceCallError } from '../device-link/mqtt-link';
+import { DeviceCallError } from '../device-link/device-caller';
 import { AppError, fieldMessage } from '../errors';
 
 const SESSION_MS = 10 * 60_000;

@@ -23,8 +23,9 @@ export function deviceRoutes(store: Store, config: Config) {
   return async function routes(app: FastifyInstance) {
     await app.register(deviceActionRoutes(store));
     await app.register(forwardRoutes(store, config));
-    await app.register(deviceNetworkPlugin(store, config.devices));
-    await app.register(deviceSearchRoutes(store, { ...DEFAULT_SEARCH, ...config.deviceSearch }));
+    const search = { ...DEFAULT_SEARCH, ...config.deviceSearch };
+    await app.register(deviceNetworkPlugin(store, config.devices, { ranges: search.ranges }));
+    await app.register(deviceSearchRoutes(store, search));
     await app.register(remoteControlRoutes(store));
     app.get('/asyncapi.json', { config: { public: true, doc: { summary: 'The AsyncAPI 3 document of the device protocol', tags: ['meta'] } } }, async () =>
       asyncApiDocument(VERSION, { host: brokerHost(config), protocol: 'mqtt' }),
