@@ -266,6 +266,11 @@ export interface EntityConfig<F extends z.ZodRawShape> {
    * filters, sorting, paging, export and access work as for a table, and nothing is ever written through it.
    */
   readModel?: true;
+  /**
+   * A read model whose rows are those of other entities, by the same ids (a device's heartbeat is the
+   * device): a change of one of these is a change of the read model's row too, so lists of it refresh live.
+   */
+  follows?: string[];
   /** The server licence feature the entity needs (000 §4.2): without it, its routes answer 'no licences'. */
   licence?: ServerFeature;
   /**

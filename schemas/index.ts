@@ -20,11 +20,12 @@ import { deviceAlarm } from './device-alarm';
 import { announce } from './announce';
 import { announceResponse } from './announce-response';
 import { announceResult } from './announce-result';
+import { deviceHeartbeat } from './device-heartbeat';
 import { conversation } from './conversation';
 import { conversationMessage } from './conversation-message';
 import { emergencyAlert } from './emergency-alert';
 
-export const entities = [group, user, role, device, marker, schedule, accessRule, identifier, deviceTask, deviceEvent, accessControlEvent, elevator, elevatorAccessRule, elevatorEvent, ukey2, deviceAlarm, announce, announceResponse, announceResult, conversation, conversationMessage, emergencyAlert] as unknown as readonly Entity[];
+export const entities = [group, user, role, device, marker, schedule, accessRule, identifier, deviceTask, deviceHeartbeat, deviceEvent, accessControlEvent, elevator, elevatorAccessRule, elevatorEvent, ukey2, deviceAlarm, announce, announceResponse, announceResult, conversation, conversationMessage, emergencyAlert] as unknown as readonly Entity[];
 
 /**
  * Entities whose API is hand-written (server/guest-access/): the console generates their screens from the

@@ -22,7 +22,8 @@ import { announceResultStrings } from './announce-result';
 import { conversationMessageStrings, conversationStrings } from './conversation';
 import { deviceAlarmStrings } from './device-alarm';
 import { emergencyAlertStrings } from './emergency-alert';
+import { deviceHeartbeatStrings } from './device-heartbeat';
 
 export const entityLocales: readonly EntityLocale<any>[] = [
   groupStrings, userStrings, roleStrings, deviceStrings, markerStrings, scheduleStrings, accessRuleStrings, identifierStrings, ukey2Strings, guestPassStrings, deviceTaskStrings, deviceEventStrings, accessControlEventStrings, elevatorStrings, elevatorAccessRuleStrings, elevatorEventStrings,
-  deviceAlarmStrings, announceStrings, announceResponseStrings, announceResultStrings, conversationStrings, conversationMessageStrings, emergencyAlertStrings];
+  deviceAlarmStrings, announceStrings, announceResponseStrings, announceResultStrings, conversationStrings, conversationMessageStrings, emergencyAlertStrings, deviceHeartbeatStrings];

@@ -24,6 +24,7 @@ import { AppError, ERROR_CATALOGUE, type ErrorKey, fieldMessage } from '../error
 import { validateBody } from './body';
 import { releaseDependants, restrictions } from './delete-rules';
 import { preconditionHolds } from './precondition';
+import { orderedBy } from './sort-order';
 import { fieldSets } from './field-sets';
 import { compileFilters } from './filters';
 import type { SortKey } from './list-params';
@@ -107,8 +108,7 @@ export async function list(store: Store, entity: Entity, actor: Actor, request: 
   if (!viewsEverything(entity, actor)) query = query.where(accessFilter(entity, actor, 'view'));
   else if (entity.subset) query = query.where(subsetFilter(entity));
   if (request.filters) query = query.where(compileFilters({ entity, dialect }, request.filters));
-  let page = query.select(fieldSets(entity).readableColumns.map((c) => `${entity.table}.${c}`));
-  for (const key of request.sort) page = page.orderBy(`${entity.table}.${key.field}`, key.direction);
+  const page = orderedBy(query.select(fieldSets(entity).readableColumns.map((c) => `${entity.table}.${c}`)), entity, dialect, request.sort);
   const rows = await page.limit(request.size).offset((request.page - 1) * request.size).execute();
   // Independent reads: on PostgreSQL they run on separate pooled connections at once.
   const [total, data] = await Promise.all([totalOf(query, request, rows.length), present(store, entity, actor, rows, request.with)]);

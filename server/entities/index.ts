@@ -4,6 +4,7 @@ import { conversationHooks, conversationMessageHooks } from '../communications/c
 import { deviceAlarmHooks } from './device-alarms';
 import { emergencyAlertHooks } from '../communications/emergency-alerts';
 import { announceResultsSource } from '../communications/announce-results';
+import { deviceHeartbeatSource } from '../device-link/heartbeat-rows';
 import { deviceHooks } from './devices';
 import { deviceTaskHooks } from './device-tasks';
 import { elevatorAccessRuleHooks } from './elevator-access-rules';
@@ -33,4 +34,5 @@ export const entityHooks: Record<string, EntityHooks> = {
   'conversations/messages': conversationMessageHooks,
   'emergency-alerts': emergencyAlertHooks,
   'announces/results': { source: announceResultsSource },
+  'devices/heartbeat': { source: deviceHeartbeatSource },
 };

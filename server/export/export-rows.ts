@@ -12,6 +12,7 @@ import type { SortKey } from '../crud/list-params';
 import { embedRelations, loadIdLists } from '../crud/relations';
 import { rowsOf, type Store } from '../crud/repository';
 import { fieldSets } from '../crud/field-sets';
+import { orderedBy } from '../crud/sort-order';
 import { rowToRecord } from '../db/codec';
 import { type CellValue, type ExportColumn, cellValue, relationNames } from './export-columns';
 
@@ -40,8 +41,7 @@ export async function exportTotal(store: Store, entity: Entity, actor: Actor, qu
 export async function* exportRows(store: Store, entity: Entity, actor: Actor, query: ExportQuery, columns: ExportColumn[]): AsyncGenerator<CellValue[][]> {
   const readable = fieldSets(entity).readableColumns.map((c) => `${entity.table}.${c}`);
   for (let offset = 0; offset < EXPORT_ROW_LIMIT; offset += PAGE) {
-    let page = selection(store, entity, actor, query).select(readable);
-    for (const key of query.sort) page = page.orderBy(`${entity.table}.${key.field}`, key.direction);
+    const page = orderedBy(selection(store, entity, actor, query).select(readable), entity, store.dialect, query.sort);
     const rows = await page.limit(Math.min(PAGE, EXPORT_ROW_LIMIT - offset)).offset(offset).execute();
     const records = rows.map((row) => rowToRecord(entity, row));
     await loadIdLists(store.db, entity, records);

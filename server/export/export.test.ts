@@ -21,7 +21,7 @@ describe('export declarations', () => {
       if (entity.export) expect(exportColumns(entity, entities).length, entity.name).toBeGreaterThan(1);
     }
     expect(entities.filter((e) => e.export).map((e) => e.path).sort()).toEqual(
-      ['access-control/events', 'announces/results', 'devices/events', 'devices/tasks', 'elevators/events', 'identifiers'],
+      ['access-control/events', 'announces/results', 'devices/events', 'devices/heartbeat', 'devices/tasks', 'elevators/events', 'identifiers'],
     );
   });
 });
@@ -92,8 +92,8 @@ describe.each(DIALECTS)('exports on %s', (dialect) => {
     expect(texts).toContain(`'=HYPERLINK("http://evil","x")`);
   });
 
-  it('device tasks, access-control events and elevator events download in both formats, scoped', async () => {
-    for (const path of ['devices/tasks', 'access-control/events', 'elevators/events']) {
+  it('device tasks, heartbeat status, access-control events and elevator events download in both formats, scoped', async () => {
+    for (const path of ['devices/tasks', 'devices/heartbeat', 'access-control/events', 'elevators/events']) {
       const csv = await server.request('GET', `/${path}/download`, { token: admin, query: { export_format: 'csv' } });
       expect(csv.status, path).toBe(200);
       expect(csvLines(csv.body).length - 1, path).toBe(Number(csv.headers.get('x-total-count')));

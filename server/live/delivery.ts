@@ -6,7 +6,7 @@
 import type { Entity } from '../../schemas/define-entity';
 import { type Actor, loadActor } from '../access/actor';
 import { accessFilter, grantedScopes } from '../access/scope';
-import type { Store } from '../crud/repository';
+import { rowsOf, type Store } from '../crud/repository';
 import { userForAccessToken } from '../auth/sessions';
 import { CLOSE_UNAUTHENTICATED, type Connection, type ConnectionRegistry, send } from './connections';
 import type { LiveEvent, RecordChange } from './events';
@@ -19,7 +19,7 @@ import { entityTopics } from './topics';
 async function mayView(store: Store, actor: Actor, entity: Entity, change: RecordChange) {
   if (change.action === 'deleted') return grantedScopes(actor, entity, 'view').length > 0 || (entity.own === 'self' && actor.id === change.id);
   const row = await store.db
-    .selectFrom(entity.table)
+    .selectFrom(rowsOf(store, entity))
     .select(`${entity.table}.id`)
     .where(`${entity.table}.id`, '=', change.id)
     .where(accessFilter(entity, actor, 'view'))

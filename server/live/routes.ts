@@ -15,6 +15,8 @@ import { type EventBus, memoryEventBus } from './event-bus';
 import { postgresEventBus } from './postgres-event-bus';
 import { announceRoleChanges } from './role-changes';
 import { openSocket } from './socket';
+import { followedChanges } from './followed-changes';
+import { entities } from '../../schemas';
 
 /** Expired tokens are found by a sweep: at least every 15 s, or twice per token lifetime when shorter. */
 const sweepEveryMs = (config: Config) => Math.max(250, Math.min(15_000, config.accessTokenTtlSeconds * 500));
@@ -25,9 +27,10 @@ export function liveRoutes(store: Store, config: Config) {
     const bus: EventBus = store.dialect === 'postgres' ? await postgresEventBus(config.databaseUrl, report) : memoryEventBus();
     const registry = connectionRegistry();
     const unsubscribe = bus.subscribe((event) => void deliver(store, registry)(event).catch(report));
+    const withFollowers = followedChanges(entities);
     store.events = {
       changed(change) {
-        bus.publish({ kind: 'change', ...change }).catch(report);
+        for (const told of withFollowers(change)) bus.publish({ kind: 'change', ...told }).catch(report);
         announceRoleChanges(store, bus, change).catch(report);
       },
       message(topic, data) {

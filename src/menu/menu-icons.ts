@@ -1,5 +1,6 @@
 /** The side menu's icons by name (menu items and entities' `menu.icon` name them): loaded with the shell, not with the login page. */
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import BackupIcon from '@mui/icons-material/Backup';
@@ -65,6 +66,7 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   devices_other: DevicesOtherIcon,
   list_alt: ListAltIcon,
   task: TaskIcon,
+  monitor_heart: MonitorHeartIcon,
   elevator: ElevatorIcon,
   receipt_long: ReceiptLongIcon,
   extension: ExtensionIcon,

@@ -110,6 +110,8 @@ const CASES: Case[] = [
   ['/devices/events', ['devices.view.all'], {}, false],
   ['/devices/tasks', ['devices.tasks.view'], {}, true],
   ['/devices/tasks', ['devices.view.all'], {}, false],
+  ['/devices/heartbeat', ['devices.heartbeat'], {}, true],
+  ['/devices/heartbeat', ['devices.view.all'], {}, false],
   // Elevators
   ['/elevators', ['elevators.view'], { serverLicence: ALL }, true],
   ['/elevators', ['elevators.view.all'], { serverLicence: serverLicence(['elevator']) }, false],
