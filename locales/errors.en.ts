@@ -67,6 +67,10 @@ export const errors = {
       "Residents' contacts or group forward sending must be disabled",
     master_number_not_deletable: 'Group and master virtual numbers cannot be deleted',
     trunk_uri_is_server: 'The trunk URI cannot match the server address',
+    device_has_number: 'Device already has virtual number',
+    forward_group_without_users: 'Group forward needs users',
+    own_number_call: 'Unable to call your number',
+    sip_unavailable: 'Telephony is not available',
     // Licences
     licence_sign_wrong: 'The licence signature is wrong',
     licence_cannot_apply: 'The licence cannot be applied',

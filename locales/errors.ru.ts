@@ -69,6 +69,10 @@ export const errors: typeof english = {
       'Контакты жильцов или групповая переадресация должны быть отключены',
     master_number_not_deletable: 'Нельзя удалить групповые и главные виртуальные номера',
     trunk_uri_is_server: 'URI транка не может совпадать с адресом сервера',
+    device_has_number: 'У устройства уже есть виртуальный номер',
+    forward_group_without_users: 'Для переадресации группе в ней должны быть пользователи',
+    own_number_call: 'Невозможно позвонить на свой номер',
+    sip_unavailable: 'Телефония недоступна',
     // Licences
     licence_sign_wrong: 'Неверная подпись лицензии',
     licence_cannot_apply: 'Лицензию нельзя применить',

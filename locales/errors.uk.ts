@@ -69,6 +69,10 @@ export const errors: typeof english = {
       'Контакти мешканців або групову переадресацію потрібно вимкнути',
     master_number_not_deletable: 'Не можна видалити групові та головні віртуальні номери',
     trunk_uri_is_server: 'URI транку не може збігатися з адресою сервера',
+    device_has_number: 'Пристрій вже має віртуальний номер',
+    forward_group_without_users: 'Для переадресації групі в ній мають бути користувачі',
+    own_number_call: 'Неможливо зателефонувати на свій номер',
+    sip_unavailable: 'Телефонія недоступна',
     // Licences
     licence_sign_wrong: 'Невірний підпис ліцензії',
     licence_cannot_apply: 'Ліцензію не можна застосувати',

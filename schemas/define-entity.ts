@@ -271,8 +271,11 @@ export interface EntityConfig<F extends z.ZodRawShape> {
    * device): a change of one of these is a change of the read model's row too, so lists of it refresh live.
    */
   follows?: string[];
-  /** The server licence feature the entity needs (000 §4.2): without it, its routes answer 'no licences'. */
-  licence?: ServerFeature;
+  /**
+   * The server licence features the entity needs (000 §4.2), one or all of several (SIP trunks need SIP and
+   * trunks): without them, its routes answer 'no licences' and its menu item is hidden.
+   */
+  licence?: ServerFeature | readonly ServerFeature[];
   /**
    * What the `own` scope means: records the actor created (default), or, for users, the actor's own record.
    * Either way, anyone may view records they created (001 §6), except groups.

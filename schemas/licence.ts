@@ -24,6 +24,10 @@ export const SERVER_FEATURES = [
 ] as const;
 export type ServerFeature = (typeof SERVER_FEATURES)[number];
 
+/** The features an entity needs (its `licence`: one feature or all of several), as a list. */
+export const entityLicences = (entity: { licence?: ServerFeature | readonly ServerFeature[] }): readonly ServerFeature[] =>
+  entity.licence === undefined ? [] : typeof entity.licence === 'string' ? [entity.licence] : entity.licence;
+
 /** Features of a user's own licence state (000 §3.3 license_state). */
 export const USER_FEATURES = ['sip', 'mobile_app', 'elevator', 'face_id', 'license_plate', 'ukey2', 'amenity', 'identifier'] as const;
 export type UserFeature = (typeof USER_FEATURES)[number];

@@ -14,4 +14,9 @@ export interface EntityMenu {
   order: number;
   /** The icon's name in src/menu/menu-icons.ts (a test checks that it is there). */
   icon: string;
+  /**
+   * The item stays while the entity's licence is off only because the user's quantity is used up (000 §2.5
+   * virtual numbers: "SIP enabled, or disabled only because of over-limit"), so numbers can still be freed.
+   */
+  whileOverLimit?: boolean;
 }

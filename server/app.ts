@@ -30,6 +30,8 @@ import { communicationRoutes } from './communications/routes';
 import { accountRoutes } from './account/routes';
 import { auditRoutes } from './audit/routes';
 import { liveRoutes } from './live/routes';
+import { callTopics } from './telephony/call-topics';
+import { telephonyRoutes } from './telephony/routes';
 import { resourceRoutes } from './resources/routes';
 import { loginThrottle } from './auth/login-throttle';
 import { isWhitelisted } from './ip-blocking/blocks';
@@ -93,12 +95,13 @@ export async function buildApp(config: Config) {
       await api.register(accountRoutes(store, config));
       await api.register(communicationRoutes(store, config));
       await api.register(resourceRoutes(store, config));
-      await api.register(liveRoutes(store, config));
+      await api.register(liveRoutes(store, config, [callTopics]));
       await api.register(accessDecisionRoutes(store, config));
       await api.register(guestAccessRoutes(store, config));
       await api.register(deviceRoutes(store, config));
       await api.register(elevatorRoutes(store));
       await api.register(exportRoutes(store));
+      await api.register(telephonyRoutes(store, config));
     },
     { prefix: '/api/v0' },
   );

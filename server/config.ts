@@ -95,6 +95,15 @@ export interface Config {
   devices?: DeviceNetworkConfig;
   /** Device search (server/devices/device-search.ts); unset parts keep their defaults. */
   deviceSearch?: Partial<DeviceSearchConfig>;
+  /** Unset: no SIP proxy works with this console, and telephony shows as unavailable (README "Telephony"). */
+  telephony?: TelephonyConfig;
+}
+
+export interface TelephonyConfig {
+  /** Shared with the SIP proxy, which signs its questions with it (SIP_PROXY_SECRET). */
+  proxySecret: string;
+  /** Where the web phone connects (SIP_WS_URL); default wss://{sip_proxy_host}:8443 (001 §7 Phone). */
+  wsUrl?: string;
 }
 
 function devicesFromEnv(env: NodeJS.ProcessEnv): DeviceNetworkConfig | undefined {
@@ -155,6 +164,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       autoForwardRules: env.AUTO_FORWARD_RULES === '1' || env.AUTO_FORWARD_RULES === 'true',
     },
     devices: devicesFromEnv(env),
+    telephony: env.SIP_PROXY_SECRET ? { proxySecret: env.SIP_PROXY_SECRET, wsUrl: env.SIP_WS_URL || undefined } : undefined,
     deviceSearch: {
       ...(env.DEVICE_SEARCH_RANGES ? { ranges: list(env.DEVICE_SEARCH_RANGES) } : {}),
       ...(env.DEVICE_SEARCH_PORT ? { port: Number(env.DEVICE_SEARCH_PORT) } : {}),

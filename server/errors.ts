@@ -72,6 +72,10 @@ export const ERROR_CATALOGUE = {
   residents_contacts_enabled: { status: 422, message: "residents' contacts or group forward sending must be disabled" },
   master_number_not_deletable: { status: 403, message: 'cannot delete group or master virtual numbers' },
   trunk_uri_is_server: { status: 422, message: 'trunk uri cannot match the server address' },
+  device_has_number: { status: 409, message: 'device already has virtual number' },
+  forward_group_without_users: { status: 422, message: 'group forward needs users' },
+  own_number_call: { status: 422, message: 'unable to call your number' },
+  sip_unavailable: { status: 503, message: 'telephony is not available' },
   // Licences
   licence_sign_wrong: { status: 422, message: 'licence sign wrong' },
   licence_cannot_apply: { status: 422, message: 'licence cannot be applied' },

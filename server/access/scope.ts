@@ -108,7 +108,9 @@ function viewExpression(eb: Builder, entity: Entity, actor: Actor): Expression<S
 export function subsetFilter(entity: Entity) {
   return (eb: Builder): Expression<SqlBool> => {
     const pairs = Object.entries(entity.subset ?? {});
-    return pairs.length ? eb.and(pairs.map(([column, value]) => eb(`${entity.table}.${column}`, '=', value))) : sql<SqlBool>`1 = 1`;
+    // Booleans are stored as 1 and 0 on both databases (server/db/codec.ts).
+    const stored = (value: string | number | boolean) => (typeof value === 'boolean' ? Number(value) : value);
+    return pairs.length ? eb.and(pairs.map(([column, value]) => eb(`${entity.table}.${column}`, '=', stored(value)))) : sql<SqlBool>`1 = 1`;
   };
 }
 

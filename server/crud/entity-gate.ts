@@ -5,12 +5,13 @@
  */
 import type { Kysely } from 'kysely';
 import type { Entity } from '../../schemas/define-entity';
+import { entityLicences } from '../../schemas/licence';
 import { requireLicence } from '../licensing/require-licence';
 
-/** A Fastify preHandler refusing with 'no licences' while the entity's licensed feature is off. */
+/** A Fastify preHandler refusing with 'no licences' while one of the entity's licensed features is off. */
 export function entityGate(db: Kysely<any>, entity: Entity) {
-  const { licence } = entity;
+  const licences = entityLicences(entity);
   return async function gate() {
-    if (licence) await requireLicence(db, licence);
+    for (const licence of licences) await requireLicence(db, licence);
   };
 }

@@ -21,7 +21,13 @@ export async function schemaDrift(db: Kysely<any>, entities: readonly Entity[]):
   for (const entity of entities.filter((candidate) => !candidate.readModel)) {
     const storage = storageOf(entity);
     const columns = existing.get(storage.table);
-    if (!columns) {
+    // Entities sharing a table (a subset such as the SOS calls over calls) create it once, with every index.
+    const planned = drift.newTables.find((table) => table.table === storage.table);
+    if (planned) {
+      for (const column of storage.columns) planned.columns[column.name] ??= column.kind;
+      planned.indexed = [...new Set([...planned.indexed, ...storage.indexed])];
+      planned.unique = [...new Set([...planned.unique, ...storage.unique])];
+    } else if (!columns) {
       drift.newTables.push({
         table: storage.table,
         columns: Object.fromEntries(storage.columns.map((c) => [c.name, c.kind])),

@@ -16,7 +16,8 @@ export function migrationSource(drift: Drift) {
     // Timestamps are text too, but filters compare them as they are, never folded.
     const text = table.indexed.filter((column) => table.columns[column] === 'text' && !/_at$/.test(column));
     if (text.length) lines.push(`    await createTextSearchIndexes(db, '${table.table}', ${JSON.stringify(text)});`);
-    if (table.unique.length) lines.push(`    await createUniqueIndexes(db, '${table.table}', ${JSON.stringify(table.unique)});`);
+    const numeric = table.unique.filter((column) => table.columns[column] !== 'text');
+    if (table.unique.length) lines.push(`    await createUniqueIndexes(db, '${table.table}', ${JSON.stringify(table.unique)}${numeric.length ? `, ${JSON.stringify(numeric)}` : ''});`);
     for (const key of table.composite) lines.push(`    await createCompositeUniqueIndex(db, '${table.table}', ${JSON.stringify(key)});`);
   }
   for (const column of drift.newColumns) {

@@ -80,10 +80,12 @@ export async function createTextSearchIndexes(db: Kysely<any>, table: string, co
  * Values unique ignoring case, enforced by the database too (two concurrent creates cannot both win).
  * The folded value is indexed: SQLite's casefold() is registered on every connection in connect.ts.
  */
-export async function createUniqueIndexes(db: Kysely<any>, table: string, columns: string[]) {
+export async function createUniqueIndexes(db: Kysely<any>, table: string, columns: string[], numeric: string[] = []) {
   const fold = isPostgres(db) ? 'lower' : 'casefold';
   for (const column of columns) {
-    await sql`create unique index ${sql.id(`${table}_${column}_unique`)} on ${sql.id(table)} (${sql.raw(fold)}(${sql.id(column)}))`.execute(db);
+    // Texts are unique ignoring case; ids (a number's device) as they are.
+    const key = numeric.includes(column) ? sql.id(column) : sql`${sql.raw(fold)}(${sql.id(column)})`;
+    await sql`create unique index ${sql.id(`${table}_${column}_unique`)} on ${sql.id(table)} (${key})`.execute(db);
   }
 }
 

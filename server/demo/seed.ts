@@ -18,6 +18,7 @@ import { seedDeviceAlarms } from './device-alarms';
 import { seedDeviceEvents } from './device-events';
 import { seedElevators } from './elevators';
 import { seedGuestPasses } from './guest-passes';
+import { seedTelephony } from './telephony';
 import type { Store } from '../crud/repository';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -124,4 +125,5 @@ export async function seedDemo(store: Store) {
   await seedEmergencyAlerts(store);
   await seedGuestPasses(store);
   await seedElevators(store);
+  await seedTelephony(store);
 }

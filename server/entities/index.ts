@@ -15,6 +15,8 @@ import { roleHooks } from './roles';
 import { scheduleHooks } from './schedules';
 import { ukey2Hooks } from './ukey2';
 import { userHooks } from './users';
+import { virtualNumberHooks } from '../telephony/virtual-numbers';
+import { sipTrunkHooks } from '../telephony/sip-trunks';
 
 /** Entity-specific server logic, by API path. An entity without hooks needs no line here. */
 export const entityHooks: Record<string, EntityHooks> = {
@@ -35,4 +37,6 @@ export const entityHooks: Record<string, EntityHooks> = {
   'emergency-alerts': emergencyAlertHooks,
   'announces/results': { source: announceResultsSource },
   'devices/heartbeat': { source: deviceHeartbeatSource },
+  'virtual-numbers': virtualNumberHooks,
+  'sip-trunks': sipTrunkHooks,
 };

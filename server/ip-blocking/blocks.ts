@@ -5,7 +5,8 @@
 import type { Kysely } from 'kysely';
 import { whitelistOf } from './addresses';
 
-export type BlockCause = 'AUTH_FAILED';
+/** Why an address is blocked (000 §3.13): sign-in failures, SIP password failures, SIP numbers guessed. */
+export type BlockCause = 'AUTH_FAILED' | 'WRONG_NUMBER';
 
 export async function activeBlock(db: Kysely<any>, ip: string) {
   const row = await db.selectFrom('ip_blocks').select(['until']).where('ip', '=', ip).where('until', '>', Date.now()).executeTakeFirst();

@@ -15,13 +15,15 @@ import { type EventBus, memoryEventBus } from './event-bus';
 import { postgresEventBus } from './postgres-event-bus';
 import { announceRoleChanges } from './role-changes';
 import { openSocket } from './socket';
+import type { TopicFamily } from './topics';
 import { followedChanges } from './followed-changes';
 import { entities } from '../../schemas';
 
 /** Expired tokens are found by a sweep: at least every 15 s, or twice per token lifetime when shorter. */
 const sweepEveryMs = (config: Config) => Math.max(250, Math.min(15_000, config.accessTokenTtlSeconds * 500));
 
-export function liveRoutes(store: Store, config: Config) {
+/** `families`: the topics modules own beyond the entities' (topics.ts TopicFamily). */
+export function liveRoutes(store: Store, config: Config, families: readonly TopicFamily[] = []) {
   return async function routes(app: FastifyInstance) {
     const report = (error: unknown) => app.log.error({ err: error }, 'live channel');
     const bus: EventBus = store.dialect === 'postgres' ? await postgresEventBus(config.databaseUrl, report) : memoryEventBus();
@@ -52,7 +54,7 @@ export function liveRoutes(store: Store, config: Config) {
     await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
     // Public for the HTTP layer: the socket itself checks the token, so a refusal is a close code the
     // browser can read (an HTTP 401 on the upgrade reaches scripts as a bare 1006).
-    app.get('/ws', { websocket: true, config: { public: true, doc: { summary: 'Live events WebSocket; the socket itself checks the token', tags: ['live'], responses: { 101: 'Switching protocols' } } } }, openSocket(store, bus, registry));
+    app.get('/ws', { websocket: true, config: { public: true, doc: { summary: 'Live events WebSocket; the socket itself checks the token', tags: ['live'], responses: { 101: 'Switching protocols' } } } }, openSocket(store, bus, registry, families));
     await app.register(notificationRoutes(store.db));
   };
 }

@@ -4,7 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { loadActor } from '../access/actor';
+import { type Actor, loadActor } from '../access/actor';
 import { userForAccessToken } from '../auth/sessions';
 import type { Store } from '../crud/repository';
 import { entityGate } from '../crud/entity-gate';
@@ -12,7 +12,7 @@ import { AppError, ERROR_CATALOGUE, type ErrorKey } from '../errors';
 import { type Command, parseCommand } from './commands';
 import { CLOSE_UNAUTHENTICATED, type Connection, type ConnectionRegistry, send } from './connections';
 import type { EventBus } from './event-bus';
-import { entityTopics, mayPublish, maySubscribe } from './topics';
+import { type TopicDecision, type TopicFamily, entityTopics, familyOf, mayPublish, maySubscribe } from './topics';
 
 /** A socket follows at most this many topics (a list page follows one). */
 const MAX_TOPICS = 200;
@@ -32,7 +32,13 @@ async function gateRefusal(store: Store, topic: string): Promise<ErrorKey | unde
   }
 }
 
-async function run(store: Store, bus: EventBus, connection: Connection, command: Command) {
+async function decide(store: Store, families: readonly TopicFamily[], actor: Actor, topic: string): Promise<TopicDecision> {
+  const family = familyOf(families, topic);
+  if (!family) return maySubscribe(actor, store.entities, topic);
+  return (await family.mayFollow(store.db, actor, topic.slice(family.prefix.length))) ? { ok: true } : { ok: false, error: 'prohibited' };
+}
+
+async function run(store: Store, bus: EventBus, families: readonly TopicFamily[], connection: Connection, command: Command) {
   const { topic } = command;
   if (command.command === 'unsubscribe') {
     connection.topics.delete(topic);
@@ -45,7 +51,7 @@ async function run(store: Store, bus: EventBus, connection: Connection, command:
     if (!mayPublish(actor, topic)) return refusal(connection, topic, 'prohibited');
     return bus.publish({ kind: 'message', topic, data: { type: 'message', text: command.text ?? '', from: actor.id } });
   }
-  const decision = maySubscribe(actor, store.entities, topic);
+  const decision = await decide(store, families, actor, topic);
   if (!decision.ok) return refusal(connection, topic, decision.error);
   const gated = await gateRefusal(store, topic);
   if (gated) return refusal(connection, topic, gated);
@@ -54,7 +60,7 @@ async function run(store: Store, bus: EventBus, connection: Connection, command:
   send(connection, { topic, data: { type: 'subscribed' } });
 }
 
-export function openSocket(store: Store, bus: EventBus, registry: ConnectionRegistry) {
+export function openSocket(store: Store, bus: EventBus, registry: ConnectionRegistry, families: readonly TopicFamily[] = []) {
   return (socket: WebSocket, request: FastifyRequest) => {
     // Frames may arrive while the token is checked: they wait, in order.
     const waiting: string[] = [];
@@ -65,7 +71,7 @@ export function openSocket(store: Store, bus: EventBus, registry: ConnectionRegi
       queue = queue.then(async () => {
         if (!connection) return;
         if (!command) return refusal(connection, '', 'bad_request');
-        await run(store, bus, connection, command).catch(() => refusal(connection!, command.topic, 'internal'));
+        await run(store, bus, families, connection, command).catch(() => refusal(connection!, command.topic, 'internal'));
       });
     };
     socket.on('message', (frame) => (connection ? handle(String(frame)) : waiting.push(String(frame))));

@@ -5,6 +5,7 @@
  * subscriber's scope before delivery (delivery.ts).
  */
 import { handWrittenApiEntities } from '../../schemas';
+import type { Kysely } from 'kysely';
 import type { Entity } from '../../schemas/define-entity';
 import type { Actor } from '../access/actor';
 import { grantedScopes } from '../access/scope';
@@ -28,6 +29,20 @@ export function entityTopics(entities: readonly Entity[]) {
   }
   return topics;
 }
+
+/**
+ * Topics a module owns beyond the entities' (the dialer's `calls-management.{number}`): the module says who
+ * may follow one; the server publishes on them through `store.events.message`.
+ */
+export interface TopicFamily {
+  /** What every topic of the family starts with, e.g. 'calls-management.'. */
+  prefix: string;
+  /** Whether the actor may follow the topic `${prefix}${rest}`. */
+  mayFollow(db: Kysely<any>, actor: Actor, rest: string): Promise<boolean>;
+}
+
+/** The family a topic belongs to, if any. */
+export const familyOf = (families: readonly TopicFamily[], topic: string) => families.find((family) => topic.startsWith(family.prefix));
 
 export type TopicDecision = { ok: true } | { ok: false; error: 'prohibited' | 'not_found' };
 

@@ -9,9 +9,10 @@
 import type { Entity } from '../../schemas/define-entity';
 import { type ScopedFamily, scopedGrant } from '../../schemas/grants';
 import { consoleEntities } from '../../schemas';
+import { entityLicences } from '../../schemas/licence';
 import { MENU_GROUPS, type MenuGroupId } from '../../schemas/menu';
 import type { Permission } from '../../schemas/permissions';
-import type { MenuRule } from './menu-rules';
+import { isOverLimitFeature, type MenuRule } from './menu-rules';
 
 export interface MenuItem {
   path: string;
@@ -52,11 +53,6 @@ const CUSTOM_ITEMS: readonly PlacedItem[] = [
   custom('communications', 30, '/announces/response', 'announces_response', 'poll', [can('announces.view')]),
   custom('amenities', 10, '/amenities', 'amenities', 'deck', [{ licensed: 'amenity' }, anyScope('amenities.view')]),
   custom('amenities', 20, '/amenities/reservations', 'amenity_reservations', 'event_available', [{ licensed: 'amenity' }, anyScope('amenity_reservations.view')]),
-  custom('emergency', 20, '/devices/alarms-calls', 'device_alarm_calls', 'phone_in_talk', [can('device_alarms.view')]),
-  custom('phone_settings', 10, '/virtual-numbers', 'virtual_numbers', 'dialpad', [{ licensedOrOverLimit: 'sip' }]),
-  custom('phone_settings', 20, '/forward-rules', 'forward_rules', 'phone_forwarded', [{ licensed: 'sip' }, can('forward_rules.view')]),
-  custom('phone_settings', 30, '/call-history', 'call_history', 'history', [{ licensed: 'sip' }]),
-  custom('phone_settings', 40, '/sip-trunks', 'sip_trunks', 'settings_phone', [{ licensed: 'sip' }, { licensed: 'sip_trunks' }, anyScope('sip_trunks.view')]),
   custom('settings', 10, '/integrations', 'integrations', 'extension', [anyScope('integrations.view'), { anyLicensed: ['axxon_one', 'kone'] }]),
   custom('settings', 20, '/audit-events', 'audit_events', 'policy', [can('audit.view')]),
   custom('settings', 30, '/backups', 'backups', 'backup', [can('backups.view')]),
@@ -64,6 +60,13 @@ const CUSTOM_ITEMS: readonly PlacedItem[] = [
   custom('settings', 50, '/licenses', 'licenses', 'card_membership', [can('licenses.view')]),
   custom('settings', 60, '/system-info', 'system_info', 'info', [can('system_info.view')]),
 ];
+
+/** An entity's licences as menu conditions: each must hold, or be over its limit where the menu says so. */
+function licenceRule(entity: Entity): MenuRule {
+  return entityLicences(entity).map((feature) =>
+    entity.menu?.whileOverLimit && isOverLimitFeature(feature) ? { licensedOrOverLimit: feature } : { licensed: feature },
+  );
+}
 
 /**
  * An entity's item: its list's path, its menu label (`resources.<path>.menu`, else the plural name), and its
@@ -73,7 +76,7 @@ export function entityMenuItems(entities: readonly Entity[]): PlacedItem[] {
   return entities.flatMap((entity) => {
     if (!entity.menu) return [];
     const { group, order, icon } = entity.menu;
-    return [{ group, order, icon, path: `/${entity.route ?? entity.path}`, title: `resources.${entity.path}.menu`, pluralTitle: `resources.${entity.path}.name`, rule: entity.licence ? [{ licensed: entity.licence }] : ALWAYS }];
+    return [{ group, order, icon, path: `/${entity.route ?? entity.path}`, title: `resources.${entity.path}.menu`, pluralTitle: `resources.${entity.path}.name`, rule: licenceRule(entity) }];
   });
 }
 

@@ -88,10 +88,12 @@ const CASES: Case[] = [
   ['/emergency-alerts', ['emergency_alerts.view'], { serverLicence: NONE }, true],
   ['/emergency-alerts', [], { serverLicence: NONE }, false],
   // Phone settings
-  ['/virtual-numbers', [], { serverLicence: ALL, userLicenceState: userState() }, true],
-  ['/virtual-numbers', [], { serverLicence: ALL, userLicenceState: userState({ sip: QTY }) }, true],
-  ['/virtual-numbers', [], { serverLicence: ALL, userLicenceState: userState({ sip: { is_enabled: false, restrictor: 'period' } }) }, false],
-  ['/virtual-numbers', [], { serverLicence: serverLicence(['sip']), userLicenceState: userState({ sip: QTY }) }, false],
+  ['/virtual-numbers', ['virtual_numbers.view'], { serverLicence: ALL, userLicenceState: userState() }, true],
+  ['/virtual-numbers', ['virtual_numbers.view'], { serverLicence: ALL, userLicenceState: userState({ sip: QTY }) }, true],
+  ['/virtual-numbers', ['virtual_numbers.view'], { serverLicence: ALL, userLicenceState: userState({ sip: { is_enabled: false, restrictor: 'period' } }) }, false],
+  ['/virtual-numbers', ['virtual_numbers.view'], { serverLicence: serverLicence(['sip']), userLicenceState: userState({ sip: QTY }) }, false],
+  // The spec shows it to all while SIP is on; the list opens only with the view grant (no "Access denied").
+  ['/virtual-numbers', ['virtual_numbers.create'], { serverLicence: ALL }, false],
   ['/forward-rules', ['forward_rules.view'], { serverLicence: ALL }, true],
   ['/forward-rules', ['forward_rules.view'], { serverLicence: ALL, userLicenceState: userState({ sip: QTY }) }, false],
   ['/forward-rules', ['forward_rules.create'], { serverLicence: ALL }, false],

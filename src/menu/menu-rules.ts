@@ -8,6 +8,7 @@ import type { Permission } from '../../schemas/permissions';
 
 /** Features that both a server licence and a user's licence state can carry ("over-limit" applies to these). */
 export type OverLimitFeature = Extract<ServerFeature, 'sip' | 'mobile_app'>;
+export const isOverLimitFeature = (feature: ServerFeature): feature is OverLimitFeature => feature === 'sip' || feature === 'mobile_app';
 
 export type Condition =
   /** The role holds at least one of these permissions. */

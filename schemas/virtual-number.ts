@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { defineEntity } from './define-entity';
+
+/** How a number's calls go on when it does not answer (000 §3.9; routing in server/telephony/call-routing.ts). */
+export const FORWARD_MODES = ['disabled', 'manual', 'picked'] as const;
+/** A group's or the project's own number (000 §3.9 purpose): it cannot be deleted. */
+export const NUMBER_PURPOSES = ['master_sip_number'] as const;
+
+/** SIP number: digits only, as phones dial them. */
+export const sipNumber = z.string().regex(/^\d{2,32}$/, 'digits').meta({ examples: ['1001'] });
+
+/** SIP password (000 §5.1): 8 to 31 characters with digits, lowercase and uppercase Latin letters. */
+export const sipPassword = z
+  .string()
+  .min(8)
+  .max(31)
+  .regex(/^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])[\x21-\x7e]+$/, 'sip_password');
+
+/**
+ * Virtual (SIP) number (000 §3.9; 001 §6-7): what a phone, a door panel or a group registers and is called by
+ * on the SIP proxy (server/telephony/). It belongs to a user, a device, or to its group alone (an apartment's
+ * number rings the group's residents at once). The password is write-only: the server makes one when none is
+ * given, and only the number's own user gets it back, for the web phone (GET /profile/sip-account).
+ * Without a SIP licence every route answers 'no licences'.
+ */
+export const virtualNumber = defineEntity({
+  name: 'virtual_number',
+  path: 'virtual-numbers',
+  table: 'virtual_numbers',
+  fields: {
+    number: sipNumber,
+    name: z.string().trim().max(255).default(''),
+    password: sipPassword.optional().meta({ writeOnly: true }),
+    is_active: z.boolean().meta({ readOnly: true }),
+    is_reserved: z.boolean().default(false),
+    user_id: z.number().int().min(0).nullable().default(null).meta({ reference: 'users', onDelete: 'set_null' }),
+    device_id: z.number().int().min(0).nullable().default(null).meta({ reference: 'devices', onDelete: 'set_null' }),
+    domain_id: z.number().int().min(0).meta({ reference: 'groups', onDelete: 'restrict' }),
+    forward_mode: z.enum(FORWARD_MODES).default('disabled'),
+    /** manual: tried in order after the number itself does not answer. */
+    forward_rules: z.array(z.number().int().min(0)).max(10).default([]).meta({ reference: 'forward-rules', onDelete: 'set_null', visibleWhen: { forward_mode: 'manual' } }),
+    /** picked: the users of this group ring instead, all at once. */
+    forward_group: z.number().int().min(0).nullable().default(null).meta({ reference: 'groups', onDelete: 'set_null', visibleWhen: { forward_mode: 'picked' } }),
+    /** What a callee sees of the caller (an address, a concierge desk). */
+    owner_info: z.string().max(500).default(''),
+    purpose: z.enum(NUMBER_PURPOSES).nullable().meta({ readOnly: true }),
+  },
+  titleField: 'number',
+  licence: 'sip',
+  menu: { group: 'phone_settings', order: 10, icon: 'dialpad', whileOverLimit: true },
+  unique: ['number', { fields: ['device_id'], error: 'device_has_number' }],
+  list: {
+    columns: ['number', 'name', 'user_id', 'device_id', 'domain_id', 'forward_mode', 'is_active', 'purpose'],
+    search: ['number', 'name', 'owner_info'],
+    filters: ['id', 'number', 'name', 'user_id', 'device_id', 'domain_id', 'forward_mode', 'is_active', 'is_reserved', 'purpose', 'created_at'],
+    sort: 'number',
+  },
+  relations: {
+    user: { entity: 'users', kind: 'to-one', field: 'user_id' },
+    device: { entity: 'devices', kind: 'to-one', field: 'device_id' },
+    domain: { entity: 'groups', kind: 'to-one', field: 'domain_id' },
+  },
+  access: {
+    view: { all: 'virtual_numbers.view' },
+    create: { all: 'virtual_numbers.create' },
+    update: { all: 'virtual_numbers.edit' },
+    delete: { all: 'virtual_numbers.delete' },
+  },
+  ownership: { kind: 'group-column', field: 'domain_id' },
+  initialValues: () => ({ forward_mode: 'disabled' }),
+  commands: {
+    activate: { grant: { all: 'virtual_numbers.activate' }, when: { is_active: [false] }, set: () => ({ is_active: true }) },
+    deactivate: { grant: { all: 'virtual_numbers.activate' }, when: { is_active: [true] }, set: () => ({ is_active: false }), confirm: true, tone: 'error' },
+    mark_system: { grant: { all: 'virtual_numbers.mark_system' }, when: { purpose: [null] }, set: () => ({ purpose: 'master_sip_number' }), confirm: true },
+  },
+});

@@ -1,0 +1,63 @@
+/**
+ * Demo telephony: every resident has a number (1001…), every door panel too (2001…), every apartment a
+ * group number that rings its residents (111, 112, …); a forward rule for the night concierge, a city trunk,
+ * and a short call history. The history rows are written as the SIP proxy would report them, through the
+ * same call log, so the demo reads like a site that has been taking calls.
+ */
+import { forwardRule, sipTrunk, virtualNumber } from '../../schemas';
+import type { Permission } from '../../schemas/permissions';
+import { SYSTEM_ACTOR } from '../access/actor';
+import * as repository from '../crud/repository';
+import type { Store } from '../crud/repository';
+import { callAnswered, callEnded, callStarted } from '../telephony/call-log';
+import { routeCall } from '../telephony/call-routing';
+import { grantToRoles } from './role-grants';
+
+const GRANTS: Record<string, Permission[]> = {
+  'Group administrator': ['virtual_numbers.view', 'virtual_numbers.create', 'virtual_numbers.edit', 'virtual_numbers.delete', 'virtual_numbers.activate', 'forward_rules.view', 'calls.history.descendants', 'calls.call.descendants'],
+  Resident: ['calls.call.own_group', 'calls.call.panel'],
+  Auditor: ['virtual_numbers.view', 'forward_rules.view', 'sip_trunks.view.all', 'calls.history.all'],
+};
+
+const idsOf = async (store: Store, table: string, column: string, like: string) =>
+  (await store.db.selectFrom(table).select(['id', column]).where(column, 'like', like).orderBy('id').execute()).map((row) => ({ id: Number(row.id), name: String(row[column]) }));
+
+async function addNumber(store: Store, record: Record<string, unknown>) {
+  return repository.create(store, virtualNumber, SYSTEM_ACTOR, record);
+}
+
+/** A call as the proxy reports it: routed, maybe answered, ended. */
+async function pastCall(store: Store, from: string, to: string, answeredBy: string | null, code: number, index: number, isSos = false) {
+  const route = await routeCall(store.db, from, to);
+  if ('code' in route) return;
+  const callId = `demo-call-${index}`;
+  await callStarted(store, { callId, caller: route.caller, callee: route.callee, stages: route.stages, isSos, type: 'normal' });
+  if (answeredBy) await callAnswered(store, callId, answeredBy);
+  await callEnded(store, callId, code);
+}
+
+export async function seedTelephony(store: Store) {
+  await grantToRoles(store, GRANTS);
+  const residents = await idsOf(store, 'users', 'login', 'resident%');
+  const panels = (await store.db.selectFrom('devices').select(['id', 'domain_id', 'name']).where('type', '=', 'panel').orderBy('id').execute()).map((row) => ({ id: Number(row.id), domain_id: Number(row.domain_id) }));
+  const apartments = await idsOf(store, 'groups', 'name', 'Apartment %');
+  const site = Number((await store.db.selectFrom('groups').select('id').where('name', '=', 'Riverside Residence').executeTakeFirstOrThrow()).id);
+  const blockA = Number((await store.db.selectFrom('groups').select('id').where('name', '=', 'Block A').executeTakeFirstOrThrow()).id);
+
+  for (const [i, resident] of residents.entries()) {
+    const home = await store.db.selectFrom('users_domain_ids').select('ref_id').where('owner_id', '=', resident.id).executeTakeFirstOrThrow();
+    await addNumber(store, { number: String(1001 + i), name: `Resident ${i + 1}`, user_id: resident.id, domain_id: Number(home.ref_id) });
+  }
+  for (const [i, panel] of panels.entries()) await addNumber(store, { number: String(2001 + i), name: `Door panel ${i + 1}`, device_id: panel.id, domain_id: panel.domain_id });
+  for (const apartment of apartments) await addNumber(store, { number: apartment.name.replace(/\D/g, ''), name: apartment.name, domain_id: apartment.id });
+
+  const night = await repository.create(store, forwardRule, SYSTEM_ACTOR, { name: 'Night concierge', queues: [{ numbers: ['1001'] }, { numbers: ['1002', '1003'] }] });
+  const desk = await addNumber(store, { number: '900', name: 'Concierge desk, Block A', domain_id: blockA, owner_info: 'Block A, ground floor', forward_mode: 'manual', forward_rules: [night.id] });
+  await repository.create(store, sipTrunk, SYSTEM_ACTOR, { name: 'City line', outgoing_number: '+15550100', termination_uri: 'sip:trunk.example.net', domains: [site] });
+
+  await pastCall(store, '2001', '111', '1001', 200, 1);
+  await pastCall(store, '2001', '112', null, 487, 2);
+  await pastCall(store, '1002', String(desk.number), '1001', 200, 3);
+  // Someone pressed the SOS button of Block A's door panel; the concierge's first phone answered.
+  await pastCall(store, '2001', String(desk.number), '1001', 200, 4, true);
+}

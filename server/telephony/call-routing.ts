@@ -1,0 +1,89 @@
+/**
+ * Where a call goes (000 §3.9): the SIP proxy asks, the server answers with stages of numbers. A stage's
+ * numbers ring at once; when none answers within its timeout (or all are busy or fail, if the forward rule
+ * says so) the next stage rings. A user's or a device's number rings itself; a group's number rings its
+ * users; forward mode `picked` rings the forward group's users instead; `manual` adds the forward rules'
+ * queues after the number (or instead of it, with "forward at once").
+ */
+import type { Kysely } from 'kysely';
+import { loadActor } from '../access/actor';
+import { type ActiveNumber, activeNumber, numbersOfGroupUsers } from './numbers';
+import { deviceMayCall, userMayCall } from './call-permission';
+
+/** How long a number rings when nothing follows it (001 §9 "SIP-number forward timeout 60"). */
+export const RING_SECONDS = 60;
+
+export interface RingStage {
+  numbers: string[];
+  /** Seconds before the next stage; the last stage's is how long it rings at all. */
+  timeout: number;
+  /** Move on when the stage is busy or fails (else the call ends there). */
+  onError: boolean;
+}
+
+/** Why the proxy refuses a call, as a SIP final response. */
+export type CallRefusal = { code: 403 | 404 | 480; reason: string };
+export type CallRoute = { caller: ActiveNumber; callee: ActiveNumber; stages: RingStage[] } | CallRefusal;
+
+interface StoredForwardRule {
+  queues: { numbers: string[] }[];
+  redirect_if_no_answer: { is_immediately: boolean; timeout: number };
+  redirect_if_error: { enabled: boolean; timeout: number };
+}
+
+async function forwardRulesOf(db: Kysely<any>, numberId: number): Promise<StoredForwardRule[]> {
+  const rows = await db
+    .selectFrom('virtual_numbers_forward_rules as j')
+    .innerJoin('forward_rules as r', 'r.id', 'j.ref_id')
+    .select(['r.queues', 'r.redirect_if_no_answer', 'r.redirect_if_error'])
+    .where('j.owner_id', '=', numberId)
+    .orderBy('r.id')
+    .execute();
+  const parse = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
+  return rows.map((row) => ({ queues: parse(row.queues), redirect_if_no_answer: parse(row.redirect_if_no_answer), redirect_if_error: parse(row.redirect_if_error) }));
+}
+
+/** The numbers the callee itself stands for, before any forward rule. */
+async function ownNumbers(db: Kysely<any>, callee: ActiveNumber): Promise<string[]> {
+  if (callee.forward_mode === 'picked' && callee.forward_group !== null) return numbersOfGroupUsers(db, callee.forward_group);
+  if (callee.user_id !== null || callee.device_id !== null) return [callee.number];
+  return numbersOfGroupUsers(db, callee.domain_id);
+}
+
+async function stagesOf(db: Kysely<any>, callee: ActiveNumber, caller: string): Promise<RingStage[]> {
+  const rules = callee.forward_mode === 'manual' ? await forwardRulesOf(db, callee.id) : [];
+  const first = rules[0];
+  const stages: RingStage[] = [];
+  if (!first?.redirect_if_no_answer.is_immediately) {
+    stages.push({ numbers: await ownNumbers(db, callee), timeout: first ? first.redirect_if_no_answer.timeout : RING_SECONDS, onError: Boolean(first?.redirect_if_error.enabled) });
+  }
+  for (const rule of rules) {
+    for (const queue of rule.queues) stages.push({ numbers: queue.numbers, timeout: rule.redirect_if_no_answer.timeout, onError: rule.redirect_if_error.enabled });
+  }
+  if (stages.length) stages[stages.length - 1].timeout = RING_SECONDS;
+  // Nobody rings their own phone: a resident calling their apartment's number reaches the others.
+  return stages.map((stage) => ({ ...stage, numbers: stage.numbers.filter((number) => number !== caller) })).filter((stage) => stage.numbers.length);
+}
+
+async function callerMayCall(db: Kysely<any>, caller: ActiveNumber, callee: ActiveNumber): Promise<boolean> {
+  const party = { groupPath: callee.group_path, isDevice: callee.device_id !== null };
+  if (caller.user_id !== null) {
+    const actor = await loadActor(db, caller.user_id);
+    return actor !== undefined && userMayCall(actor, party);
+  }
+  // A device's number, or a group's own number (a concierge desk phone), calls within its group's line.
+  return deviceMayCall({ groupPath: caller.group_path, isDevice: true }, party);
+}
+
+/** The route of a call from `from` (already authenticated by the proxy) to `to`. */
+export async function routeCall(db: Kysely<any>, from: string, to: string): Promise<CallRoute> {
+  const caller = await activeNumber(db, from);
+  if (!caller) return { code: 403, reason: 'Caller not active' };
+  if (from === to) return { code: 403, reason: 'Own number' };
+  const callee = await activeNumber(db, to);
+  if (!callee) return { code: 404, reason: 'Not Found' };
+  if (!(await callerMayCall(db, caller, callee))) return { code: 403, reason: 'Not allowed' };
+  const stages = await stagesOf(db, callee, from);
+  if (!stages.length) return { code: 480, reason: 'Nobody to ring' };
+  return { caller, callee, stages };
+}

@@ -1,0 +1,81 @@
+/**
+ * The SIP proxy's questions to the console (README "Telephony"): Kamailio authenticates numbers, routes
+ * calls and reports their progress through these routes, signed with the shared secret SIP_PROXY_SECRET
+ * (header `x-sip-proxy-secret`). Without the secret configured they do not exist.
+ *
+ * - GET  /sip-proxy/numbers/{number}/ha1?realm=&ip=  → the digest HA1 of an active number (text), 404, or 403 for a blocked address
+ * - POST /sip-proxy/auth-failures {ip, number, cause} → {blocked, seconds}
+ * - POST /sip-proxy/calls {call_id, from, to, sos, type} → {code: 200, stages} or {code, reason}
+ * - POST /sip-proxy/calls/answered {call_id, by}; POST /sip-proxy/calls/ended {call_id, code}
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Store } from '../crud/repository';
+import { AppError } from '../errors';
+import { activeNumber } from './numbers';
+import { routeCall } from './call-routing';
+import { callAnswered, callEnded, callStarted } from './call-log';
+import type { SipGuard } from './sip-guard';
+
+const number = z.string().regex(/^\d{1,32}$/);
+const callId = z.string().min(1).max(255).regex(/^[\x21-\x7e]+$/);
+const ip = z.union([z.ipv4(), z.ipv6()]);
+
+const bodies = {
+  failure: z.strictObject({ ip, number: z.string().max(64), cause: z.enum(['AUTH_FAILED', 'WRONG_NUMBER']) }),
+  call: z.strictObject({ call_id: callId, from: number, to: z.string().max(64), sos: z.boolean().default(false), type: z.enum(['normal', 'awaiting']).default('normal') }),
+  answered: z.strictObject({ call_id: callId, by: z.string().max(64) }),
+  ended: z.strictObject({ call_id: callId, code: z.number().int().min(100).max(699) }),
+};
+
+function parsed<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new AppError('invalid_data');
+  return result.data;
+}
+
+const ha1Of = (user: string, realm: string, password: string) => createHash('md5').update(`${user}:${realm}:${password}`).digest('hex');
+
+export function proxyRoutes(store: Store, secret: string, guard: SipGuard) {
+  const expected = Buffer.from(secret);
+  const signed = async (request: FastifyRequest) => {
+    const given = Buffer.from(String(request.headers['x-sip-proxy-secret'] ?? ''));
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError('not_authorized');
+  };
+  const doc = (summary: string) => ({ public: true, doc: { summary, tags: ['telephony'] } });
+
+  return async function routes(app: FastifyInstance) {
+    app.addHook('onRequest', signed);
+    app.get('/sip-proxy/numbers/:number/ha1', { config: doc("The SIP proxy: a number's digest secret") }, async (request, reply) => {
+      const query = request.query as { realm?: string; ip?: string };
+      if (query.ip && (await guard.blockedSeconds(query.ip)) > 0) throw new AppError('ip_blocked');
+      const wanted = parsed(number, (request.params as { number: string }).number);
+      const found = await activeNumber(store.db, wanted);
+      const row = found && (await store.db.selectFrom('virtual_numbers').select('password').where('id', '=', found.id).executeTakeFirst());
+      if (!row?.password) throw new AppError('not_found');
+      return reply.type('text/plain').send(ha1Of(wanted, String(query.realm ?? ''), String(row.password)));
+    });
+    app.post('/sip-proxy/auth-failures', { config: doc('The SIP proxy: a failed sign-in') }, async (request) => {
+      const failure = parsed(bodies.failure, request.body);
+      return guard.failed(failure.ip, failure.cause);
+    });
+    app.post('/sip-proxy/calls', { config: doc('The SIP proxy: where a call goes') }, async (request) => {
+      const asked = parsed(bodies.call, request.body);
+      const route = await routeCall(store.db, asked.from, asked.to);
+      if ('code' in route) return route;
+      await callStarted(store, { callId: asked.call_id, caller: route.caller, callee: route.callee, stages: route.stages, isSos: asked.sos, type: asked.type });
+      return { code: 200, stages: route.stages.map((stage) => ({ ...stage, numbers: stage.numbers })) };
+    });
+    app.post('/sip-proxy/calls/answered', { config: doc('The SIP proxy: a call was answered') }, async (request) => {
+      const answered = parsed(bodies.answered, request.body);
+      await callAnswered(store, answered.call_id, answered.by);
+      return { ok: true };
+    });
+    app.post('/sip-proxy/calls/ended', { config: doc('The SIP proxy: a call ended') }, async (request) => {
+      const ended = parsed(bodies.ended, request.body);
+      await callEnded(store, ended.call_id, ended.code);
+      return { ok: true };
+    });
+  };
+}

@@ -1,0 +1,20 @@
+/**
+ * Telephony's routes (README "Telephony"): the web phone's account, and, when a SIP proxy is configured
+ * (SIP_PROXY_SECRET), the proxy's questions. The SIP entities themselves are generated from schemas/.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Store } from '../crud/repository';
+import { proxyRoutes } from './proxy-routes';
+import { sipAccountRoutes } from './sip-account';
+import { sipGuard } from './sip-guard';
+
+export function telephonyRoutes(store: Store, config: Config) {
+  return async function routes(app: FastifyInstance) {
+    await app.register(sipAccountRoutes(store, config));
+    if (config.telephony) {
+      const guard = sipGuard(store.db, config.loginThrottle, config.ipWhitelist);
+      await app.register(proxyRoutes(store, config.telephony.proxySecret, guard));
+    }
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * GET /profile/sip-account: what the web phone signs in with (001 §7 Phone: number@domain, display name,
+ * password, on {sip_proxy_host}:8443). Only the user's own active numbers, with their passwords: the one place
+ * a SIP password leaves the server. Telephony that is off answers `available: false` with the reason, never an
+ * error: the console then shows the phone as unavailable (000 §1: the dialer needs SIP enabled and a number).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Store } from '../crud/repository';
+import { loadServerLicence } from '../licensing/licence-store';
+import { domainOf, serviceAddressesOf } from '../resources/server-settings';
+import { readSection } from '../settings/project-settings';
+import { numbersOfUser } from './numbers';
+
+export type SipAccountAnswer =
+  | { available: false; reason: 'not_configured' | 'not_licensed' | 'no_number' }
+  | { available: true; ws_url: string; domain: string; display_name: string; numbers: { number: string; name: string; password: string }[] };
+
+export function sipAccountRoutes(store: Store, config: Config) {
+  return async function routes(app: FastifyInstance) {
+    app.get('/profile/sip-account', { config: { doc: { summary: "The signed-in user's web phone account", tags: ['telephony'] } } }, async (request): Promise<SipAccountAnswer> => {
+      if (!config.telephony) return { available: false, reason: 'not_configured' };
+      if (!(await loadServerLicence(store.db)).features.sip?.is_enabled) return { available: false, reason: 'not_licensed' };
+      const userId = request.actor.id!;
+      const numbers = await numbersOfUser(store.db, userId);
+      if (!numbers.length) return { available: false, reason: 'no_number' };
+      const user = await store.db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirstOrThrow();
+      const domain = serviceAddressesOf(config, domainOf(config, await readSection(store.db, 'general'))).sip_proxy_host;
+      return {
+        available: true,
+        ws_url: config.telephony.wsUrl ?? `wss://${domain}:8443`,
+        domain,
+        display_name: String(user.name),
+        numbers: numbers.map((row) => ({ number: String(row.number), name: String(row.name ?? ''), password: String(row.password) })),
+      };
+    });
+  };
+}
