@@ -22,6 +22,8 @@ export const callFields = {
   from_device_id: z.number().int().min(0).nullable().meta({ reference: 'devices' }),
   to_number: z.string().max(64),
   to_user_id: userRef,
+  /** Every number the call rang, stage by stage: each hears of the call's progress on its live topic. */
+  rung: z.array(z.string().max(64)).max(200).meta({ readOnly: true }),
   /** The number that picked up (a group's call rings several). */
   answered_by: z.string().max(64).nullable(),
   answered_by_user_id: userRef,

@@ -33,17 +33,18 @@ async function rowOf(store: Store, callId: string) {
 }
 
 /** Every number that should hear of a change: the caller, the callee, the numbers rung and the one that answered. */
-function numbersTold(record: Record<string, unknown>, rung: string[]) {
+function numbersTold(record: Record<string, unknown>) {
+  const rung = Array.isArray(record.rung) ? record.rung : [];
   return [...new Set([record.from_number, record.to_number, record.answered_by, ...rung].filter((n): n is string => typeof n === 'string' && n !== ''))];
 }
 
-function tell(store: Store, record: Record<string, unknown>, rung: string[]) {
+function tell(store: Store, record: Record<string, unknown>) {
   store.events?.changed({ entity: call.path, id: Number(record.id), action: 'updated', by: null, fields: ['status'] });
   const payload = {
     id: record.id, call_id: record.call_id, status: record.status, answered_by: record.answered_by, type: record.type, is_sos: record.is_sos,
     caller: record.from_number, callee: record.to_number, result: record.result, created_at: Math.floor(Date.parse(String(record.started_at)) / 1000),
   };
-  for (const number of numbersTold(record, rung)) store.events?.message(callTopic(number), { type: 'CallUpdated', call: payload });
+  for (const number of numbersTold(record)) store.events?.message(callTopic(number), { type: 'CallUpdated', call: payload });
 }
 
 async function userOfNumber(store: Store, number: string) {
@@ -55,6 +56,7 @@ async function userOfNumber(store: Store, number: string) {
 export async function callStarted(store: Store, start: CallStart) {
   const now = new Date().toISOString();
   const record = {
+    rung: [...new Set(start.stages.flatMap((stage) => stage.numbers))],
     call_id: start.callId, from_number: start.caller.number, from_user_id: start.caller.user_id, from_device_id: start.caller.device_id,
     to_number: start.callee.number, to_user_id: start.callee.user_id, answered_by: null, answered_by_user_id: null, domain_id: start.callee.domain_id,
     status: 'calling', result: null, type: start.type, is_sos: start.isSos, duration: 0, started_at: now, answered_at: null, ended_at: null,
@@ -67,7 +69,7 @@ export async function callStarted(store: Store, start: CallStart) {
     .execute();
   if (!inserted) return;
   store.events?.changed({ entity: call.path, id: Number(inserted.id), action: 'created', by: null, fields: [] });
-  tell(store, { ...record, id: Number(inserted.id) }, start.stages.flatMap((stage) => stage.numbers));
+  tell(store, { ...record, id: Number(inserted.id) });
 }
 
 /** One of the rung numbers picked up. */
@@ -77,7 +79,7 @@ export async function callAnswered(store: Store, callId: string, by: string) {
   const now = new Date().toISOString();
   const changes = { status: 'answered', answered_by: by, answered_by_user_id: await userOfNumber(store, by), answered_at: now, updated_at: now };
   await store.db.updateTable('calls').set(changes).where('id', '=', row.id).where('status', '=', 'calling').execute();
-  tell(store, { ...rowToRecord(call, row), ...changes }, []);
+  tell(store, { ...rowToRecord(call, row), ...changes });
 }
 
 /** The call is over: hung up after an answer (`code` 200), or refused, cancelled, unanswered. */
@@ -94,5 +96,5 @@ export async function callEnded(store: Store, callId: string, code: number) {
     updated_at: now.toISOString(),
   };
   await store.db.updateTable('calls').set(changes).where('id', '=', row.id).where('status', '<>', 'destroyed').execute();
-  tell(store, { ...rowToRecord(call, row), ...changes }, []);
+  tell(store, { ...rowToRecord(call, row), ...changes });
 }

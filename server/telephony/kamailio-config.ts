@@ -154,12 +154,16 @@ route[AUTH] {
 	$var(user) = $au;
 	if ($var(user) == $null || !($var(user) =~ "^[0-9]{1,32}$")) { sl_send_reply("403", "Forbidden"); exit; }
 	$var(key) = $var(user) + "@" + $ar;
-	$var(secret) = $sht(secrets=>$var(key));
-	if ($var(secret) == $null) {
-		$var(code) = http_client_query("${api}/sip-proxy/numbers/$var(user)/ha1?realm=$(ar{s.escape.param})&ip=$si", "", "${headers}", "$var(secret)");
+	# $var keeps its value between messages of a worker and cannot hold null: ask the cache itself.
+	if ($sht(secrets=>$var(key)) == $null) {
+		$var(secret) = "-";
+		$var(asked) = "{\\"realm\\":\\"" + $(ar{s.escape.common}) + "\\",\\"ip\\":\\"" + $si + "\\"}";
+		$var(code) = http_client_query("${api}/sip-proxy/numbers/$var(user)/ha1", "$var(asked)", "${headers}", "$var(secret)");
 		if ($var(code) == 403) { $sht(blocked=>$si) = 1; drop; exit; }
 		if ($var(code) != 200) { $var(secret) = "-"; }
 		$sht(secrets=>$var(key)) = $var(secret);
+	} else {
+		$var(secret) = $sht(secrets=>$var(key));
 	}
 	if ($var(secret) == "-") { route(FAILED_WRONG_NUMBER); }
 	if (is_method("REGISTER")) { $var(ok) = pv_www_authenticate("$ar", "$var(secret)", "1"); }
@@ -185,9 +189,11 @@ route[FAILED_WRONG_NUMBER] {
 }
 
 route[REPORT_FAILURE] {
+	$var(answer) = "{}";
+	$var(seconds) = 0;
 	http_client_query("${api}/sip-proxy/auth-failures", "$var(failure)", "${headers}", "$var(answer)");
-	jansson_get("blocked", "$var(answer)", "$var(blocked)");
-	if ($var(blocked) == 1 || $var(blocked) == "true") { $sht(blocked=>$si) = 1; drop; exit; }
+	jansson_get("seconds", "$var(answer)", "$var(seconds)");
+	if ($var(seconds) > 0) { $sht(blocked=>$si) = 1; $shtex(blocked=>$si) = $var(seconds); drop; exit; }
 	sl_send_reply("403", "Forbidden");
 	exit;
 }
@@ -216,7 +222,6 @@ route[CALL] {
 		exit;
 	}
 	dlg_manage();
-	t_newtran();
 	$avp(route) = $var(route);
 	$avp(stage) = 0;
 	$avp(callee) = $rU;
@@ -244,10 +249,15 @@ route[RING] {
 	jansson_get("$var(timeout_path)", "$avp(route)", "$var(timeout)");
 	if (!lookup_branches("location")) {
 		route(NEXT_STAGE);
-		t_reply("480", "Temporarily Unavailable");
+		$var(code) = 480;
+		route(REPORT_ENDED);
+		send_reply("480", "Temporarily Unavailable");
 		exit;
 	}
-	t_set_fr($var(timeout) * 1000, 5000);
+	$avp(ring_ms) = $var(timeout) * 1000;
+	xlog("L_INFO", "call $ci stage $avp(stage) rings $var(count) numbers for $avp(ring_ms) ms\n");
+	# Before the transaction exists (request route) or for its new branches (failure route); kamailio#1966.
+	t_set_fr($avp(ring_ms), 5000);
 	t_on_failure("STAGE_FAILED");
 	t_on_reply("REPLY");
 	route(RELAY);
@@ -261,12 +271,23 @@ route[NEXT_STAGE] {
 }
 
 failure_route[STAGE_FAILED] {
-	if (t_is_canceled()) { exit; }
+	xlog("L_INFO", "call $ci stage $avp(stage) over: $T_reply_code\n");
+	if (t_is_canceled()) { $var(code) = 487; route(REPORT_ENDED); exit; }
+	$var(on_error) = 0;
 	$var(on_error_path) = "stages[" + $avp(stage) + "].onError";
 	jansson_get("$var(on_error_path)", "$avp(route)", "$var(on_error)");
-	if (t_branch_timeout() || $T_reply_code == 408 || $T_reply_code == 480 || $var(on_error) == 1 || $var(on_error) == "true") {
+	if (t_branch_timeout() || $T_reply_code == 408 || $T_reply_code == 480 || $var(on_error) == 1) {
 		route(NEXT_STAGE);
 	}
+	$var(code) = $T_reply_code;
+	if (t_branch_timeout()) { $var(code) = 408; }
+	route(REPORT_ENDED);
+}
+
+# A call that ended without an answer, with the final response the caller gets.
+route[REPORT_ENDED] {
+	$var(body) = "{\\"call_id\\":\\"" + $(ci{s.escape.common}) + "\\",\\"code\\":" + $var(code) + "}";
+	http_client_query("${api}/sip-proxy/calls/ended", "$var(body)", "${headers}", "$var(answer)");
 }
 
 route[RELAY] {
@@ -285,13 +306,6 @@ onreply_route[REPLY] {
 
 event_route[dialog:end] {
 	$var(body) = "{\\"call_id\\":\\"" + $(ci{s.escape.common}) + "\\",\\"code\\":200}";
-	http_client_query("${api}/sip-proxy/calls/ended", "$var(body)", "${headers}", "$var(answer)");
-}
-
-event_route[dialog:failed] {
-	$var(code) = $T_reply_code;
-	if ($var(code) == $null || $var(code) < 300) { $var(code) = 500; }
-	$var(body) = "{\\"call_id\\":\\"" + $(ci{s.escape.common}) + "\\",\\"code\\":" + $var(code) + "}";
 	http_client_query("${api}/sip-proxy/calls/ended", "$var(body)", "${headers}", "$var(answer)");
 }
 

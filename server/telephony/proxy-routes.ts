@@ -3,7 +3,7 @@
  * calls and reports their progress through these routes, signed with the shared secret SIP_PROXY_SECRET
  * (header `x-sip-proxy-secret`). Without the secret configured they do not exist.
  *
- * - GET  /sip-proxy/numbers/{number}/ha1?realm=&ip=  → the digest HA1 of an active number (text), 404, or 403 for a blocked address
+ * - POST /sip-proxy/numbers/{number}/ha1 {realm, ip} → the digest HA1 of an active number (text), 404, or 403 for a blocked address
  * - POST /sip-proxy/auth-failures {ip, number, cause} → {blocked, seconds}
  * - POST /sip-proxy/calls {call_id, from, to, sos, type} → {code: 200, stages} or {code, reason}
  * - POST /sip-proxy/calls/answered {call_id, by}; POST /sip-proxy/calls/ended {call_id, code}
@@ -23,6 +23,7 @@ const callId = z.string().min(1).max(255).regex(/^[\x21-\x7e]+$/);
 const ip = z.union([z.ipv4(), z.ipv6()]);
 
 const bodies = {
+  secret: z.strictObject({ realm: z.string().max(255), ip }),
   failure: z.strictObject({ ip, number: z.string().max(64), cause: z.enum(['AUTH_FAILED', 'WRONG_NUMBER']) }),
   call: z.strictObject({ call_id: callId, from: number, to: z.string().max(64), sos: z.boolean().default(false), type: z.enum(['normal', 'awaiting']).default('normal') }),
   answered: z.strictObject({ call_id: callId, by: z.string().max(64) }),
@@ -47,14 +48,14 @@ export function proxyRoutes(store: Store, secret: string, guard: SipGuard) {
 
   return async function routes(app: FastifyInstance) {
     app.addHook('onRequest', signed);
-    app.get('/sip-proxy/numbers/:number/ha1', { config: doc("The SIP proxy: a number's digest secret") }, async (request, reply) => {
-      const query = request.query as { realm?: string; ip?: string };
-      if (query.ip && (await guard.blockedSeconds(query.ip)) > 0) throw new AppError('ip_blocked');
+    app.post('/sip-proxy/numbers/:number/ha1', { config: doc("The SIP proxy: a number's digest secret") }, async (request, reply) => {
+      const query = parsed(bodies.secret, request.body);
+      if ((await guard.blockedSeconds(query.ip)) > 0) throw new AppError('ip_blocked');
       const wanted = parsed(number, (request.params as { number: string }).number);
       const found = await activeNumber(store.db, wanted);
       const row = found && (await store.db.selectFrom('virtual_numbers').select('password').where('id', '=', found.id).executeTakeFirst());
       if (!row?.password) throw new AppError('not_found');
-      return reply.type('text/plain').send(ha1Of(wanted, String(query.realm ?? ''), String(row.password)));
+      return reply.type('text/plain').send(ha1Of(wanted, query.realm, String(row.password)));
     });
     app.post('/sip-proxy/auth-failures', { config: doc('The SIP proxy: a failed sign-in') }, async (request) => {
       const failure = parsed(bodies.failure, request.body);
@@ -65,7 +66,8 @@ export function proxyRoutes(store: Store, secret: string, guard: SipGuard) {
       const route = await routeCall(store.db, asked.from, asked.to);
       if ('code' in route) return route;
       await callStarted(store, { callId: asked.call_id, caller: route.caller, callee: route.callee, stages: route.stages, isSos: asked.sos, type: asked.type });
-      return { code: 200, stages: route.stages.map((stage) => ({ ...stage, numbers: stage.numbers })) };
+      // Numbers, not booleans: the proxy's JSON reader compares integers.
+      return { code: 200, stages: route.stages.map((stage) => ({ ...stage, onError: stage.onError ? 1 : 0 })) };
     });
     app.post('/sip-proxy/calls/answered', { config: doc('The SIP proxy: a call was answered') }, async (request) => {
       const answered = parsed(bodies.answered, request.body);

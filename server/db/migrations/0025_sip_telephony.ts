@@ -14,7 +14,7 @@ export const migration: Migration = {
     await createEntityTable(db, 'sip_trunks', {"name":"text","outgoing_number":"text","termination_uri":"text","login":"text","password":"text"});
     await createIndexes(db, 'sip_trunks', ["name","outgoing_number","created_at"]);
     await createTextSearchIndexes(db, 'sip_trunks', ["name","outgoing_number"]);
-    await createEntityTable(db, 'calls', {"call_id":"text","from_number":"text","from_user_id":"integer","from_device_id":"integer","to_number":"text","to_user_id":"integer","answered_by":"text","answered_by_user_id":"integer","domain_id":"integer","status":"text","result":"text","type":"text","is_sos":"boolean","duration":"integer","started_at":"text","answered_at":"text","ended_at":"text"});
+    await createEntityTable(db, 'calls', {"call_id":"text","from_number":"text","from_user_id":"integer","from_device_id":"integer","to_number":"text","to_user_id":"integer","rung":"json","answered_by":"text","answered_by_user_id":"integer","domain_id":"integer","status":"text","result":"text","type":"text","is_sos":"boolean","duration":"integer","started_at":"text","answered_at":"text","ended_at":"text"});
     await createIndexes(db, 'calls', ["from_number","to_number","answered_by","from_user_id","to_user_id","domain_id","status","result","is_sos","started_at","from_device_id"]);
     await createTextSearchIndexes(db, 'calls', ["from_number","to_number","answered_by","status","result"]);
     await createUniqueIndexes(db, 'calls', ["call_id"]);

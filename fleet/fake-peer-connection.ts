@@ -1,0 +1,102 @@
+/**
+ * A signalling-only RTCPeerConnection for SIP clients in Node (door panels of the virtual fleet, SIP tests):
+ * it offers and answers WebRTC-shaped SDP (ICE credentials, a DTLS fingerprint, rtcp-mux, BUNDLE, opus and
+ * VP8) without candidates or media, which JsSIP and Chromium accept (SIP-FACTS.md "Node without a browser").
+ */
+import { randomBytes } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+
+const token = (bytes: number) => randomBytes(bytes).toString('base64').replace(/[^A-Za-z0-9]/g, '').slice(0, bytes);
+const fingerprint = () => [...randomBytes(32)].map((byte) => byte.toString(16).padStart(2, '0').toUpperCase()).join(':');
+
+interface Description {
+  type: 'offer' | 'answer';
+  sdp: string;
+}
+
+/** The payload type a remote offer gives a codec, so the answer speaks its numbers. */
+function payloadOf(sdp: string | undefined, codec: string, fallback: number): number {
+  const match = sdp && new RegExp(`a=rtpmap:(\\d+) ${codec}/`, 'i').exec(sdp);
+  return match ? Number(match[1]) : fallback;
+}
+
+function sessionDescription(setup: 'actpass' | 'active', remote?: string) {
+  const ufrag = token(4);
+  const pwd = token(24);
+  const print = fingerprint();
+  const opus = payloadOf(remote, 'opus', 111);
+  const vp8 = payloadOf(remote, 'VP8', 96);
+  const media = (kind: 'audio' | 'video', mid: string, payload: number, codec: string) =>
+    [
+      `m=${kind} 9 UDP/TLS/RTP/SAVPF ${payload}`,
+      'c=IN IP4 0.0.0.0',
+      'a=rtcp:9 IN IP4 0.0.0.0',
+      `a=ice-ufrag:${ufrag}`,
+      `a=ice-pwd:${pwd}`,
+      `a=fingerprint:sha-256 ${print}`,
+      `a=setup:${setup}`,
+      `a=mid:${mid}`,
+      'a=sendrecv',
+      'a=rtcp-mux',
+      `a=rtpmap:${payload} ${codec}`,
+    ].join('\r\n');
+  return [
+    'v=0',
+    `o=- ${Date.now()} 2 IN IP4 127.0.0.1`,
+    's=-',
+    't=0 0',
+    'a=group:BUNDLE 0 1',
+    'a=msid-semantic: WMS',
+    media('audio', '0', opus, 'opus/48000/2'),
+    media('video', '1', vp8, 'VP8/90000'),
+    '',
+  ].join('\r\n');
+}
+
+export class FakePeerConnection extends EventEmitter {
+  localDescription: Description | null = null;
+  remoteDescription: Description | null = null;
+  signalingState = 'stable';
+  iceGatheringState = 'complete';
+  iceConnectionState = 'new';
+  connectionState = 'new';
+
+  addEventListener(event: string, listener: (...args: unknown[]) => void) {
+    this.on(event, listener);
+  }
+  removeEventListener(event: string, listener: (...args: unknown[]) => void) {
+    this.off(event, listener);
+  }
+  async createOffer() {
+    return { type: 'offer' as const, sdp: sessionDescription('actpass') };
+  }
+  async createAnswer() {
+    return { type: 'answer' as const, sdp: sessionDescription('active', this.remoteDescription?.sdp) };
+  }
+  async setLocalDescription(description: Description) {
+    this.localDescription = description;
+    this.signalingState = description.type === 'offer' ? 'have-local-offer' : 'stable';
+  }
+  async setRemoteDescription(description: Description) {
+    this.remoteDescription = description;
+    this.signalingState = description.type === 'offer' ? 'have-remote-offer' : 'stable';
+  }
+  addTrack() {
+    return {};
+  }
+  getSenders() {
+    return [];
+  }
+  getReceivers() {
+    return [];
+  }
+  getLocalStreams() {
+    return [];
+  }
+  getRemoteStreams() {
+    return [];
+  }
+  close() {
+    this.signalingState = 'closed';
+  }
+}

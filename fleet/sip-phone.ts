@@ -1,0 +1,117 @@
+/**
+ * A SIP phone in Node, for the virtual fleet's door panels and the telephony tests: JsSIP over WebSocket with
+ * a signalling-only peer connection (fake-peer-connection.ts). It registers with its number as its Contact
+ * user (the proxy requires it, so a 200 OK says who answered), calls with headers, answers, sends and hears
+ * DTMF (SIP INFO, as JsSIP sends it by default), and hangs up.
+ */
+import JsSIP from 'jssip';
+import type { RTCSession } from 'jssip/lib/RTCSession';
+import { WebSocket } from 'ws';
+import { FakePeerConnection } from './fake-peer-connection';
+
+let shimmed = false;
+/** JsSIP reads WebSocket and RTCPeerConnection from the global scope, as in a browser. */
+function installNodeShims() {
+  if (shimmed) return;
+  shimmed = true;
+  const scope = globalThis as Record<string, unknown>;
+  scope.WebSocket ??= WebSocket;
+  scope.window ??= globalThis;
+  scope.RTCPeerConnection ??= FakePeerConnection;
+  scope.RTCSessionDescription ??= class { constructor(init: object) { Object.assign(this, init); } };
+}
+
+export interface SipPhoneOptions {
+  number: string;
+  password: string;
+  /** ws://host:port of the proxy. */
+  wsUrl: string;
+  /** The SIP domain (the realm the proxy challenges with). */
+  domain: string;
+  displayName?: string;
+}
+
+const NO_MEDIA = { mediaConstraints: { audio: false, video: false }, pcConfig: { iceServers: [] } };
+
+export class SipPhone {
+  readonly ua: JsSIP.UA;
+  /** Calls ringing here, oldest first. */
+  readonly incoming: RTCSession[] = [];
+  /** DTMF tones heard on any call. */
+  readonly tones: string[] = [];
+  private waiters: ((session: RTCSession) => void)[] = [];
+
+  constructor(readonly options: SipPhoneOptions) {
+    installNodeShims();
+    const socket = new JsSIP.WebSocketInterface(options.wsUrl);
+    this.ua = new JsSIP.UA({
+      sockets: [socket],
+      uri: `sip:${options.number}@${options.domain}`,
+      password: options.password,
+      display_name: options.displayName ?? options.number,
+      contact_uri: `sip:${options.number}@${Math.random().toString(36).slice(2, 10)}.invalid;transport=ws`,
+      register_expires: 300,
+      session_timers: false,
+    });
+    this.ua.on('newRTCSession', ({ session, originator }: { session: RTCSession; originator: string }) => {
+      session.on('newDTMF', (event: { originator: string; dtmf: { tone: string } }) => {
+        if (event.originator === 'remote') this.tones.push(event.dtmf.tone);
+      });
+      if (originator !== 'remote') return;
+      const waiter = this.waiters.shift();
+      if (waiter) waiter(session);
+      else this.incoming.push(session);
+    });
+  }
+
+  /** Registers; rejects with the proxy's status when refused. */
+  register(timeoutMs = 5000): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('register timeout')), timeoutMs);
+      this.ua.once('registered', () => { clearTimeout(timer); resolve(); });
+      this.ua.once('registrationFailed', (event: { cause: string; response?: { status_code: number } }) => {
+        clearTimeout(timer);
+        reject(Object.assign(new Error(`registration failed: ${event.cause}`), { status: event.response?.status_code, cause: event.cause }));
+      });
+      this.ua.start();
+    });
+  }
+
+  /** The next call that rings here. */
+  nextCall(timeoutMs = 5000): Promise<RTCSession> {
+    // Calls that stopped ringing before anyone looked (cancelled, answered elsewhere) are skipped.
+    while (this.incoming[0]?.isEnded()) this.incoming.shift();
+    const queued = this.incoming.shift();
+    if (queued) return Promise.resolve(queued);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no call rang ${this.options.number}`)), timeoutMs);
+      this.waiters.push((session) => { clearTimeout(timer); resolve(session); });
+    });
+  }
+
+  /** Calls a number; `extraHeaders` such as 'X-BAS-CALL-SOS: 1'. */
+  call(target: string, extraHeaders: string[] = []): RTCSession {
+    return this.ua.call(`sip:${target}@${this.options.domain}`, { ...NO_MEDIA, extraHeaders });
+  }
+
+  answer(session: RTCSession) {
+    session.answer(NO_MEDIA);
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => {
+      if (!this.ua.isRegistered()) { this.ua.stop(); return resolve(); }
+      const timer = setTimeout(resolve, 1000);
+      this.ua.once('unregistered', () => { clearTimeout(timer); resolve(); });
+      this.ua.stop();
+    });
+  }
+}
+
+/** Resolves when the session reaches `event` ('confirmed', 'ended', 'failed'), with the event. */
+export function sessionEvent(session: RTCSession, event: 'confirmed' | 'accepted' | 'ended' | 'failed' | 'progress', timeoutMs = 5000): Promise<any> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event}`)), timeoutMs);
+    session.once(event as never, ((data: unknown) => { clearTimeout(timer); resolve(data); }) as never);
+  });
+}

@@ -1,0 +1,79 @@
+/**
+ * Runs Kamailio (Debian's package) with the generated configuration (kamailio-config.ts), for `npm run sip`,
+ * the tests and the bench. Kamailio keeps its main process in the foreground with -DD -E; it chdirs to /, so
+ * every path it gets is absolute (SIP-FACTS.md).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { type KamailioOptions, kamailioConfig } from './kamailio-config';
+
+export const KAMAILIO = '/usr/sbin/kamailio';
+
+/** Whether Kamailio and the modules the configuration loads are installed. */
+export function kamailioInstalled() {
+  const modules = '/usr/lib/x86_64-linux-gnu/kamailio/modules';
+  return existsSync(KAMAILIO) && ['websocket', 'http_client', 'jansson'].every((name) => existsSync(`${modules}/${name}.so`));
+}
+
+/** A port nobody listens on now (TCP and UDP alike are asked for by SIP). */
+export function freePort(host = '127.0.0.1'): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, host, () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+}
+
+export interface SipProxy {
+  wsUrl: string;
+  config: KamailioOptions;
+  dir: string;
+  log(): string;
+  stop(): Promise<void>;
+}
+
+async function answersHttp(url: string) {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(500) })).status === 200;
+  } catch {
+    return false;
+  }
+}
+
+export async function startSipProxy(options: KamailioOptions, dir = mkdtempSync(join(tmpdir(), 'sip-proxy-'))): Promise<SipProxy> {
+  const home = resolve(dir);
+  mkdirSync(join(home, 'run'), { recursive: true });
+  const cfg = join(home, 'kamailio.cfg');
+  writeFileSync(cfg, kamailioConfig(options));
+  const logFile = join(home, 'kamailio.log');
+  const out = openSync(logFile, 'a');
+  const child: ChildProcess = spawn(KAMAILIO, ['-f', cfg, '-DD', '-E', '-Y', join(home, 'run'), '-P', join(home, 'run', 'kamailio.pid'), '-m', '64', '-M', '8'], { stdio: ['ignore', out, out] });
+  const log = () => readFileSync(logFile, 'utf8');
+  const http = `http://${options.ws.host}:${options.ws.port}/`;
+  for (let waited = 0; !(await answersHttp(http)); waited += 50) {
+    if (child.exitCode !== null || waited > 10_000) {
+      child.kill('SIGKILL');
+      throw new Error(`kamailio did not start:\n${log().slice(-3000)}`);
+    }
+    await new Promise((next) => setTimeout(next, 50));
+  }
+  return {
+    wsUrl: `ws://${options.ws.host}:${options.ws.port}`,
+    config: options,
+    dir: home,
+    log,
+    stop: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+      }),
+  };
+}

@@ -1,0 +1,144 @@
+/**
+ * Telephony on a real SIP proxy: Debian's Kamailio with the generated configuration, asking a real console
+ * (both databases) for digest secrets and routes, Node SIP phones (JsSIP) on loopback. A door panel calls an
+ * apartment, both residents ring, one answers, the other hears "answered by another user" on their live
+ * topic, DTMF reaches the panel, and the call lands in the history of those who took part.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, type TestServer, startServer } from '../test-support/server';
+import { type LiveClient, liveClient } from '../live/test-client';
+import { SipPhone, sessionEvent } from '../../fleet/sip-phone';
+import { type SipProxy, freePort, startSipProxy } from './sip-proxy-process';
+
+const SECRET = 'test-proxy-secret';
+const DOMAIN = '127.0.0.1';
+
+describe.each(DIALECTS)('calls through Kamailio on %s', (dialect) => {
+  let server: TestServer;
+  let proxy: SipProxy;
+  let admin: string;
+  const phones: SipPhone[] = [];
+  const sockets: LiveClient[] = [];
+
+  const phone = async (number: string, password: string) => {
+    const created = new SipPhone({ number, password, wsUrl: proxy.wsUrl, domain: DOMAIN });
+    phones.push(created);
+    return created;
+  };
+  const passwordOf = async (number: string) =>
+    String((await server.store.db.selectFrom('virtual_numbers').select('password').where('number', '=', number).executeTakeFirstOrThrow()).password);
+  const historyOf = async (token: string) => (await server.request('GET', '/call-history/items', { token, query: { size: 50, sort: '-started_at' } })).body.data as Record<string, unknown>[];
+
+  beforeAll(async () => {
+    server = await startServer(dialect, { config: { telephony: { proxySecret: SECRET } } });
+    admin = await server.login('admin');
+    const [sip, ws] = [await freePort(), await freePort()];
+    proxy = await startSipProxy({ sip: { host: '127.0.0.1', port: sip }, ws: { host: '127.0.0.1', port: ws }, consoleUrl: `${server.url}/api/v0`, secret: SECRET, aliases: [] });
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await Promise.all(phones.map((p) => p.stop().catch(() => undefined)));
+    if (process.env.SIP_TEST_LOG) (await import('node:fs')).writeFileSync(`${process.env.SIP_TEST_LOG}-${dialect}.log`, proxy.log());
+    await proxy?.stop();
+    await server?.close();
+  });
+
+  it("gives a resident their own number's account for the web phone, and nobody else's", async () => {
+    const token = await server.login('resident1');
+    const { body } = await server.request('GET', '/profile/sip-account', { token });
+    expect(body).toMatchObject({ available: true, numbers: [{ number: '1001', password: await passwordOf('1001') }] });
+    expect((await server.request('GET', '/profile/sip-account', { token: await server.login('manager.a') })).body).toEqual({ available: false, reason: 'no_number' });
+    expect((await server.request('GET', '/virtual-numbers/1', { token: admin })).body.data).not.toHaveProperty('password');
+  });
+
+  it('registers a number with its password only', async () => {
+    await (await phone('1001', await passwordOf('1001'))).register();
+    const wrong = await phone('1002', 'Wrong-Password1');
+    await expect(wrong.register()).rejects.toMatchObject({ status: 403 });
+    const unknown = await phone('7777', 'Any-Password1');
+    await expect(unknown.register()).rejects.toMatchObject({ status: 403 });
+    expect(proxy.log()).not.toMatch(/ERROR: .*(http_client|jansson)/);
+  });
+
+  it("rings every resident of an apartment; one answers, the others are told who did, DTMF reaches the door", async () => {
+    // A second resident in apartment 111, with a number.
+    const apartment = Number((await server.store.db.selectFrom('groups').select('id').where('name', '=', 'Apartment 111').executeTakeFirstOrThrow()).id);
+    const role = (await server.request('GET', '/roles/items', { token: admin, query: { size: 50 } })).body.data.find((r: { name: string }) => r.name === 'Resident');
+    const neighbour = (await server.request('PUT', '/users', { token: admin, body: { login: `flatmate.${dialect}`, name: 'Flatmate', password: 'flatmate-password', role_id: role.id, domain_ids: [apartment], send_registration_link: false } })).body.data;
+    expect((await server.request('PUT', '/virtual-numbers', { token: admin, body: { number: '1011', user_id: neighbour.id, domain_id: apartment, password: 'Flatmate1234' } })).status).toBe(201);
+    const watcher = await liveClient(server.url, await server.login(`flatmate.${dialect}`, 'flatmate-password'));
+    sockets.push(watcher);
+    await watcher.subscribe('calls-management.1011');
+    await expect(watcher.subscribe('calls-management.1001')).rejects.toThrow(/prohibited|refused/);
+
+    const resident = phones[0];
+    const flatmate = await phone('1011', 'Flatmate1234');
+    await flatmate.register();
+    const door = await phone('2001', await passwordOf('2001'));
+    await door.register();
+
+    const outgoing = door.call('111');
+    const [ringing, alsoRinging] = await Promise.all([resident.nextCall(), flatmate.nextCall()]);
+    expect(ringing.remote_identity.uri.user).toBe('2001');
+    const heard = ringing as unknown as { _request: { getHeader(name: string): string } };
+    expect(heard._request.getHeader('x-target-callee')).toBe('111');
+    const calling = await watcher.next((m) => m.data.type === 'CallUpdated' && (m.data.call as { status: string }).status === 'calling');
+    expect(calling.data.call).toMatchObject({ caller: '2001', callee: '111' });
+
+    const elsewhere = sessionEvent(alsoRinging, 'failed');
+    resident.answer(ringing);
+    await sessionEvent(outgoing, 'confirmed');
+    expect((await elsewhere).originator).toBe('remote');
+    const answered = await watcher.next((m) => m.data.type === 'CallUpdated' && (m.data.call as { status: string }).status === 'answered');
+    expect(answered.data.call).toMatchObject({ answered_by: '1001' });
+
+    ringing.sendDTMF('#', { duration: 160, interToneGap: 1200 });
+    await expect.poll(() => door.tones, { timeout: 3000 }).toEqual(['#']);
+    const ended = sessionEvent(ringing, 'ended');
+    outgoing.terminate();
+    await ended;
+    await watcher.next((m) => m.data.type === 'CallUpdated' && (m.data.call as { status: string }).status === 'destroyed');
+
+    const mine = await historyOf(await server.login('resident1'));
+    expect(mine[0]).toMatchObject({ from_number: '2001', to_number: '111', answered_by: '1001', status: 'destroyed', result: 'answered' });
+    expect(typeof mine[0].duration).toBe('number');
+    expect((await historyOf(await server.login('resident2'))).some((row) => row.call_id === mine[0].call_id)).toBe(false);
+  });
+
+  it('records a refused call as busy and an SOS call in the SOS call history', async () => {
+    const door = phones.find((p) => p.options.number === '2001')!;
+    const flatmate = phones.find((p) => p.options.number === '1011')!;
+    const sos = door.call('111', ['X-BAS-CALL-SOS: 1']);
+    for (const ringing of await Promise.all([phones[0].nextCall(), flatmate.nextCall()])) ringing.terminate({ status_code: 486, reason_phrase: 'Busy Here' });
+    expect((await sessionEvent(sos, 'failed')).message?.status_code).toBe(486);
+    await expect
+      .poll(async () => (await server.request('GET', '/devices/alarms-calls/items', { token: admin, query: { sort: '-started_at' } })).body.data[0], { timeout: 3000 })
+      .toMatchObject({ from_number: '2001', to_number: '111', is_sos: true, result: 'busy', status: 'destroyed' });
+  });
+
+  it('goes on to the next queue of a forward rule when the first is busy', async () => {
+    const rule = (await server.request('PUT', '/forward-rules', { token: admin, body: { name: 'Desk', queues: [{ numbers: ['1001'] }, { numbers: ['1011'] }], redirect_if_no_answer: { is_immediately: true, timeout: 20 }, redirect_if_error: { enabled: true, timeout: 10 } } })).body.data;
+    const blockA = Number((await server.store.db.selectFrom('groups').select('id').where('name', '=', 'Block A').executeTakeFirstOrThrow()).id);
+    expect((await server.request('PUT', '/virtual-numbers', { token: admin, body: { number: '901', domain_id: blockA, forward_mode: 'manual', forward_rules: [rule.id] } })).status).toBe(201);
+    const door = phones.find((p) => p.options.number === '2001')!;
+    const flatmate = phones.find((p) => p.options.number === '1011')!;
+    const outgoing = door.call('901');
+    (await phones[0].nextCall()).terminate({ status_code: 486, reason_phrase: 'Busy Here' });
+    const second = await flatmate.nextCall();
+    flatmate.answer(second);
+    await sessionEvent(outgoing, 'confirmed');
+    outgoing.terminate();
+    await expect
+      .poll(async () => (await historyOf(admin)).find((row) => row.to_number === '901'), { timeout: 3000 })
+      .toMatchObject({ answered_by: '1011', result: 'answered', rung: ['1001', '1011'] });
+  });
+
+  it('refuses numbers that do not exist and callers the role does not allow', async () => {
+    const door = phones.find((p) => p.options.number === '2001')!;
+    const nowhere = door.call('555');
+    expect((await sessionEvent(nowhere, 'failed')).message?.status_code).toBe(404);
+    // Block B's apartment is not in the line of Block A's door panel.
+    const blockB = door.call('211');
+    expect((await sessionEvent(blockB, 'failed')).message?.status_code).toBe(403);
+  });
+});
