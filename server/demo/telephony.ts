@@ -14,7 +14,7 @@ import { routeCall } from '../telephony/call-routing';
 import { grantToRoles } from './role-grants';
 
 const GRANTS: Record<string, Permission[]> = {
-  'Group administrator': ['virtual_numbers.view', 'virtual_numbers.create', 'virtual_numbers.edit', 'virtual_numbers.delete', 'virtual_numbers.activate', 'forward_rules.view', 'calls.history.descendants', 'calls.call.descendants'],
+  'Group administrator': ['virtual_numbers.view', 'virtual_numbers.create', 'virtual_numbers.edit', 'virtual_numbers.delete', 'virtual_numbers.activate', 'forward_rules.view', 'calls.history.descendants', 'calls.call.descendants', 'calls.call.own_group', 'calls.call.panel'],
   Resident: ['calls.call.own_group', 'calls.call.panel'],
   Auditor: ['virtual_numbers.view', 'forward_rules.view', 'sip_trunks.view.all', 'calls.history.all'],
 };

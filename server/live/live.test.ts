@@ -39,7 +39,9 @@ describe.each(DIALECTS)('live channel on %s', (dialect) => {
     for (const topic of [`user.${id + 1}`, `app-changes.${id - 1}`]) {
       await expect(client.subscribe(topic)).rejects.toMatchObject({ answer: { topic, data: { type: 'error', code: 'prohibited', message: 'method or action prohibited' } } });
     }
-    await expect(client.subscribe('calls-management.100')).rejects.toMatchObject({ answer: { data: { type: 'error', code: 'not_found' } } });
+    await expect(client.subscribe('no-such-topic.100')).rejects.toMatchObject({ answer: { data: { type: 'error', code: 'not_found' } } });
+    // The dialer's topic of a number that is not the user's own.
+    await expect(client.subscribe('calls-management.2001')).rejects.toMatchObject({ answer: { data: { type: 'error', code: 'prohibited' } } });
   });
 
   it('allows entity topics by view permission only', async () => {

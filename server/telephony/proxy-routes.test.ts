@@ -1,0 +1,80 @@
+/**
+ * The SIP proxy's routes without a proxy (both databases): signed with the shared secret only, bad bodies
+ * refused with nothing written, guessing blocked with the spec's causes, a call recorded once however often
+ * the proxy retries it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, type TestServer, startServer } from '../test-support/server';
+
+const SECRET = 'routes-test-secret';
+
+describe.each(DIALECTS)('SIP proxy routes on %s', (dialect) => {
+  let server: TestServer;
+  let admin: string;
+  const signed = (extra: Record<string, string> = {}) => ({ 'x-sip-proxy-secret': SECRET, ...extra });
+  const calls = async () => Number((await server.store.db.selectFrom('calls').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+  beforeAll(async () => {
+    server = await startServer(dialect, {
+      config: { telephony: { proxySecret: SECRET }, loginThrottle: { freeAttempts: 1000, baseDelayMs: 1, maxDelayMs: 1, blockAfter: 3, blockSeconds: 600, windowSeconds: 600 } },
+    });
+    admin = await server.login('admin');
+  });
+  afterAll(async () => server?.close());
+
+  it('answers only the proxy that knows the secret', async () => {
+    for (const headers of [{}, { 'x-sip-proxy-secret': 'wrong' }, { 'x-sip-proxy-secret': `${SECRET}x` }]) {
+      const answer = await server.request('POST', '/sip-proxy/numbers/1001/ha1', { headers, body: { realm: 'r', ip: '127.0.0.1' } });
+      expect(answer.status).toBe(401);
+    }
+    // A signed-in administrator is no proxy either.
+    expect((await server.request('POST', '/sip-proxy/calls', { token: admin, body: { call_id: 'x', from: '2001', to: '111' } })).status).toBe(401);
+  });
+
+  it("gives the digest secret of active numbers only", async () => {
+    const ok = await server.request('POST', '/sip-proxy/numbers/1001/ha1', { headers: signed(), body: { realm: 'sip.example.com', ip: '127.0.0.1' } });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatch(/^[0-9a-f]{32}$/);
+    expect((await server.request('POST', '/sip-proxy/numbers/9999/ha1', { headers: signed(), body: { realm: 'r', ip: '127.0.0.1' } })).status).toBe(404);
+    const number = (await server.request('GET', '/virtual-numbers/items', { token: admin, query: { filters: { matching: 'match_all', items: [{ field: 'number', rule: 'equals', value: '1003' }] } } })).body.data[0];
+    expect((await server.request('POST', `/virtual-numbers/${number.id}/deactivate`, { token: admin })).status).toBe(200);
+    expect((await server.request('POST', '/sip-proxy/numbers/1003/ha1', { headers: signed(), body: { realm: 'r', ip: '127.0.0.1' } })).status).toBe(404);
+  });
+
+  it('refuses malformed questions and writes nothing', async () => {
+    const before = await calls();
+    for (const body of [{}, { call_id: 'a b', from: '2001', to: '111' }, { call_id: 'x', from: '20 01', to: '111' }, { call_id: 'x', from: '2001', to: '111', extra: 1 }]) {
+      expect((await server.request('POST', '/sip-proxy/calls', { headers: signed(), body })).status).toBe(422);
+    }
+    expect((await server.request('POST', '/sip-proxy/calls', { headers: signed(), raw: '{"call_id":' })).status).toBe(400);
+    expect((await server.request('POST', '/sip-proxy/calls/ended', { headers: signed(), body: { call_id: 'x', code: 99 } })).status).toBe(422);
+    expect(await calls()).toBe(before);
+  });
+
+  it('refuses calls to unknown numbers and to oneself without recording them', async () => {
+    const before = await calls();
+    expect((await server.request('POST', '/sip-proxy/calls', { headers: signed(), body: { call_id: 'c-404', from: '2001', to: '5555' } })).body).toEqual({ code: 404, reason: 'Not Found' });
+    expect((await server.request('POST', '/sip-proxy/calls', { headers: signed(), body: { call_id: 'c-self', from: '1001', to: '1001' } })).body).toMatchObject({ code: 403 });
+    expect(await calls()).toBe(before);
+  });
+
+  it('records a call once when the proxy asks about it five times at once', async () => {
+    const before = await calls();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => server.request('POST', '/sip-proxy/calls', { headers: signed(), body: { call_id: `race-${dialect}`, from: '2001', to: '111' } })));
+    expect(answers.map((a) => a.body.code)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers[0].body.stages).toEqual([{ numbers: ['1001'], timeout: 60, onError: 0 }]);
+    expect(await calls()).toBe(before + 1);
+  });
+
+  it('blocks an address guessing numbers, with cause WRONG_NUMBER, and then refuses it', async () => {
+    const ip = '192.0.2.77';
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push((await server.request('POST', '/sip-proxy/auth-failures', { headers: signed(), body: { ip, number: `55${i}`, cause: 'WRONG_NUMBER' } })).body);
+    expect(answers.map((a) => a.blocked)).toEqual([false, false, true]);
+    expect(answers[2].seconds).toBe(600);
+    const blocks = (await server.request('GET', '/ip-blocking/banned', { token: admin })).body;
+    expect(JSON.stringify(blocks)).toContain(ip);
+    expect(JSON.stringify(blocks)).toContain('WRONG_NUMBER');
+    expect((await server.request('POST', '/sip-proxy/numbers/1001/ha1', { headers: signed(), body: { realm: 'r', ip } })).status).toBe(403);
+  });
+});
