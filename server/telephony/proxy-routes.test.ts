@@ -23,7 +23,7 @@ describe.each(DIALECTS)('SIP proxy routes on %s', (dialect) => {
   afterAll(async () => server?.close());
 
   it('answers only the proxy that knows the secret', async () => {
-    for (const headers of [{}, { 'x-sip-proxy-secret': 'wrong' }, { 'x-sip-proxy-secret': `${SECRET}x` }]) {
+    for (const headers of [{}, { 'x-sip-proxy-secret': 'wrong' }, { 'x-sip-proxy-secret': `${SECRET}x` }] as Record<string, string>[]) {
       const answer = await server.request('POST', '/sip-proxy/numbers/1001/ha1', { headers, body: { realm: 'r', ip: '127.0.0.1' } });
       expect(answer.status).toBe(401);
     }
