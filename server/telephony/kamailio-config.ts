@@ -224,6 +224,7 @@ route[CALL] {
 	dlg_manage();
 	$avp(route) = $var(route);
 	$avp(stage) = 0;
+	$var(in_failure) = 0;
 	$avp(callee) = $rU;
 	remove_hf("x-target-callee");
 	append_hf("x-target-callee: $rU\\r\\n");
@@ -248,16 +249,19 @@ route[RING] {
 	$var(timeout_path) = "stages[" + $avp(stage) + "].timeout";
 	jansson_get("$var(timeout_path)", "$avp(route)", "$var(timeout)");
 	if (!lookup_branches("location")) {
+		xlog("L_INFO", "call $ci stage $avp(stage): none of $var(count) numbers registered\n");
 		route(NEXT_STAGE);
 		$var(code) = 480;
 		route(REPORT_ENDED);
-		send_reply("480", "Temporarily Unavailable");
+		if ($var(in_failure) == 1) { t_reply("480", "Temporarily Unavailable"); }
+		else { send_reply("480", "Temporarily Unavailable"); }
 		exit;
 	}
 	$avp(ring_ms) = $var(timeout) * 1000;
 	xlog("L_INFO", "call $ci stage $avp(stage) rings $var(count) numbers for $avp(ring_ms) ms\n");
-	# Before the transaction exists (request route) or for its new branches (failure route); kamailio#1966.
-	t_set_fr($avp(ring_ms), 5000);
+	# Both timers: on WebSocket and TCP branches the final-response timer (the second) is the one that ends
+	# the ringing; a provisional reply does not switch it to the INVITE timer there (measured, kamailio#1966).
+	t_set_fr($avp(ring_ms), $avp(ring_ms));
 	t_on_failure("STAGE_FAILED");
 	t_on_reply("REPLY");
 	route(RELAY);
@@ -273,6 +277,7 @@ route[NEXT_STAGE] {
 failure_route[STAGE_FAILED] {
 	xlog("L_INFO", "call $ci stage $avp(stage) over: $T_reply_code\n");
 	if (t_is_canceled()) { $var(code) = 487; route(REPORT_ENDED); exit; }
+	$var(in_failure) = 1;
 	$var(on_error) = 0;
 	$var(on_error_path) = "stages[" + $avp(stage) + "].onError";
 	jansson_get("$var(on_error_path)", "$avp(route)", "$var(on_error)");
@@ -286,6 +291,7 @@ failure_route[STAGE_FAILED] {
 
 # A call that ended without an answer, with the final response the caller gets.
 route[REPORT_ENDED] {
+	xlog("L_INFO", "call $ci ended: $var(code)\n");
 	$var(body) = "{\\"call_id\\":\\"" + $(ci{s.escape.common}) + "\\",\\"code\\":" + $var(code) + "}";
 	http_client_query("${api}/sip-proxy/calls/ended", "$var(body)", "${headers}", "$var(answer)");
 }

@@ -133,6 +133,30 @@ describe.each(DIALECTS)('calls through Kamailio on %s', (dialect) => {
       .toMatchObject({ answered_by: '1011', result: 'answered', rung: ['1001', '1011'] });
   });
 
+  it('goes on to the next queue when nobody answers within the stage time', async () => {
+    const rule = (await server.request('PUT', '/forward-rules', { token: admin, body: { name: 'Quick', queues: [{ numbers: ['1001'] }, { numbers: ['1011'] }], redirect_if_no_answer: { is_immediately: true, timeout: 1 } } })).body.data;
+    const blockA = Number((await server.store.db.selectFrom('groups').select('id').where('name', '=', 'Block A').executeTakeFirstOrThrow()).id);
+    expect((await server.request('PUT', '/virtual-numbers', { token: admin, body: { number: '902', domain_id: blockA, forward_mode: 'manual', forward_rules: [rule.id] } })).status).toBe(201);
+    const door = phones.find((p) => p.options.number === '2001')!;
+    const flatmate = phones.find((p) => p.options.number === '1011')!;
+    const started = Date.now();
+    const outgoing = door.call('902');
+    const confirmed = sessionEvent(outgoing, 'confirmed', 5000);
+    const first = await phones[0].nextCall();
+    const gaveUp = sessionEvent(first, 'failed', 3000);
+    const second = await flatmate.nextCall(3000);
+    await gaveUp;
+    // The first queue rang its second, not the default minute.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(Date.now() - started).toBeLessThan(3000);
+    flatmate.answer(second);
+    await confirmed;
+    outgoing.terminate();
+    await expect
+      .poll(async () => (await historyOf(admin)).find((row) => row.to_number === '902'), { timeout: 3000 })
+      .toMatchObject({ answered_by: '1011', result: 'answered' });
+  });
+
   it('refuses numbers that do not exist and callers the role does not allow', async () => {
     const door = phones.find((p) => p.options.number === '2001')!;
     const nowhere = door.call('555');
