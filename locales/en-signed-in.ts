@@ -16,6 +16,7 @@ import { entityLocales } from './entities';
 import { stringsIn } from './entity-strings';
 import { shell } from './shell.en';
 import { weekGrid } from './week-grid.en';
+import { dialer } from './dialer.en';
 
 export const enSignedIn = {
   resources: { ...resources, ...stringsIn('en', entityLocales) },
@@ -25,6 +26,7 @@ export const enSignedIn = {
   access_matrix: accessMatrix,
   devices,
   week_grid: weekGrid,
+  dialer,
   elevator_mapping: elevatorMapping,
   shell,
   live,

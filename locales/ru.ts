@@ -9,6 +9,7 @@ import { guestAccess } from './guest-access.ru';
 import { announcePage } from './announce-page.ru';
 import { devices } from './devices.ru';
 import { weekGrid } from './week-grid.ru';
+import { dialer } from './dialer.ru';
 import { elevatorMapping } from './elevator-mapping.ru';
 import { shell } from './shell.ru';
 import { permissions } from './permissions.ru';
@@ -117,5 +118,6 @@ export const ru: Messages = {
   announce_page: announcePage,
   devices,
   week_grid: weekGrid,
+  dialer,
   elevator_mapping: elevatorMapping,
 };

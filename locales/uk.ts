@@ -9,6 +9,7 @@ import { guestAccess } from './guest-access.uk';
 import { announcePage } from './announce-page.uk';
 import { devices } from './devices.uk';
 import { weekGrid } from './week-grid.uk';
+import { dialer } from './dialer.uk';
 import { elevatorMapping } from './elevator-mapping.uk';
 import { shell } from './shell.uk';
 import { permissions } from './permissions.uk';
@@ -117,5 +118,6 @@ export const uk: Messages = {
   announce_page: announcePage,
   devices,
   week_grid: weekGrid,
+  dialer,
   elevator_mapping: elevatorMapping,
 };

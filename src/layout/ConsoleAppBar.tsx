@@ -1,5 +1,5 @@
 /**
- * Top bar (000 §2.1): the page title (react-admin's title portal), live status, notification bell,
+ * Top bar (000 §2.1): the page title (react-admin's title portal), the web phone (custom/dialer), live status, notification bell,
  * language switcher (en, ru, uk: stored locally and saved to the profile by the i18nProvider), loading
  * indicator, and the profile menu (profile, log out).
  */
@@ -7,6 +7,7 @@ import { AppBar, LoadingIndicator, LocalesMenuButton, Logout, UserMenu } from 'r
 import { LiveStatus } from '../live/LiveStatus';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { ProfileMenuItem } from './ProfileMenuItem';
+import { DialerButton } from '../../custom/dialer/DialerButton';
 
 function ConsoleUserMenu() {
   return (
@@ -23,6 +24,7 @@ export function ConsoleAppBar() {
       userMenu={<ConsoleUserMenu />}
       toolbar={
         <>
+          <DialerButton />
           <LiveStatus />
           <NotificationBell />
           <LocalesMenuButton />

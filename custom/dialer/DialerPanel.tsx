@@ -1,0 +1,89 @@
+/** The phone's panel (000 §3.15, §4.2): the number entry and keypad, and the calls with their actions. */
+import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { Alert, Box, Button, Chip, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import CallIcon from '@mui/icons-material/Call';
+import CallEndIcon from '@mui/icons-material/CallEnd';
+import VideocamIcon from '@mui/icons-material/Videocam';
+import MicOffIcon from '@mui/icons-material/MicOff';
+import MicIcon from '@mui/icons-material/Mic';
+import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
+import { type DialerCall, answeredElsewhere, canAnswer, canHangUp, canOpenDoor, elapsedSeconds, shownCalls } from './calls';
+import { KEYPAD_KEYS, canDial, cleanEntry, isOwnNumber, videoEntry } from './keypad';
+import type { WebPhone, WebPhoneSnapshot } from './web-phone';
+
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+function useNow(everyMs = 1000) {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+function CallRow({ call, phone, ownNumber, now }: { call: DialerCall; phone: WebPhone; ownNumber: string; now: number }) {
+  const translate = useTranslate();
+  const elsewhere = answeredElsewhere(call, ownNumber);
+  const title = translate(call.direction === 'incoming' ? 'dialer.incoming' : 'dialer.outgoing', { number: call.number });
+  return (
+    <Box data-testid="dialer-call" data-status={call.status} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>{title}</Typography>
+        {call.targetCallee && call.targetCallee !== ownNumber && <Typography variant="caption">{translate('dialer.for_number', { number: call.targetCallee })}</Typography>}
+        {call.sosCall && <Chip size="small" color="error" label={translate('dialer.sos')} />}
+        <Typography variant="caption" sx={{ ml: 'auto' }}>{translate(`dialer.status.${call.status}`)} {clock(elapsedSeconds(call, now))}</Typography>
+      </Stack>
+      {elsewhere && <Alert severity="info" sx={{ mt: 1, py: 0 }}>{translate('dialer.answered_elsewhere')}</Alert>}
+      <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+        {canAnswer(call) && !elsewhere && <Button size="small" variant="contained" color="success" startIcon={<CallIcon />} onClick={() => phone.answer(call.id)}>{translate('dialer.answer')}</Button>}
+        {canOpenDoor(call) && !elsewhere && <Button size="small" variant="outlined" startIcon={<MeetingRoomIcon />} onClick={() => phone.openDoor(call.id)}>{translate('dialer.open_door')}</Button>}
+        {call.status === 'active' && !elsewhere && (
+          <Tooltip title={translate(call.micMuted ? 'dialer.unmute_mic' : 'dialer.mute_mic')}>
+            <IconButton size="small" aria-label={translate(call.micMuted ? 'dialer.unmute_mic' : 'dialer.mute_mic')} onClick={() => phone.toggleMic(call.id)}>{call.micMuted ? <MicOffIcon /> : <MicIcon />}</IconButton>
+          </Tooltip>
+        )}
+        {canHangUp(call) && !elsewhere && <Button size="small" variant="contained" color="error" startIcon={<CallEndIcon />} onClick={() => phone.hangUp(call.id)}>{translate('dialer.hang_up')}</Button>}
+      </Stack>
+    </Box>
+  );
+}
+
+export function DialerPanel({ phone, snapshot, ownNumbers }: { phone: WebPhone; snapshot: WebPhoneSnapshot; ownNumbers: string[] }) {
+  const translate = useTranslate();
+  const now = useNow();
+  const [entry, setEntry] = useState('');
+  const [error, setError] = useState<string>();
+  const dial = (number: string, video: boolean) => {
+    if (!canDial(number)) return;
+    if (isOwnNumber(number, ownNumbers)) return setError(translate('dialer.own_number'));
+    setError(undefined);
+    phone.call(number.trim(), video);
+  };
+  const calls = shownCalls(snapshot.calls, now);
+  return (
+    <Box sx={{ p: 2, width: 300 }}>
+      <Typography variant="caption">{translate(`dialer.registration.${snapshot.state}`, { number: ownNumbers[0] ?? '' })}</Typography>
+      <TextField fullWidth size="small" label={translate('dialer.entry')} value={entry} onChange={(event) => setEntry(cleanEntry(event.target.value))}
+        onKeyDown={(event) => { if (event.key === 'Enter') dial(entry, false); }} sx={{ mt: 1 }} slotProps={{ htmlInput: { inputMode: 'tel', 'data-testid': 'dialer-entry' } }} />
+      {error && <Alert severity="warning" sx={{ mt: 1 }}>{error}</Alert>}
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 0.5, mt: 1 }}>
+        {KEYPAD_KEYS.map((key) => <Button key={key} variant="outlined" onClick={() => setEntry((text) => text + key)}>{key}</Button>)}
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+        <Button fullWidth variant="contained" color="success" startIcon={<CallIcon />} disabled={!canDial(entry) || snapshot.state !== 'registered'} onClick={() => dial(entry, false)}>{translate('dialer.call')}</Button>
+        <Tooltip title={translate('dialer.video_call')}>
+          <span>
+            <IconButton aria-label={translate('dialer.video_call')} disabled={snapshot.state !== 'registered' || !videoEntry(entry, snapshot.lastDialed)} onClick={() => { const target = videoEntry(entry, snapshot.lastDialed); setEntry(target); dial(target, true); }}>
+              <VideocamIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+      </Stack>
+      <Stack spacing={1} sx={{ mt: 2 }}>
+        {calls.length ? calls.map((call) => <CallRow key={call.id} call={call} phone={phone} ownNumber={ownNumbers[0]} now={now} />) : <Typography variant="caption">{translate('dialer.no_calls')}</Typography>}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { type DialerCall, answeredElsewhere, canAnswer, canHold, canOpenDoor, canResume, dialerStatusOf, elapsedSeconds, interruptionOf, shownCalls } from './calls';
+
+const call = (overrides: Partial<DialerCall> = {}): DialerCall => ({
+  id: 'c1', number: '2001', direction: 'incoming', type: 'normal', status: 'calling', started: 1_000, sosCall: false, micMuted: false, volumeMuted: false, ...overrides,
+});
+
+describe('dialer calls (000 §4.1-4.2)', () => {
+  it("maps the server's statuses as the spec does", () => {
+    expect(['new', 'calling', 'destroyed', 'answered', 'waiting', 'answered_waiting', 'bogus'].map(dialerStatusOf)).toEqual(['new', 'calling', 'destroyed', 'active', 'paused', 'processed_paused', undefined]);
+  });
+
+  it('holds and resumes awaiting calls only', () => {
+    expect(canHold(call({ status: 'active' }))).toBe(false);
+    expect(canHold(call({ status: 'active', type: 'awaiting' }))).toBe(true);
+    expect(canResume(call({ status: 'paused', type: 'awaiting' }))).toBe(true);
+    expect(canResume(call({ status: 'paused' }))).toBe(false);
+  });
+
+  it('answers ringing incoming calls and opens doors while talking', () => {
+    expect(canAnswer(call())).toBe(true);
+    expect(canAnswer(call({ direction: 'outgoing' }))).toBe(false);
+    expect(canOpenDoor(call())).toBe(false);
+    expect(canOpenDoor(call({ status: 'active' }))).toBe(true);
+  });
+
+  it('cancels a normal call, pauses a talking awaiting call and stops a ringing one when another starts', () => {
+    expect(interruptionOf(call())).toBe('cancel');
+    expect(interruptionOf(call({ type: 'awaiting', status: 'active' }))).toBe('pause');
+    expect(interruptionOf(call({ type: 'awaiting', status: 'calling' }))).toBe('stop');
+    expect(interruptionOf(call({ status: 'destroyed' }))).toBeUndefined();
+  });
+
+  it('tells a call answered by another phone of the group from one answered here', () => {
+    expect(answeredElsewhere(call({ answeredBy: '1011' }), '1001')).toBe(true);
+    expect(answeredElsewhere(call({ answeredBy: '1001' }), '1001')).toBe(false);
+    expect(answeredElsewhere(call(), '1001')).toBe(false);
+  });
+
+  it('keeps an ended call on screen for 5 s, and counts seconds since the start', () => {
+    const ended = call({ status: 'destroyed', endedAt: 10_000 });
+    expect(shownCalls([ended, call({ id: 'c2' })], 14_999).map((c) => c.id)).toEqual(['c1', 'c2']);
+    expect(shownCalls([ended, call({ id: 'c2' })], 15_000).map((c) => c.id)).toEqual(['c2']);
+    expect(elapsedSeconds(call(), 62_500)).toBe(61);
+  });
+});

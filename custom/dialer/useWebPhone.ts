@@ -1,0 +1,47 @@
+/**
+ * The signed-in user's web phone: asks the server for the account (GET /profile/sip-account), and only when
+ * telephony is available loads JsSIP (its own chunk) and registers. Follows `calls-management.{number}` for the
+ * server's view of each call ("answered by another user").
+ */
+import { useEffect, useRef, useState } from 'react';
+import { http } from '../../src/providers';
+import { useTopic } from '../../src/live/live-context';
+import type { SipAccountAnswer } from '../../server/telephony/sip-account';
+import type { ServerCallUpdate, WebPhone, WebPhoneSnapshot } from './web-phone';
+
+export function useWebPhone() {
+  const [account, setAccount] = useState<SipAccountAnswer>();
+  const [snapshot, setSnapshot] = useState<WebPhoneSnapshot>();
+  const phone = useRef<WebPhone>(undefined);
+
+  useEffect(() => {
+    let live = true;
+    http<SipAccountAnswer>('GET', '/profile/sip-account')
+      .then((answer) => live && setAccount(answer))
+      .catch(() => live && setAccount({ available: false, reason: 'not_configured' }));
+    return () => { live = false; };
+  }, []);
+
+  useEffect(() => {
+    if (!account?.available) return undefined;
+    const [own] = account.numbers;
+    let stopped = false;
+    void import('./web-phone').then(({ createWebPhone }) => {
+      if (stopped) return;
+      phone.current = createWebPhone({ ws_url: account.ws_url, domain: account.domain, display_name: account.display_name, number: own.number, password: own.password }, setSnapshot);
+      phone.current.start();
+    });
+    return () => {
+      stopped = true;
+      phone.current?.stop();
+      phone.current = undefined;
+    };
+  }, [account]);
+
+  const ownNumber = account?.available ? account.numbers[0].number : undefined;
+  useTopic(ownNumber && `calls-management.${ownNumber}`, (message) => {
+    if (message.data.type === 'CallUpdated') phone.current?.serverUpdate(message.data.call as ServerCallUpdate);
+  });
+
+  return { ownNumbers: account?.available ? account.numbers.map((n) => n.number) : [], snapshot, phone: phone.current };
+}
