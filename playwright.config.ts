@@ -14,11 +14,15 @@ const SMTP_PORT = PORT - 56; // 18125 by default
 const MAILBOX_PORT = PORT - 55; // 18126 by default
 const MQTT_PORT = PORT - 54; // 18127 by default: the embedded device broker the stories' virtual devices use
 const DEVICE_PORT = PORT - 53; // 18128 by default: the virtual devices' own REST API, which device search probes
+const SIP_PORT = PORT - 52; // 18129 by default: the SIP proxy (Kamailio) for door panels
+const SIP_WS_PORT = PORT - 51; // 18130 by default: the SIP proxy's WebSocket, which web phones use
+const SIP_SECRET = 'e2e-sip-proxy-secret';
 const RUN_DIR = PORT === 18181 ? '.tmp/e2e' : `.tmp/e2e-${PORT}`;
 // The specs' mailbox reader (e2e/mailbox.ts) runs in this process's workers and reads the port from here.
 process.env.E2E_MAILBOX_PORT = String(MAILBOX_PORT);
 process.env.E2E_MQTT_PORT = String(MQTT_PORT);
 process.env.E2E_DEVICE_PORT = String(DEVICE_PORT);
+process.env.E2E_SIP_WS_URL = `ws://127.0.0.1:${SIP_WS_PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -38,7 +42,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+      args: [
+        '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run',
+        // The web phone (SIP-FACTS.md): fake camera and microphone, raw addresses instead of mDNS names, loopback candidates.
+        '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', '--disable-features=WebRtcHideLocalIpsWithMdns', '--allow-loopback-in-peer-connection',
+      ],
     },
   },
   webServer: [
@@ -63,9 +71,23 @@ export default defineConfig({
         // Stories wait for a code resend (5 s, not a minute) and sign in wrongly on purpose now and then:
         // every story runs from 127.0.0.1, so the per-IP throttle gets more room than in production.
         CODE_RESEND_SECONDS: '5', LOGIN_FREE_ATTEMPTS: '50', IP_BLOCK_AFTER: '200',
+        // Telephony through the SIP proxy below; web phones reach it without TLS on loopback.
+        SIP_PROXY_SECRET: SIP_SECRET, SIP_WS_URL: `ws://127.0.0.1:${SIP_WS_PORT}`,
       },
       reuseExistingServer: false,
       timeout: 240_000,
+      stdout: 'pipe',
+    },
+    {
+      // Debian's Kamailio with the console's generated configuration (README "Telephony").
+      command: 'node --import tsx scripts/sip-proxy.ts',
+      url: `http://127.0.0.1:${SIP_WS_PORT}/`,
+      env: {
+        SIP_PROXY_SECRET: SIP_SECRET, SIP_HOST: '127.0.0.1', SIP_PORT: String(SIP_PORT), SIP_WS_PORT: String(SIP_WS_PORT), SIP_CHILDREN: '2',
+        CONSOLE_URL: `http://127.0.0.1:${PORT}/api/v0`, SIP_DIR: `${RUN_DIR}-sip`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
       stdout: 'pipe',
     },
   ],

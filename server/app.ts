@@ -66,7 +66,9 @@ export async function buildApp(config: Config) {
   // On close, idle keep-alive connections go at once and requests in flight finish (SIGTERM loses no
   // acknowledged work). trustProxy stays off unless configured: otherwise any client could pick its IP with X-Forwarded-For.
   const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 1024 * 1024, forceCloseConnections: 'idle', trustProxy: config.trustProxy });
-  securityHeaders(app, config.corsOrigins);
+  // With telephony, the console's pages may reach the SIP proxy and use a camera and microphone (the web phone).
+  const phone = config.telephony ? { connect: [config.telephony.wsUrl ? new URL(config.telephony.wsUrl).origin : 'wss://*:8443'], media: true } : {};
+  securityHeaders(app, config.corsOrigins, phone);
   const exempt = (ip: string) => isWhitelisted(store.db, config.ipWhitelist, ip);
   const guard = { throttle: loginThrottle(store.db, config.loginThrottle), exempt };
   // Before any route: GET /api/v0/openapi.json lists every route registered under /api/v0.

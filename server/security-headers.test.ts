@@ -65,3 +65,26 @@ describe('security headers and CORS', () => {
     expect(allowed.headers.get('access-control-allow-headers')).toContain('authorization');
   });
 });
+
+describe('security headers with telephony', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer('sqlite', { demo: false, config: { telephony: { proxySecret: 'x', wsUrl: 'wss://sip.example.com:8443' } } });
+  });
+  afterAll(async () => server?.close());
+
+  it("let the console's pages reach the SIP proxy and use a camera and microphone, nothing more", async () => {
+    const { headers } = await server.request('GET', '/server/info');
+    expectStrictHeaders(headers);
+    expect(headers.get('content-security-policy')).toContain("connect-src 'self' wss://sip.example.com:8443;");
+    expect(headers.get('permissions-policy')).toBe('camera=(self), microphone=(self), geolocation=()');
+  });
+
+  it('keep both closed without telephony', async () => {
+    const plain = await startServer('sqlite', { demo: false });
+    const { headers } = await plain.request('GET', '/server/info');
+    expect(headers.get('content-security-policy')).toContain("connect-src 'self';");
+    expect(headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=()');
+    await plain.close();
+  });
+});

@@ -7,30 +7,47 @@
  */
 import type { FastifyInstance } from 'fastify';
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** The policy; `connect` adds sources scripts may connect to (the web phone's SIP proxy). */
+export const contentSecurityPolicy = (connect: readonly string[] = []) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    ["connect-src 'self'", ...connect].join(' '),
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 
-const HEADERS: Record<string, string> = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'no-referrer',
-  'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-resource-policy': 'same-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
-};
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
-export function securityHeaders(app: FastifyInstance, corsOrigins: readonly string[]) {
+/** What the console's own pages may use beyond the strict defaults: the web phone needs its proxy, a camera and a microphone. */
+export interface PagePowers {
+  /** Origins of WebSockets the pages open (wss://sip.example.com:8443). */
+  connect?: readonly string[];
+  /** The web phone's camera and microphone, for this origin only. */
+  media?: boolean;
+}
+
+function headersFor(powers: PagePowers): Record<string, string> {
+  const media = powers.media ? '(self)' : '()';
+  return {
+    'content-security-policy': contentSecurityPolicy(powers.connect),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'permissions-policy': `camera=${media}, microphone=${media}, geolocation=()`,
+  };
+}
+
+export function securityHeaders(app: FastifyInstance, corsOrigins: readonly string[], powers: PagePowers = {}) {
+  const HEADERS = headersFor(powers);
+  const policy = HEADERS['content-security-policy'];
   const allowed = new Set(corsOrigins);
   app.addHook('onRequest', async (request, reply) => {
     const origin = request.headers.origin;
@@ -50,7 +67,7 @@ export function securityHeaders(app: FastifyInstance, corsOrigins: readonly stri
     // A route serving content it did not write (a device's web page) sandboxes it; the strict policy still applies.
     const sandbox = String(reply.getHeader('content-security-policy') ?? '').match(/^sandbox[^;]*/)?.[0];
     for (const [name, value] of Object.entries(HEADERS)) reply.header(name, value);
-    if (sandbox) reply.header('content-security-policy', `${sandbox}; ${CONTENT_SECURITY_POLICY}`);
+    if (sandbox) reply.header('content-security-policy', `${sandbox}; ${policy}`);
     // API answers carry tokens and personal data: never cache them.
     if (_request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     return payload;

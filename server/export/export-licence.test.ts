@@ -2,6 +2,7 @@
  * The export of an entity passes the same gate as its list (server/crud/entity-gate.ts): with the
  * entity's licensed feature off, both answer 'no licences'; over real HTTP on SQLite and PostgreSQL.
  */
+import { entityLicences } from '../../schemas/licence';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities } from '../../schemas';
 import { DIALECTS, type TestServer, startServer } from '../test-support/server';
@@ -17,7 +18,7 @@ describe.each(DIALECTS)('exports behind the licence on %s', (dialect) => {
   });
   afterAll(async () => server?.close());
 
-  const features = (is_enabled: boolean) => Object.fromEntries(licensed.map((entity) => [entity.licence, { is_enabled }]));
+  const features = (is_enabled: boolean) => Object.fromEntries(licensed.flatMap((entity) => entityLicences(entity).map((feature) => [feature, { is_enabled }])));
   async function setFeatures(is_enabled: boolean) {
     const answer = await server.request('PATCH', '/project-settings/licenses', { token: admin, body: { features: features(is_enabled) } });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);

@@ -4,6 +4,7 @@
  * and carries changes, also of records written through another entity of the same table; over a real
  * WebSocket on SQLite and PostgreSQL.
  */
+import { entityLicences } from '../../schemas/licence';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleEntities as entities } from '../../schemas';
 import { entityTopic } from '../../src/live/live-provider';
@@ -105,7 +106,7 @@ describe.each(DIALECTS)('entity topics on %s', (dialect) => {
   it('refuses the topics of a licensed entity while its feature is off, as its list is', async () => {
     const licensed = entities.filter((entity) => entity.licence);
     expect(licensed.map((entity) => entity.path)).toContain('elevators/events');
-    const features = (is_enabled: boolean) => ({ features: Object.fromEntries(licensed.map((entity) => [entity.licence, { is_enabled }])) });
+    const features = (is_enabled: boolean) => ({ features: Object.fromEntries(licensed.flatMap((entity) => entityLicences(entity).map((feature) => [feature, { is_enabled }]))) });
     // A fresh socket each time: a client's answers are matched by topic among all it has received.
     const answers = async () => {
       const client = await connect(admin);

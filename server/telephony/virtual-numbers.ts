@@ -18,6 +18,7 @@ export const virtualNumberHooks: EntityHooks = {
     if (userId != null && deviceId != null) throw new AppError('invalid_data', { device_id: fieldMessage('number_user_or_device') });
   },
   async beforeDelete({ db, ids }) {
+    if (!ids.length) return { deletable: [], dependencies: {} };
     const system = await db.selectFrom('virtual_numbers').select('id').where('id', 'in', ids).where('purpose', '=', 'master_sip_number').execute();
     const kept = new Set(system.map((row) => Number(row.id)));
     if (ids.length === 1 && kept.size) throw new AppError('master_number_not_deletable');

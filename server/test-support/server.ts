@@ -72,7 +72,7 @@ export function testConfig(databaseUrl: string): Config {
     accessTokenTtlSeconds: 900,
     refreshTokenTtlSeconds: 3600,
     consoleDir: undefined,
-    logLevel: 'silent',
+    logLevel: process.env.TEST_LOG_LEVEL ?? "silent",
     trustProxy: false,
     corsOrigins: [],
     ipWhitelist: [],
