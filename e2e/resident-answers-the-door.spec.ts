@@ -23,7 +23,7 @@ test.describe('A resident answers the door', () => {
     expect(patched.status()).toBe(200);
 
     await signIn(page, 'resident1', DEMO_PASSWORD);
-    const phoneButton = page.getByRole('button', { name: 'Phone' });
+    const phoneButton = page.getByRole('button', { name: 'Phone', exact: true });
     await test.step('the web phone registers on its own: the phone button turns green', async () => {
       await expect(phoneButton).toHaveAttribute('data-registration', 'registered');
     });
