@@ -63,6 +63,7 @@ export const enPublic = {
     sip_password: 'SIP password must include digits, lowercase and uppercase Latin letters',
     number_user_or_device: 'A number belongs to a user or to a device, not both',
     trunk_uri_is_server: 'The trunk URI cannot match the server address',
+    forward_group_without_users: 'Group forward needs users',
     no_spaces: 'No spaces',
     sip_uri: 'A SIP address, e.g. sip:trunk.example.com',
     trunk_needs_group: 'SIP trunk must have at least one group',

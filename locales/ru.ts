@@ -79,6 +79,7 @@ export const ru: Messages = {
     sip_password: 'SIP-пароль должен содержать цифры, строчные и прописные латинские буквы',
     number_user_or_device: 'Номер принадлежит пользователю или устройству, но не обоим',
     trunk_uri_is_server: 'URI транка не может совпадать с адресом сервера',
+    forward_group_without_users: 'Для переадресации группе в ней должны быть пользователи',
     no_spaces: 'Без пробелов',
     sip_uri: 'SIP-адрес, например sip:trunk.example.com',
     trunk_needs_group: 'У SIP-транка должна быть хотя бы одна группа',

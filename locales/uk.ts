@@ -79,6 +79,7 @@ export const uk: Messages = {
     sip_password: 'SIP-пароль має містити цифри, малі та великі латинські літери',
     number_user_or_device: 'Номер належить користувачеві або пристрою, але не обом',
     trunk_uri_is_server: 'URI транку не може збігатися з адресою сервера',
+    forward_group_without_users: 'Для переадресації групі в ній мають бути користувачі',
     no_spaces: 'Без пробілів',
     sip_uri: 'SIP-адреса, наприклад sip:trunk.example.com',
     trunk_needs_group: 'SIP-транк повинен мати хоча б одну групу',

@@ -78,3 +78,57 @@ describe.each(DIALECTS)('SIP proxy routes on %s', (dialect) => {
     expect((await server.request('POST', '/sip-proxy/numbers/1001/ha1', { headers: signed(), body: { realm: 'r', ip } })).status).toBe(403);
   });
 });
+
+describe.each(DIALECTS)('virtual number rules on %s', (dialect) => {
+  let server: TestServer;
+  let admin: string;
+  beforeAll(async () => {
+    server = await startServer(dialect);
+    admin = await server.login('admin');
+  });
+  afterAll(async () => server?.close());
+  const groupId = async (name: string) => Number((await server.store.db.selectFrom('groups').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id);
+  const count = async () => Number((await server.store.db.selectFrom('virtual_numbers').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+  it('makes a strong password when none is given and never shows it', async () => {
+    const created = await server.request('PUT', '/virtual-numbers', { token: admin, body: { number: '4001', domain_id: await groupId('Block A') } });
+    expect(created.status).toBe(201);
+    expect(created.body.data).not.toHaveProperty('password');
+    expect(created.body.data).toMatchObject({ is_active: true, purpose: null });
+    const stored = String((await server.store.db.selectFrom('virtual_numbers').select('password').where('number', '=', '4001').executeTakeFirstOrThrow()).password);
+    expect(stored).toMatch(/^(?=.*\d)(?=.*[a-z])(?=.*[A-Z]).{16}$/);
+  });
+
+  it('refuses weak passwords, a second number for a device, a user and a device at once, and an empty forward group; writes nothing', async () => {
+    const blockA = await groupId('Block A');
+    const before = await count();
+    const weak = await server.request('PUT', '/virtual-numbers', { token: admin, body: { number: '4002', domain_id: blockA, password: 'alllowercase1' } });
+    expect(weak.status).toBe(422);
+    expect(weak.body.error.fields.password).toBe('SIP password must include digits, lowercase and uppercase Latin letters');
+    const panel = (await server.store.db.selectFrom('virtual_numbers').select('device_id').where('number', '=', '2001').executeTakeFirstOrThrow()).device_id;
+    const second = await server.request('PUT', '/virtual-numbers', { token: admin, body: { number: '4003', domain_id: blockA, device_id: panel } });
+    expect([second.status, second.body.error.code]).toEqual([409, 'device_has_number']);
+    const user = (await server.store.db.selectFrom('users').select('id').where('login', '=', 'resident1').executeTakeFirstOrThrow()).id;
+    expect((await server.request('PUT', '/virtual-numbers', { token: admin, body: { number: '4004', domain_id: blockA, device_id: panel, user_id: user } })).status).toBe(422);
+    // The last apartment of Block B has nobody living in it.
+    const emptyGroup = await groupId('Apartment 222');
+    const forward = await server.request('PUT', '/virtual-numbers', { token: admin, body: { number: '4005', domain_id: blockA, forward_mode: 'picked', forward_group: emptyGroup } });
+    expect([forward.status, forward.body.error.code]).toEqual([422, 'forward_group_without_users']);
+    expect(await count()).toBe(before);
+  });
+
+  it('keeps system numbers: marked once, never deleted', async () => {
+    const id = (await server.request('PUT', '/virtual-numbers', { token: admin, body: { number: '4010', domain_id: await groupId('Block A') } })).body.data.id;
+    expect((await server.request('POST', `/virtual-numbers/${id}/mark_system`, { token: admin })).body.data.purpose).toBe('master_sip_number');
+    expect((await server.request('POST', `/virtual-numbers/${id}/mark_system`, { token: admin })).status).toBe(409);
+    const refused = await server.request('DELETE', `/virtual-numbers/${id}`, { token: admin });
+    expect([refused.status, refused.body.error.code]).toEqual([403, 'master_number_not_deletable']);
+  });
+
+  it('refuses a trunk pointing back at this server and one without groups', async () => {
+    const loop = await server.request('PUT', '/sip-trunks', { token: admin, body: { name: 'Loop', outgoing_number: '100', termination_uri: 'sip:127.0.0.1:5060', domains: [await groupId('Block A')] } });
+    expect([loop.status, loop.body.error.code]).toEqual([422, 'trunk_uri_is_server']);
+    const none = await server.request('PUT', '/sip-trunks', { token: admin, body: { name: 'Nowhere', outgoing_number: '100', termination_uri: 'sip:carrier.example.net', domains: [] } });
+    expect(none.body.error.fields.domains).toBe('SIP trunk must have at least one group');
+  });
+});
