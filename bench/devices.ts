@@ -35,14 +35,15 @@ export interface Latency {
   p99: number;
 }
 
-const latency = (values: number[]): Latency => {
+export const latency = (values: number[]): Latency => {
   const sorted = [...values].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 
-async function api(baseUrl: string, token: string | undefined, method: string, path: string, body?: unknown) {
+/** One call to the product's API, failing on an error answer. */
+export async function api(baseUrl: string, token: string | undefined, method: string, path: string, body?: unknown) {
   const response = await fetch(`${baseUrl}/api/v0${path}`, {
     method,
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },

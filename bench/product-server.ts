@@ -19,6 +19,8 @@ const { app, store } = await buildApp({
   logLevel: 'silent',
   // The device broker on a free port; devices get 10 s to answer, as in production.
   devices: { embedded: { port: 0, host: '127.0.0.1' }, callTimeoutMs: 10_000, taskAttempts: 5, retryBaseMs: 2000, pollMs: 250 },
+  // Answers a SIP proxy's questions (bench/telephony.ts).
+  telephony: process.env.BENCH_SIP_SECRET ? { proxySecret: process.env.BENCH_SIP_SECRET } : undefined,
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 process.send?.({ port: (app.server.address() as { port: number }).port, brokerUrl: store.devices?.brokerUrl });

@@ -16,6 +16,7 @@ import { type ApiRow, measureApi } from './api';
 import { measureBundles } from './bundle';
 import { type LiveFigures, measureLive } from './live';
 import { type DeviceFigures, measureDevices } from './devices';
+import { SIP_SECRET, type TelephonyFigures, measureTelephony } from './telephony';
 import { startChild } from './child';
 import { measurePages, type PageFigures } from './pages';
 import { type Row, loadText, markdownTable, ms, ratio, writeJson } from './report';
@@ -49,12 +50,13 @@ interface DialectResult {
   pages?: PageFigures;
   live: LiveFigures;
   devices: DeviceFigures;
+  telephony?: TelephonyFigures;
 }
 
 async function measureDialect(dialect: DialectName, url: string, consoleDir: string): Promise<DialectResult> {
   console.error(`[bench] ${dialect}: seeding`);
   const estate = await seedDatabase(url);
-  const ours = await startChild('./product-server.ts', { BENCH_DATABASE_URL: url, BENCH_CONSOLE_DIR: consoleDir });
+  const ours = await startChild('./product-server.ts', { BENCH_DATABASE_URL: url, BENCH_CONSOLE_DIR: consoleDir, BENCH_SIP_SECRET: SIP_SECRET });
   const baseline = await startChild('./baseline-server.ts', { BENCH_DATABASE_URL: url });
   try {
     console.error(`[bench] ${dialect}: API`);
@@ -67,11 +69,15 @@ async function measureDialect(dialect: DialectName, url: string, consoleDir: str
       idleSeconds: quick ? 2 : 10, validations: quick ? 200 : 2000, events: quick ? 500 : 5000,
     });
     let pages: PageFigures | undefined;
+    let telephony: TelephonyFigures | undefined;
     if (dialect === 'sqlite') {
       console.error(`[bench] ${dialect}: pages`);
       pages = await measurePages(ours.url, estate);
+      console.error(`[bench] ${dialect}: telephony through Kamailio`);
+      telephony = await measureTelephony(ours, Math.min(estate.devices, quick ? 50 : 1000), quick ? 20 : 100);
+      if (!telephony) TODO.push('telephony rows: Kamailio is not installed');
     }
-    return { dialect, estate, api, peakRssMb, pages, live, devices };
+    return { dialect, estate, api, peakRssMb, pages, live, devices, telephony };
   } finally {
     await Promise.all([ours.stop(), baseline.stop()]);
   }
@@ -92,9 +98,22 @@ function deviceRows(dialect: DialectName, figures: DeviceFigures): Row[] {
   ];
 }
 
+function telephonyRows(figures: TelephonyFigures): Row[] {
+  const section = 'telephony (sqlite, Kamailio)';
+  const n = figures.numbers.toLocaleString('en');
+  const row = (measure: string, ours: string, baseline = '') => ({ section, measure, ours, baseline, ratio: '' });
+  return [
+    row(`provision ${n} door panel numbers through the API, 10 at once`, `${figures.provisionSeconds.toFixed(2)} s`),
+    row(`${n} numbers register through the proxy (digest secrets asked of the console), 50 at once: until all registered`, `${figures.registerSeconds.toFixed(2)} s`, 'target: 1,000 numbers'),
+    row(`Kamailio holding ${n} registrations: RSS of its processes`, `${figures.proxyRssMb} MB`),
+    row(`panel calls panel, ${figures.calls} calls one at a time: dial to ringing`, `p50 ${ms(figures.ringing.p50)}, p99 ${ms(figures.ringing.p99)}`, 'target: under 1 s'),
+    row('the same calls: dial to answered (callee answers on ring)', `p50 ${ms(figures.answered.p50)}, p99 ${ms(figures.answered.p99)}`, 'target: under 1 s'),
+  ];
+}
+
 function tableRows(bundle: Awaited<ReturnType<typeof measureBundles>>, results: DialectResult[]): Row[] {
   const rows: Row[] = [];
-  for (const { dialect, estate, api, peakRssMb, pages, live, devices } of results) {
+  for (const { dialect, estate, api, peakRssMb, pages, live, devices, telephony } of results) {
     rows.push({
       section: `seed (${dialect})`,
       measure: `${estate.groups.toLocaleString('en')} groups, ${estate.users.toLocaleString('en')} users, ${estate.devices.toLocaleString('en')} devices, ${estate.identifiers.toLocaleString('en')} identifiers, ${estate.events.toLocaleString('en')} device events`,
@@ -116,6 +135,7 @@ function tableRows(bundle: Awaited<ReturnType<typeof measureBundles>>, results: 
       ours: `p50 ${ms(live.p50)}, p99 ${ms(live.p99)}, max ${ms(live.max)}`, baseline: '', ratio: '',
     });
     rows.push(...deviceRows(dialect, devices));
+    if (telephony) rows.push(...telephonyRows(telephony));
     if (pages) {
       const page = (measure: string, value: number) => rows.push({ section: `pages (${dialect})`, measure, ours: `${value} ms`, baseline: '', ratio: '' });
       page(`identifiers list: navigation to first 25 rows (${estate.identifiers.toLocaleString('en')} identifiers)`, pages.identifiersListMs);

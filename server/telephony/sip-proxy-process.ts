@@ -32,6 +32,8 @@ export function freePort(host = '127.0.0.1'): Promise<number> {
 
 export interface SipProxy {
   wsUrl: string;
+  /** Kamailio's main process (its workers are its children). */
+  pid: number;
   config: KamailioOptions;
   dir: string;
   log(): string;
@@ -65,6 +67,7 @@ export async function startSipProxy(options: KamailioOptions, dir = mkdtempSync(
   }
   return {
     wsUrl: `ws://${options.ws.host}:${options.ws.port}`,
+    pid: child.pid!,
     config: options,
     dir: home,
     log,
