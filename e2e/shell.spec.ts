@@ -123,14 +123,14 @@ test.describe('Side menu (000 §2.1, §2.5)', () => {
 
   test('an item whose page comes later opens "not yet available", and back leads home', async ({ page }) => {
     await signIn(page, ADMIN.login, ADMIN.password);
-    // Alarm calls come with the telephony issue; /devices/alarms-calls also checks that its sibling
-    // /devices/alarms, a prefix of its path, is not highlighted with it.
-    await menuItem(page, 'Alarm calls').click();
-    await expect(page).toHaveURL(/\/devices\/alarms-calls$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Alarm calls' })).toBeVisible();
+    // Reservations come with the amenities issue; /amenities/reservations also checks that its sibling
+    // /amenities, a prefix of its path, is not highlighted with it.
+    await menuItem(page, 'Reservations').click();
+    await expect(page).toHaveURL(/\/amenities\/reservations$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Reservations' })).toBeVisible();
     await expect(page.getByText('Not yet available')).toBeVisible();
-    await expect(menuItem(page, 'Alarm calls')).toHaveAttribute('aria-current', 'page');
-    await expect(menuItem(page, 'Device alarms')).not.toHaveAttribute('aria-current', 'page');
+    await expect(menuItem(page, 'Reservations')).toHaveAttribute('aria-current', 'page');
+    await expect(menuItem(page, 'Amenities')).not.toHaveAttribute('aria-current', 'page');
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/home$/);
   });
