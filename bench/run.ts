@@ -105,7 +105,7 @@ function telephonyRows(figures: TelephonyFigures): Row[] {
   return [
     row(`provision ${n} door panel numbers through the API, 10 at once`, `${figures.provisionSeconds.toFixed(2)} s`),
     row(`${n} numbers register through the proxy (digest secrets asked of the console), 50 at once: until all registered`, `${figures.registerSeconds.toFixed(2)} s`, 'target: 1,000 numbers'),
-    row(`Kamailio holding ${n} registrations: RSS of its processes`, `${figures.proxyRssMb} MB`),
+    row(`Kamailio holding ${n} registrations: memory of its processes (PSS)`, `${figures.proxyRssMb} MB`),
     row(`panel calls panel, ${figures.calls} calls one at a time: dial to ringing`, `p50 ${ms(figures.ringing.p50)}, p99 ${ms(figures.ringing.p99)}`, 'target: under 1 s'),
     row('the same calls: dial to answered (callee answers on ring)', `p50 ${ms(figures.answered.p50)}, p99 ${ms(figures.answered.p99)}`, 'target: under 1 s'),
   ];

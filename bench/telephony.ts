@@ -24,15 +24,18 @@ export interface TelephonyFigures {
   answered: Latency;
 }
 
-/** Kamailio's processes' resident memory together (its children are its workers). */
-async function processTreeRssMb(rootPid: number): Promise<number> {
+/**
+ * Kamailio's memory: the proportional set size of its processes together (its children are its workers), so
+ * the shared memory they all map counts once, not once per process as summed RSS would.
+ */
+async function processTreePssMb(rootPid: number): Promise<number> {
   const { readdirSync, readFileSync } = await import('node:fs');
   let kb = 0;
   for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
       const status = readFileSync(`/proc/${entry}/status`, 'utf8');
       const parent = Number(/PPid:\s+(\d+)/.exec(status)?.[1]);
-      if (Number(entry) === rootPid || parent === rootPid) kb += Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0);
+      if (Number(entry) === rootPid || parent === rootPid) kb += Number(/Pss:\s+(\d+) kB/.exec(readFileSync(`/proc/${entry}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
     } catch {
       // A process that ended while read.
     }
@@ -68,7 +71,7 @@ export async function measureTelephony(server: Child, count: number, calls: numb
     const registerStarted = performance.now();
     await forEachBounded(phones, 50, (phone) => phone.register(30_000));
     const registerSeconds = (performance.now() - registerStarted) / 1000;
-    const proxyRssMb = await processTreeRssMb(proxy.pid);
+    const proxyRssMb = await processTreePssMb(proxy.pid);
 
     // Two panels of the same group (a device calls within its group's line).
     const callee = phones.findIndex((_, i) => i > 0 && devices[i].domain_id === devices[0].domain_id);

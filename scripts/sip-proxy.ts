@@ -6,7 +6,8 @@
  * Environment: SIP_PROXY_SECRET (required, the same the console has), CONSOLE_URL (default
  * http://127.0.0.1:$PORT/api/v0), SIP_HOST (default 0.0.0.0), SIP_PORT (5060), SIP_WS_PORT (8088, plain
  * WebSocket), SIP_WSS_PORT (8443) with SIP_TLS_CERT and SIP_TLS_KEY (the web phone's wss://), SIP_DOMAIN
- * (names the proxy answers to), SIP_DIR (data/sip).
+ * (names the proxy answers to), SIP_DIR (data/sip), SIP_SHARED_MEMORY_MB (256: about 100 KB per connected web
+ * phone), SIP_CHILDREN (4 workers).
  */
 import { resolve } from 'node:path';
 import { kamailioConfig, type KamailioOptions } from '../server/telephony/kamailio-config';
@@ -28,6 +29,7 @@ const options: KamailioOptions = {
   secret: env.SIP_PROXY_SECRET,
   aliases: (env.SIP_DOMAIN ?? '').split(',').map((name) => name.trim()).filter(Boolean),
   children: Number(env.SIP_CHILDREN ?? 4),
+  sharedMemoryMb: Number(env.SIP_SHARED_MEMORY_MB ?? 256),
 };
 
 if (process.argv.includes('--print')) {

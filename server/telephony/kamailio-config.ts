@@ -21,6 +21,8 @@ export interface KamailioOptions {
   aliases: string[];
   /** Worker processes (2 is plenty for a site; the bench raises it). */
   children?: number;
+  /** Kamailio's shared memory, MB: about 100 KB per connected WebSocket phone (default 256, for 2,000). */
+  sharedMemoryMb?: number;
 }
 
 const q = (text: string) => text.replace(/\\/g, '\\\\').replace(/"/g, '\\"');

@@ -55,7 +55,7 @@ export async function startSipProxy(options: KamailioOptions, dir = mkdtempSync(
   writeFileSync(cfg, kamailioConfig(options));
   const logFile = join(home, 'kamailio.log');
   const out = openSync(logFile, 'a');
-  const child: ChildProcess = spawn(KAMAILIO, ['-f', cfg, '-DD', '-E', '-Y', join(home, 'run'), '-P', join(home, 'run', 'kamailio.pid'), '-m', '64', '-M', '8'], { stdio: ['ignore', out, out] });
+  const child: ChildProcess = spawn(KAMAILIO, ['-f', cfg, '-DD', '-E', '-Y', join(home, 'run'), '-P', join(home, 'run', 'kamailio.pid'), '-m', String(options.sharedMemoryMb ?? 256), '-M', '8'], { stdio: ['ignore', out, out] });
   const log = () => readFileSync(logFile, 'utf8');
   const http = `http://${options.ws.host}:${options.ws.port}/`;
   for (let waited = 0; !(await answersHttp(http)); waited += 50) {
