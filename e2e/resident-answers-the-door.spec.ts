@@ -1,40 +1,43 @@
 /**
- * Telephony (issue 17): a visitor presses apartment 111 on Block A's door panel. The panel (a Node SIP client,
- * fleet/sip-phone.ts) calls through the console's SIP proxy (Kamailio); the resident's web phone in the top bar,
- * registered on its own, rings; the resident answers, opens the door with the key press the panel expects
- * ('#' by DTMF), hangs up, and finds the call in the call history.
+ * Telephony (issue 17): a visitor presses apartment 111 on a Block A door panel. The panel (a virtual device:
+ * MQTT to the console, SIP to the console's proxy, Kamailio) calls; the resident's web phone in the top bar,
+ * registered on its own, rings; the resident answers, opens the door with the key the panel expects ('#' by
+ * DTMF), the panel opens its lock and reports it, and the resident hangs up. The opening is in the
+ * access-control events, the call in the call history.
  */
-import { SipPhone, sessionEvent } from '../fleet/sip-phone';
-import { ADMIN, DEMO_PASSWORD, apiAs, expect, idOf, signIn, tableRows, test } from './support';
-
-const DOOR_PASSWORD = 'DoorPanel2001x';
+import { VirtualDevice } from '../fleet/virtual-device';
+import { sessionEvent } from '../fleet/sip-phone';
+import { ADMIN, DEMO_PASSWORD, apiAs, expect, idOf, signIn, tableRows, test, unique } from './support';
 
 test.describe('A resident answers the door', () => {
-  let door: SipPhone | undefined;
+  let panel: VirtualDevice | undefined;
   test.afterEach(async () => {
-    await door?.stop();
-    door = undefined;
+    await panel?.stop();
+    panel = undefined;
   });
 
   test("the door panel rings the resident's web phone, who answers, opens the door and finds the call in the history", async ({ page, request }) => {
     const admin = await apiAs(request, ADMIN.login, ADMIN.password);
-    const number = await idOf(admin, 'virtual-numbers', 'number', '2001');
-    const patched = await request.patch(`/api/v0/virtual-numbers/${number}`, { headers: { authorization: `Bearer ${admin.token}` }, data: { password: DOOR_PASSWORD } });
-    expect(patched.status()).toBe(200);
+    const blockA = await idOf(admin, 'groups', 'name', 'Block A');
+    const serial = unique('SIP').replace(' ', '-');
+    const device = await admin.create('devices', { name: unique('Gate panel'), type: 'panel', login: serial, domain_id: blockA, protocol: 'mqtt', device_settings: { mqtt: { password: `secret-${serial}` } } });
+    const number = String(Date.now()).slice(-7);
+    await admin.create('virtual-numbers', { number, device_id: device.id, domain_id: blockA, password: 'GatePanel1234' });
+    panel = new VirtualDevice({
+      brokerUrl: `mqtt://127.0.0.1:${process.env.E2E_MQTT_PORT}`, serial, password: `secret-${serial}`,
+      sip: { number, password: 'GatePanel1234', wsUrl: String(process.env.E2E_SIP_WS_URL), domain: '127.0.0.1' },
+    });
+    await panel.start();
 
     await signIn(page, 'resident1', DEMO_PASSWORD);
-    const phoneButton = page.getByRole('button', { name: 'Phone', exact: true });
     await test.step('the web phone registers on its own: the phone button turns green', async () => {
-      await expect(phoneButton).toHaveAttribute('data-registration', 'registered');
+      await expect(page.getByRole('button', { name: 'Phone', exact: true })).toHaveAttribute('data-registration', 'registered');
     });
 
-    door = new SipPhone({ number: '2001', password: DOOR_PASSWORD, wsUrl: String(process.env.E2E_SIP_WS_URL), domain: '127.0.0.1' });
-    await door.register();
-    const ringing = door.call('111');
+    const ringing = panel.callNumber('111');
     const answered = sessionEvent(ringing, 'confirmed', 15_000);
-
     await test.step('the call rings: the panel opens by itself and says who calls', async () => {
-      await expect(page.getByText('Incoming call from 2001')).toBeVisible();
+      await expect(page.getByText(`Incoming call from ${number}`)).toBeVisible();
     });
     await test.step('the resident answers and talks', async () => {
       await page.getByRole('button', { name: 'Answer' }).click();
@@ -43,20 +46,27 @@ test.describe('A resident answers the door', () => {
     });
     await test.step("'#' reaches the panel, which opens its lock", async () => {
       await page.getByRole('button', { name: 'Open the door' }).click();
-      await expect.poll(() => door!.tones).toEqual(['#']);
+      await expect.poll(() => panel!.held.opened).toEqual([1]);
     });
     await test.step('the resident hangs up; the panel hears it', async () => {
       const ended = sessionEvent(ringing, 'ended');
       await page.getByRole('button', { name: 'Hang up' }).click();
       await ended;
       await expect(page.getByTestId('dialer-call')).toHaveAttribute('data-status', 'destroyed');
-    });
-    await test.step('the call is in the resident\'s call history, answered', async () => {
       await page.keyboard.press('Escape');
+    });
+    await test.step("the call is in the resident's call history, answered", async () => {
       await page.goto('/call-history');
-      const row = tableRows(page).filter({ hasText: '2001' }).first();
+      const row = tableRows(page).filter({ hasText: number }).first();
       await expect(row).toContainText('111');
       await expect(row).toContainText('Answered');
+    });
+    await test.step('the opening is an access-control event of the resident at the panel', async () => {
+      await signIn(page, ADMIN.login, ADMIN.password);
+      await page.goto('/access-control/events');
+      const row = tableRows(page).filter({ hasText: 'Opened during a call' }).first();
+      await expect(row).toContainText(String(device.name));
+      await expect(row).toContainText('Resident 1');
     });
   });
 });

@@ -40,6 +40,7 @@ export class SipPhone {
   /** DTMF tones heard on any call. */
   readonly tones: string[] = [];
   private waiters: ((session: RTCSession) => void)[] = [];
+  private toneListeners: ((tone: string, session: RTCSession) => void)[] = [];
 
   constructor(readonly options: SipPhoneOptions) {
     installNodeShims();
@@ -55,13 +56,20 @@ export class SipPhone {
     });
     this.ua.on('newRTCSession', ({ session, originator }: { session: RTCSession; originator: string }) => {
       session.on('newDTMF', (event: { originator: string; dtmf: { tone: string } }) => {
-        if (event.originator === 'remote') this.tones.push(event.dtmf.tone);
+        if (event.originator !== 'remote') return;
+        this.tones.push(event.dtmf.tone);
+        for (const listener of this.toneListeners) listener(event.dtmf.tone, session);
       });
       if (originator !== 'remote') return;
       const waiter = this.waiters.shift();
       if (waiter) waiter(session);
       else this.incoming.push(session);
     });
+  }
+
+  /** Hears each DTMF tone the other side of a call sends (a door panel opens on '#'). */
+  onTone(listener: (tone: string, session: RTCSession) => void) {
+    this.toneListeners.push(listener);
   }
 
   /** Registers; rejects with the proxy's status when refused. */
@@ -114,4 +122,13 @@ export function sessionEvent(session: RTCSession, event: 'confirmed' | 'accepted
     const timer = setTimeout(() => reject(new Error(`no ${event}`)), timeoutMs);
     session.once(event as never, ((data: unknown) => { clearTimeout(timer); resolve(data); }) as never);
   });
+}
+
+/**
+ * The number on the other side of a call: for a call this phone made, the one that answered (its Contact
+ * user, which the proxy guarantees is its number), not the number dialled (a group's).
+ */
+export function otherNumberOf(session: RTCSession): string {
+  const target = (session as unknown as { _dialog?: { _remote_target?: { user?: string } } })._dialog?._remote_target?.user;
+  return target ?? session.remote_identity.uri.user;
 }

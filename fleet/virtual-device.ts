@@ -11,6 +11,8 @@ import type { CallAnswer, DeviceTransport } from './device-transport';
 import { deviceRestApi, type DeviceRestApi } from './device-rest-api';
 import { HttpTransport } from './http-transport';
 import { MqttTransport } from './mqtt-transport';
+import { SipPhone, type SipPhoneOptions, otherNumberOf } from './sip-phone';
+import { OPEN_DOOR_TONE } from '../schemas/intercom';
 
 export interface VirtualDeviceOptions {
   /** How it talks to the server (its record's `protocol`); MQTT unless said. */
@@ -34,6 +36,8 @@ export interface VirtualDeviceOptions {
   /** What it says it is when probed (device search). */
   type?: string;
   model?: string;
+  /** The intercom's SIP account, for a panel with a number: it registers on start, calls, and opens on '#'. */
+  sip?: SipPhoneOptions;
 }
 
 /** What the device holds, as the server last sent it. */
@@ -58,6 +62,8 @@ export class VirtualDevice {
   private transport?: DeviceTransport;
   private readonly behaviours = new Map<string, Behaviour[]>();
   private api?: DeviceRestApi;
+  /** The panel's intercom, when it has a number (options.sip). */
+  phone?: SipPhone;
 
   constructor(readonly options: VirtualDeviceOptions) {
     this.held.protocol = options.protocol ?? 'mqtt';
@@ -82,10 +88,29 @@ export class VirtualDevice {
     return new MqttTransport({ brokerUrl: this.options.brokerUrl, serial, password, heartbeatMs, keepaliveSeconds: this.options.keepaliveSeconds }, (request) => this.answer(request));
   }
 
-  /** Connects and says it is online. */
+  /** Connects and says it is online; a panel with a number also registers its intercom on the SIP proxy. */
   async start() {
     this.transport ??= this.transportToServer();
     await this.transport.start();
+    if (this.options.sip && !this.phone) {
+      this.phone = new SipPhone(this.options.sip);
+      this.phone.onTone((tone, session) => {
+        if (tone === OPEN_DOOR_TONE) void this.openedByCall(otherNumberOf(session)).catch(() => undefined);
+      });
+      await this.phone.register();
+    }
+  }
+
+  /** A visitor presses a button: the panel calls the number (an apartment's, the concierge's). */
+  callNumber(number: string, extraHeaders: string[] = []) {
+    if (!this.phone) throw new Error('this device has no intercom number');
+    return this.phone.call(number, extraHeaders);
+  }
+
+  /** The person on the call pressed '#': the lock opens and the panel says who opened it. */
+  private async openedByCall(number: string) {
+    this.held.opened.push(1);
+    await this.ask('access_events', { events: [{ identifier_number: number, identifier_type: 'intercom', granted: true, reason: 'opened_by_call', lock_number: 1, at: new Date().toISOString() }] });
   }
 
   /**
@@ -123,6 +148,7 @@ export class VirtualDevice {
 
   /** Says goodbye and disconnects cleanly. */
   async stop() {
+    await this.phone?.stop();
     await this.transport?.stop();
   }
 

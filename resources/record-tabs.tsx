@@ -12,6 +12,8 @@ import type { Entity } from '../schemas/define-entity';
 import { commonKey } from './locale-keys';
 import { RelatedList } from './related-list';
 import { relatedTabs } from './related-records';
+import { useOwnProfile, useServerLicence } from '../src/layout/useShellData';
+import { isLicensed } from '../src/menu/menu-rules';
 
 const DETAILS = 'details';
 
@@ -19,7 +21,12 @@ export function RecordTabs({ entity, children }: { entity: Entity; children: Rea
   const translate = useTranslate();
   const record = useRecordContext();
   const { permissions } = usePermissions<string[]>();
-  const tabs = useMemo(() => relatedTabs(entity, Array.isArray(permissions) ? permissions : []), [entity, permissions]);
+  const serverLicence = useServerLicence();
+  const userLicenceState = useOwnProfile()?.licenceState;
+  const tabs = useMemo(
+    () => relatedTabs(entity, Array.isArray(permissions) ? permissions : [], (feature) => isLicensed(feature, { serverLicence, userLicenceState })),
+    [entity, permissions, serverLicence, userLicenceState],
+  );
   const [params, setParams] = useSearchParams();
   if (!tabs.length || !record) return <>{children}</>;
   const open = tabs.find((tab) => tab.key === params.get('tab'));

@@ -31,6 +31,9 @@ describe('related records', () => {
     expect(relatedTabs(entity('users'), ['identifiers.view']).map((tab) => tab.key)).toEqual(['identifiers']);
     expect(relatedTabs(entity('users'), ['access_rules.view', 'identifiers.view.all']).map((tab) => tab.key)).toEqual(['identifiers', 'access-rules']);
     expect(relatedTabs(entity('users'), [])).toEqual([]);
+    // A licensed entity's tab only while its licence holds (its list would answer 'no licences').
+    expect(relatedTabs(entity('users'), ['virtual_numbers.view']).map((tab) => tab.key)).toEqual(['virtual-numbers']);
+    expect(relatedTabs(entity('users'), ['virtual_numbers.view'], (feature) => feature !== 'sip')).toEqual([]);
   });
 
   it('names a tab by the listed entity, or by its own name where that would mislead', () => {

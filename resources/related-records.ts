@@ -7,6 +7,7 @@
  */
 import type { Entity, RelatedRecords } from '../schemas/define-entity';
 import { entityByPath } from '../schemas';
+import { type ServerFeature, entityLicences } from '../schemas/licence';
 import { holdsGrant } from '../src/providers/entity-grants';
 import { describeField } from './field-kinds';
 
@@ -20,10 +21,14 @@ export interface RelatedTab {
   titleKey: string;
 }
 
-export function relatedTabs(entity: Entity, permissions: readonly string[]): RelatedTab[] {
+/**
+ * @param licensed whether a licensed feature is on for this user (the shell knows both licences); a tab of an
+ * entity whose licence is off is not offered, as its list would answer 'no licences'. Omitted: all on.
+ */
+export function relatedTabs(entity: Entity, permissions: readonly string[], licensed: (feature: ServerFeature) => boolean = () => true): RelatedTab[] {
   return (entity.related ?? []).flatMap((related) => {
     const other = entityByPath(related.path);
-    if (!other || !holdsGrant(other, 'view', permissions)) return [];
+    if (!other || !holdsGrant(other, 'view', permissions) || !entityLicences(other).every(licensed)) return [];
     const key = related.name ?? other.path.replaceAll('/', '-');
     const titleKey = related.name ? `resources.${entity.path}.related.${related.name}` : `resources.${other.path}.name`;
     return [{ key, related, other, titleKey }];

@@ -17,6 +17,9 @@ export const ACCESS_DECISION_REASONS = [
   'unlicensed',
 ] as const;
 
+/** Why a device let someone in without a decision of the engine: a resident opened the door during an intercom call (DTMF). */
+export const DEVICE_OPENING_REASONS = ['opened_by_call'] as const;
+
 /**
  * Access-control event (/access-control/events): someone presented an identifier at a device and was let
  * in or not. Devices report these (the demo seeds some); POST /access-decision is a question and writes
@@ -32,7 +35,7 @@ export const accessControlEvent = defineEntity({
     device_id: z.number().int().min(0).meta({ reference: 'devices' }),
     domain_id: z.number().int().min(0).meta({ reference: 'groups' }),
     decision: z.enum(ACCESS_DECISIONS),
-    reason: z.string().max(64).default('').meta({ codes: ACCESS_DECISION_REASONS }),
+    reason: z.string().max(64).default('').meta({ codes: [...ACCESS_DECISION_REASONS, ...DEVICE_OPENING_REASONS] }),
     // When the device saw it; the moment the server records it when the device does not say.
     at: z.iso.datetime({ offset: true }).default(() => new Date().toISOString()),
   },

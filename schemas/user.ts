@@ -96,5 +96,6 @@ export const user = defineEntity({
     { path: 'identifiers', field: 'owner' },
     { path: 'access-rules', field: 'user_ids' },
     { path: 'elevators/access-rules', field: 'user_ids' },
+    { path: 'virtual-numbers', field: 'user_id' },
   ],
 });

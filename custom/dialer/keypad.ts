@@ -12,8 +12,3 @@ export const cleanEntry = (text: string) => text.replace(/[^\d*#+]/g, '').replac
 
 /** A user cannot call their own number ('Unable to call your number'). */
 export const isOwnNumber = (entry: string, ownNumbers: readonly string[]) => ownNumbers.includes(entry.trim());
-
-/** DTMF as the panel expects it (001 §9): 160 ms tones, 1,200 ms apart. */
-export const DTMF_OPTIONS = { duration: 160, interToneGap: 1200 } as const;
-/** The key that opens a door panel's lock during a call (001 §7). */
-export const OPEN_DOOR_TONE = '#';

@@ -6,7 +6,7 @@
 import JsSIP from 'jssip';
 import type { RTCSession } from 'jssip/lib/RTCSession';
 import { type DialerCall, dialerStatusOf } from './calls';
-import { DTMF_OPTIONS, OPEN_DOOR_TONE } from './keypad';
+import { DTMF_OPTIONS, OPEN_DOOR_TONE } from '../../schemas/intercom';
 import { REGISTER_EXPIRES_S, type RegistrationState, retryDelay, stateOfRefusal } from './registration';
 
 export interface WebPhoneAccount {

@@ -7,12 +7,13 @@
 import type { IdentifierType } from '../../schemas/identifier';
 import { decideAtDevice, identifierByValue } from '../access-decision/at-device';
 import type { Store } from '../crud/repository';
-import { SERVER_CALLS, serverCallOf, type ServerCallName, type ValidateAnswer } from '../device-protocol/calls';
+import { INTERCOM_OPENING, SERVER_CALLS, serverCallOf, type ServerCallName, type ValidateAnswer } from '../device-protocol/calls';
 import type { RequestEnvelope } from '../device-protocol/envelope';
 import { raiseDeviceAlarm } from '../entities/device-alarms';
 import { type AccessEventReport, deviceBySerial, recordAccessEvents, recordDeviceEvents, type ReportingDevice } from './device-reports';
 import type { Answer } from './mqtt-link';
 import { tellIdentifierUses } from './identifier-use';
+import { userOfNumber } from '../telephony/numbers';
 import type { z } from 'zod';
 
 const TYPE_OF = { card: 'card', input_code: 'code', qr: 'qr' } as const satisfies Record<string, IdentifierType>;
@@ -34,8 +35,14 @@ const HANDLERS: { [N in ServerCallName]: Handler<N> } = {
   async access_events(store, device, body) {
     const reports: AccessEventReport[] = [];
     for (const event of body.events) {
+      const decision = event.granted ? 'allowed' : 'denied';
+      // A door opened during an intercom call: the person is the user of the number that pressed the key.
+      if (event.identifier_type === INTERCOM_OPENING) {
+        reports.push({ identifier_id: null, user_id: await userOfNumber(store.db, event.identifier_number), decision, reason: event.reason, at: event.at });
+        continue;
+      }
       const identifier_id = (await identifierByValue(store.db, TYPE_OF[event.identifier_type], event.identifier_number)) ?? null;
-      reports.push({ identifier_id, user_id: await ownerOf(store, identifier_id ?? undefined), decision: event.granted ? 'allowed' : 'denied', reason: event.reason, at: event.at });
+      reports.push({ identifier_id, user_id: await ownerOf(store, identifier_id ?? undefined), decision, reason: event.reason, at: event.at });
     }
     const ids = await recordAccessEvents(store, device, reports);
     const uses = reports.flatMap((report, i) => (report.identifier_id === null ? [] : [{ event_id: ids[i], identifier_id: report.identifier_id, device_id: device.id, decision: report.decision }]));

@@ -114,6 +114,12 @@ describe.each(DIALECTS)('devices in HTTP mode on %s', (dialect) => {
     expect(await newestEvent('devices/events')).toMatchObject({ type: 'door_opened', message: 'Front door' });
     expect(await device.present(String(0x00a1b2c3))).toEqual({ granted: true, by: 'server' });
     expect(await newestEvent('access-control/events')).toMatchObject({ decision: 'allowed', reason: 'allowed_by_rule' });
+    // A door opened during an intercom call: the resident behind the number that pressed '#'.
+    const opened = { identifier_number: '1001', identifier_type: 'intercom', granted: true, reason: 'opened_by_call', lock_number: 1, at };
+    expect((await device.ask('access_events', { events: [opened] })).status).toBe(200);
+    const resident1 = (await server.store.db.selectFrom('users').select('id').where('login', '=', 'resident1').executeTakeFirstOrThrow()).id;
+    expect(await newestEvent('access-control/events')).toMatchObject({ decision: 'allowed', reason: 'opened_by_call', identifier_id: null, user_id: resident1 });
+    expect((await device.ask('access_events', { events: [{ ...opened, reason: 'opened_by_magic' }] })).status).toBe(400);
     const before = await newestEvent('devices/events');
     expect((await device.ask('events', { events: [{ type: 'door_opened', at: 'yesterday' }] })).status).toBe(400);
     expect((await post('/api/v0/device/events', signed(panel.login, 'secret'), '{"events": [')).status).toBe(400);

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { ALARM_SENSORS, ALARM_ZONES } from '../../schemas/device-alarm';
 import { DEVICE_PROTOCOLS, DEVICE_TYPES, deviceSettings } from '../../schemas/device';
-import { ACCESS_DECISION_REASONS } from '../../schemas/access-control-event';
+import { ACCESS_DECISION_REASONS, DEVICE_OPENING_REASONS } from '../../schemas/access-control-event';
 import type { DEVICE_TASK_TYPES } from '../../schemas/device-task';
 import { statusMessage } from './envelope';
 
@@ -46,6 +46,8 @@ const identifierNumber = z.string().trim().min(1).max(255);
 
 /** 'input_code' is what a panel calls a typed code; the console calls it a code. */
 export const PANEL_IDENTIFIER_TYPES = ['card', 'input_code', 'qr'] as const;
+/** A door opened during an intercom call: the "identifier" is the SIP number that pressed the key. */
+export const INTERCOM_OPENING = 'intercom' as const;
 
 export const deviceEventsBody = z.strictObject({
   events: z
@@ -59,9 +61,9 @@ export const accessEventsBody = z.strictObject({
     .array(
       z.strictObject({
         identifier_number: identifierNumber,
-        identifier_type: z.enum(PANEL_IDENTIFIER_TYPES),
+        identifier_type: z.enum([...PANEL_IDENTIFIER_TYPES, INTERCOM_OPENING]),
         granted: z.boolean(),
-        reason: z.enum(ACCESS_DECISION_REASONS),
+        reason: z.enum([...ACCESS_DECISION_REASONS, ...DEVICE_OPENING_REASONS]),
         lock_number: z.number().int().min(1).max(4).optional(),
         at,
       }),

@@ -7,7 +7,7 @@
 import { call } from '../../schemas/call';
 import type { Store } from '../crud/repository';
 import { recordToRow, rowToRecord } from '../db/codec';
-import type { ActiveNumber } from './numbers';
+import { type ActiveNumber, userOfNumber } from './numbers';
 import type { RingStage } from './call-routing';
 import { callTopic } from './call-topics';
 
@@ -47,11 +47,6 @@ function tell(store: Store, record: Record<string, unknown>) {
   for (const number of numbersTold(record)) store.events?.message(callTopic(number), { type: 'CallUpdated', call: payload });
 }
 
-async function userOfNumber(store: Store, number: string) {
-  const row = await store.db.selectFrom('virtual_numbers').select('user_id').where('number', '=', number).executeTakeFirst();
-  return row?.user_id == null ? null : Number(row.user_id);
-}
-
 /** A routed call: its row, status calling (a proxy retrying the same Call-ID gets the same row). */
 export async function callStarted(store: Store, start: CallStart) {
   const now = new Date().toISOString();
@@ -77,7 +72,7 @@ export async function callAnswered(store: Store, callId: string, by: string) {
   const row = await rowOf(store, callId);
   if (!row || row.status !== 'calling') return;
   const now = new Date().toISOString();
-  const changes = { status: 'answered', answered_by: by, answered_by_user_id: await userOfNumber(store, by), answered_at: now, updated_at: now };
+  const changes = { status: 'answered', answered_by: by, answered_by_user_id: await userOfNumber(store.db, by), answered_at: now, updated_at: now };
   await store.db.updateTable('calls').set(changes).where('id', '=', row.id).where('status', '=', 'calling').execute();
   tell(store, { ...rowToRecord(call, row), ...changes });
 }

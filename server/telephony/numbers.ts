@@ -49,3 +49,9 @@ export async function numbersOfGroupUsers(db: Kysely<any>, groupId: number): Pro
 export async function numbersOfUser(db: Kysely<any>, userId: number) {
   return db.selectFrom('virtual_numbers').select(['number', 'password', 'name']).where('user_id', '=', userId).where('is_active', '=', 1).orderBy('number').execute();
 }
+
+/** The user a number belongs to (any number, active or not), or null. */
+export async function userOfNumber(db: Kysely<any>, number: string): Promise<number | null> {
+  const row = await db.selectFrom('virtual_numbers').select('user_id').where('number', '=', number).executeTakeFirst();
+  return row?.user_id == null ? null : Number(row.user_id);
+}
