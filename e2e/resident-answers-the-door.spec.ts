@@ -34,6 +34,14 @@ test.describe('A resident answers the door', () => {
       await expect(page.getByRole('button', { name: 'Phone', exact: true })).toHaveAttribute('data-registration', 'registered');
     });
 
+    await test.step("the phone's contacts find the concierge desk by name, and a click puts its number in", async () => {
+      await page.getByRole('button', { name: 'Phone', exact: true }).click();
+      await page.getByRole('textbox', { name: 'Search contacts' }).fill('CONCIERGE');
+      await page.getByRole('button', { name: /Concierge desk, Block A/ }).click();
+      await expect(page.getByTestId('dialer-entry')).toHaveValue('900');
+      await page.keyboard.press('Escape');
+    });
+
     const ringing = panel.callNumber('111');
     const answered = sessionEvent(ringing, 'confirmed', 15_000);
     await test.step('the call rings: the panel opens by itself and says who calls', async () => {

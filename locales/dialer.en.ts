@@ -25,5 +25,6 @@ export const dialer = {
   outgoing: 'Calling %{number}',
   for_number: 'to %{number}',
   status: { new: 'New', calling: 'Ringing', paused: 'On hold', processed_paused: 'Answered, on hold', active: 'Talking', destroyed: 'Ended', joining: 'Joining' },
+  search_contacts: 'Search contacts',
   no_calls: 'No calls',
 };

@@ -25,5 +25,6 @@ export const dialer = {
   outgoing: 'Вызов %{number}',
   for_number: 'на %{number}',
   status: { new: 'Новый', calling: 'Вызов', paused: 'На удержании', processed_paused: 'Отвечен, на удержании', active: 'Разговор', destroyed: 'Завершён', joining: 'Подключение' },
+  search_contacts: 'Поиск контактов',
   no_calls: 'Нет вызовов',
 };

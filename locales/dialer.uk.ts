@@ -25,5 +25,6 @@ export const dialer = {
   outgoing: 'Виклик %{number}',
   for_number: 'на %{number}',
   status: { new: 'Новий', calling: 'Виклик', paused: 'На утриманні', processed_paused: 'Відповіли, на утриманні', active: 'Розмова', destroyed: 'Завершений', joining: 'Підключення' },
+  search_contacts: 'Пошук контактів',
   no_calls: 'Немає викликів',
 };

@@ -13,7 +13,7 @@ import { useWebPhone } from './useWebPhone';
 
 export function DialerButton() {
   const translate = useTranslate();
-  const { ownNumbers, snapshot, phone } = useWebPhone();
+  const { ownNumbers, snapshot, phone, contacts } = useWebPhone();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [button, setButton] = useState<HTMLElement | null>(null);
   const ringing = snapshot?.calls.filter((call) => call.direction === 'incoming' && call.status === 'calling').length ?? 0;
@@ -35,7 +35,7 @@ export function DialerButton() {
         </span>
       </Tooltip>
       <Popover open={Boolean(anchor)} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
-        <DialerPanel phone={phone} snapshot={snapshot} ownNumbers={ownNumbers} />
+        <DialerPanel phone={phone} snapshot={snapshot} ownNumbers={ownNumbers} contacts={contacts} />
       </Popover>
     </>
   );

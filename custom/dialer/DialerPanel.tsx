@@ -1,7 +1,7 @@
 /** The phone's panel (000 §3.15, §4.2): the number entry and keypad, and the calls with their actions. */
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { Alert, Box, Button, Chip, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, IconButton, List, ListItemButton, ListItemText, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import CallIcon from '@mui/icons-material/Call';
 import CallEndIcon from '@mui/icons-material/CallEnd';
 import VideocamIcon from '@mui/icons-material/Videocam';
@@ -11,6 +11,7 @@ import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import { type DialerCall, answeredElsewhere, canAnswer, canHangUp, canOpenDoor, elapsedSeconds, shownCalls } from './calls';
 import { KEYPAD_KEYS, canDial, cleanEntry, isOwnNumber, videoEntry } from './keypad';
 import type { WebPhone, WebPhoneSnapshot } from './web-phone';
+import { type DialerContact, searchContacts } from './contacts';
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
@@ -50,7 +51,26 @@ function CallRow({ call, phone, ownNumber, now }: { call: DialerCall; phone: Web
   );
 }
 
-export function DialerPanel({ phone, snapshot, ownNumbers }: { phone: WebPhone; snapshot: WebPhoneSnapshot; ownNumbers: string[] }) {
+/** The contacts, searched as the spec says; a click puts the number in the entry. */
+function Contacts({ contacts, ownNumbers, pick }: { contacts: DialerContact[]; ownNumbers: string[]; pick: (number: string) => void }) {
+  const translate = useTranslate();
+  const [query, setQuery] = useState('');
+  const found = searchContacts(contacts, query, ownNumbers).slice(0, 8);
+  return (
+    <Box sx={{ mt: 2 }}>
+      <TextField fullWidth size="small" label={translate('dialer.search_contacts')} value={query} onChange={(event) => setQuery(event.target.value)} />
+      <List dense disablePadding>
+        {found.map((contact) => (
+          <ListItemButton key={contact.number} onClick={() => pick(contact.number)}>
+            <ListItemText primary={contact.user?.name ?? contact.name} secondary={[contact.number, contact.user?.description].filter(Boolean).join(' · ')} />
+          </ListItemButton>
+        ))}
+      </List>
+    </Box>
+  );
+}
+
+export function DialerPanel({ phone, snapshot, ownNumbers, contacts }: { phone: WebPhone; snapshot: WebPhoneSnapshot; ownNumbers: string[]; contacts: DialerContact[] }) {
   const translate = useTranslate();
   const now = useNow();
   const [entry, setEntry] = useState('');
@@ -81,6 +101,7 @@ export function DialerPanel({ phone, snapshot, ownNumbers }: { phone: WebPhone; 
           </span>
         </Tooltip>
       </Stack>
+      {contacts.length > 0 && <Contacts contacts={contacts} ownNumbers={ownNumbers} pick={(number) => setEntry(number)} />}
       <Stack spacing={1} sx={{ mt: 2 }}>
         {calls.length ? calls.map((call) => <CallRow key={call.id} call={call} phone={phone} ownNumber={ownNumbers[0]} now={now} />) : <Typography variant="caption">{translate('dialer.no_calls')}</Typography>}
       </Stack>

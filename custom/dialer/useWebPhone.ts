@@ -8,11 +8,13 @@ import { http } from '../../src/providers';
 import { useTopic } from '../../src/live/live-context';
 import type { SipAccountAnswer } from '../../server/telephony/sip-account';
 import type { ServerCallUpdate, WebPhone, WebPhoneSnapshot } from './web-phone';
+import type { DialerContact } from './contacts';
 
 export function useWebPhone() {
   const [account, setAccount] = useState<SipAccountAnswer>();
   const [snapshot, setSnapshot] = useState<WebPhoneSnapshot>();
   const phone = useRef<WebPhone>(undefined);
+  const [contacts, setContacts] = useState<DialerContact[]>([]);
 
   useEffect(() => {
     let live = true;
@@ -24,6 +26,7 @@ export function useWebPhone() {
 
   useEffect(() => {
     if (!account?.available) return undefined;
+    void http<{ data: DialerContact[] }>('GET', '/calls/contacts').then((answer) => setContacts(answer.data)).catch(() => setContacts([]));
     const [own] = account.numbers;
     let stopped = false;
     void import('./web-phone').then(({ createWebPhone }) => {
@@ -43,5 +46,5 @@ export function useWebPhone() {
     if (message.data.type === 'CallUpdated') phone.current?.serverUpdate(message.data.call as ServerCallUpdate);
   });
 
-  return { ownNumbers: account?.available ? account.numbers.map((n) => n.number) : [], snapshot, phone: phone.current };
+  return { ownNumbers: account?.available ? account.numbers.map((n) => n.number) : [], snapshot, phone: phone.current, contacts };
 }

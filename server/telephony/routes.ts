@@ -7,11 +7,13 @@ import type { Config } from '../config';
 import type { Store } from '../crud/repository';
 import { proxyRoutes } from './proxy-routes';
 import { sipAccountRoutes } from './sip-account';
+import { dialerRoutes } from './dialer-routes';
 import { sipGuard } from './sip-guard';
 
 export function telephonyRoutes(store: Store, config: Config) {
   return async function routes(app: FastifyInstance) {
     await app.register(sipAccountRoutes(store, config));
+    await app.register(dialerRoutes(store));
     if (config.telephony) {
       const guard = sipGuard(store.db, config.loginThrottle, config.ipWhitelist);
       await app.register(proxyRoutes(store, config.telephony.proxySecret, guard));
