@@ -2,6 +2,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { stopProcess } from '../server/stop-process';
 
 export interface Child {
   url: string;
@@ -43,12 +44,6 @@ export async function startChild(script: string, env: Record<string, string>): P
     brokerUrl,
     pid,
     peakRssMb: () => peakRssMb(pid),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-      }),
+    stop: () => stopProcess(child),
   };
 }

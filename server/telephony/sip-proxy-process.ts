@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type KamailioOptions, kamailioConfig } from './kamailio-config';
+import { stopProcess } from '../stop-process';
 
 export const KAMAILIO = '/usr/sbin/kamailio';
 
@@ -71,12 +72,6 @@ export async function startSipProxy(options: KamailioOptions, dir = mkdtempSync(
     config: options,
     dir: home,
     log,
-    stop: () =>
-      new Promise<void>((done) => {
-        if (child.exitCode !== null) return done();
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 3000).unref();
-      }),
+    stop: () => stopProcess(child, 3000),
   };
 }
