@@ -72,7 +72,8 @@ export function testConfig(databaseUrl: string): Config {
     accessTokenTtlSeconds: 900,
     refreshTokenTtlSeconds: 3600,
     consoleDir: undefined,
-    logLevel: process.env.TEST_LOG_LEVEL ?? "silent",
+    // TEST_LOG_LEVEL=error shows a failing test's server errors.
+    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     trustProxy: false,
     corsOrigins: [],
     ipWhitelist: [],
