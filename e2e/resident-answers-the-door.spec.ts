@@ -61,6 +61,9 @@ test.describe('A resident answers the door', () => {
       await page.getByRole('button', { name: 'Hang up' }).click();
       await ended;
       await expect(page.getByTestId('dialer-call')).toHaveAttribute('data-status', 'destroyed');
+      // The phone's recent calls have it at the top, with its result.
+      await expect(page.getByTestId('dialer-recent').getByRole('button').first()).toContainText(number);
+      await expect(page.getByTestId('dialer-recent').getByRole('button').first()).toContainText('Answered');
       await page.keyboard.press('Escape');
     });
     await test.step("the call is in the resident's call history, answered", async () => {

@@ -26,5 +26,6 @@ export const dialer = {
   for_number: 'to %{number}',
   status: { new: 'New', calling: 'Ringing', paused: 'On hold', processed_paused: 'Answered, on hold', active: 'Talking', destroyed: 'Ended', joining: 'Joining' },
   search_contacts: 'Search contacts',
+  recent: 'Recent calls',
   no_calls: 'No calls',
 };

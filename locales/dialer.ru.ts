@@ -26,5 +26,6 @@ export const dialer = {
   for_number: 'на %{number}',
   status: { new: 'Новый', calling: 'Вызов', paused: 'На удержании', processed_paused: 'Отвечен, на удержании', active: 'Разговор', destroyed: 'Завершён', joining: 'Подключение' },
   search_contacts: 'Поиск контактов',
+  recent: 'Недавние вызовы',
   no_calls: 'Нет вызовов',
 };

@@ -26,5 +26,6 @@ export const dialer = {
   for_number: 'на %{number}',
   status: { new: 'Новий', calling: 'Виклик', paused: 'На утриманні', processed_paused: 'Відповіли, на утриманні', active: 'Розмова', destroyed: 'Завершений', joining: 'Підключення' },
   search_contacts: 'Пошук контактів',
+  recent: 'Нещодавні виклики',
   no_calls: 'Немає викликів',
 };

@@ -1,5 +1,6 @@
 /** The phone's panel (000 §3.15, §4.2): the number entry and keypad, and the calls with their actions. */
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Alert, Box, Button, Chip, IconButton, List, ListItemButton, ListItemText, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import CallIcon from '@mui/icons-material/Call';
@@ -12,6 +13,7 @@ import { type DialerCall, answeredElsewhere, canAnswer, canHangUp, canOpenDoor, 
 import { KEYPAD_KEYS, canDial, cleanEntry, isOwnNumber, videoEntry } from './keypad';
 import type { WebPhone, WebPhoneSnapshot } from './web-phone';
 import { type DialerContact, searchContacts } from './contacts';
+import { recentCalls } from './useWebPhone';
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
@@ -70,6 +72,30 @@ function Contacts({ contacts, ownNumbers, pick }: { contacts: DialerContact[]; o
   );
 }
 
+/** The last calls of the user's number; a click puts the other side's number in the entry. */
+function RecentCalls({ ownNumber, ended, pick }: { ownNumber: string; ended: number; pick: (number: string) => void }) {
+  const translate = useTranslate();
+  const { data } = useQuery({ queryKey: ['dialer', 'recent', ownNumber, ended], queryFn: () => recentCalls(ownNumber) });
+  if (!data?.length) return null;
+  return (
+    <Box sx={{ mt: 2 }} data-testid="dialer-recent">
+      <Typography variant="overline">{translate('dialer.recent')}</Typography>
+      <List dense disablePadding>
+        {data.slice(0, 5).map((call) => {
+          const outgoing = call.from_number === ownNumber;
+          const other = outgoing ? call.to_number : call.from_number;
+          const result = call.result ? translate(`resources.call-history.enums.result.${call.result}`) : '';
+          return (
+            <ListItemButton key={call.id} onClick={() => pick(other)}>
+              <ListItemText primary={`${outgoing ? '↗' : '↙'} ${other}`} secondary={result} />
+            </ListItemButton>
+          );
+        })}
+      </List>
+    </Box>
+  );
+}
+
 export function DialerPanel({ phone, snapshot, ownNumbers, contacts }: { phone: WebPhone; snapshot: WebPhoneSnapshot; ownNumbers: string[]; contacts: DialerContact[] }) {
   const translate = useTranslate();
   const now = useNow();
@@ -102,6 +128,7 @@ export function DialerPanel({ phone, snapshot, ownNumbers, contacts }: { phone: 
         </Tooltip>
       </Stack>
       {contacts.length > 0 && <Contacts contacts={contacts} ownNumbers={ownNumbers} pick={(number) => setEntry(number)} />}
+      {ownNumbers[0] && <RecentCalls ownNumber={ownNumbers[0]} ended={snapshot.calls.filter((call) => call.status === 'destroyed').length} pick={(number) => setEntry(number)} />}
       <Stack spacing={1} sx={{ mt: 2 }}>
         {calls.length ? calls.map((call) => <CallRow key={call.id} call={call} phone={phone} ownNumber={ownNumbers[0]} now={now} />) : <Typography variant="caption">{translate('dialer.no_calls')}</Typography>}
       </Stack>

@@ -48,3 +48,19 @@ export function useWebPhone() {
 
   return { ownNumbers: account?.available ? account.numbers.map((n) => n.number) : [], snapshot, phone: phone.current, contacts };
 }
+
+export interface RecentCall {
+  id: number;
+  from_number: string;
+  to_number: string;
+  answered_by: string | null;
+  result: string | null;
+  started_at: string;
+}
+
+/** The user's recent calls (001 §7: page 1 of 50, from or to their number), read again when a call ends. */
+export async function recentCalls(ownNumber: string): Promise<RecentCall[]> {
+  const filters = { matching: 'match_any', items: [{ field: 'from_number', rule: 'equals', value: ownNumber }, { field: 'to_number', rule: 'equals', value: ownNumber }, { field: 'answered_by', rule: 'equals', value: ownNumber }] };
+  const answer = await http<{ data: RecentCall[] }>('GET', '/call-history/items', { query: { page: 1, size: 50, sort: '-started_at', filters: JSON.stringify(filters) } });
+  return answer.data;
+}
