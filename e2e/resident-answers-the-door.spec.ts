@@ -48,7 +48,7 @@ test.describe('A resident answers the door', () => {
       await expect(page.getByText(`Incoming call from ${number}`)).toBeVisible();
     });
     await test.step('the resident answers and talks', async () => {
-      await page.getByRole('button', { name: 'Answer' }).click();
+      await page.getByRole('button', { name: 'Answer', exact: true }).click();
       await answered;
       await expect(page.getByTestId('dialer-call')).toHaveAttribute('data-status', 'active');
     });
