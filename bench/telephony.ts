@@ -7,7 +7,8 @@
  */
 import { SipPhone, sessionEvent } from '../fleet/sip-phone';
 import { forEachBounded } from '../server/concurrency';
-import { freePort, kamailioInstalled, startSipProxy } from '../server/telephony/sip-proxy-process';
+import { kamailioInstalled, startSipProxy } from '../server/telephony/sip-proxy-process';
+import { freePort } from '../server/free-port';
 import type { Child } from './child';
 import { type Latency, api, latency } from './devices';
 import { ADMIN_PASSWORD } from './seed';

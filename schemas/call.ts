@@ -40,12 +40,6 @@ export const callFields = {
   ended_at: moment,
 };
 
-const listed = {
-  columns: ['started_at', 'from_number', 'to_number', 'answered_by', 'result', 'duration'] as const,
-  search: ['from_number', 'to_number', 'answered_by'] as const,
-  filters: ['id', 'from_number', 'to_number', 'answered_by', 'from_user_id', 'to_user_id', 'domain_id', 'status', 'result', 'is_sos', 'started_at'] as const,
-};
-
 /**
  * Call history (000 §3.9; 001 §7 "page size 50, filter from_number or to_number equals own number"): the calls
  * the SIP proxy really carried, written by the server as the proxy reports them (server/telephony/). Read
@@ -59,7 +53,12 @@ export const call = defineEntity({
   titleField: 'from_number',
   licence: 'sip',
   menu: { group: 'phone_settings', order: 30, icon: 'history' },
-  list: { ...listed, columns: [...listed.columns], search: [...listed.search], filters: [...listed.filters], sort: '-started_at' },
+  list: {
+    columns: ['started_at', 'from_number', 'to_number', 'answered_by', 'result', 'duration'],
+    search: ['from_number', 'to_number', 'answered_by'],
+    filters: ['id', 'from_number', 'to_number', 'answered_by', 'from_user_id', 'to_user_id', 'domain_id', 'status', 'result', 'is_sos', 'started_at'],
+    sort: '-started_at',
+  },
   participants: ['from_user_id', 'to_user_id', 'answered_by_user_id'],
   unique: ['call_id'],
   access: {

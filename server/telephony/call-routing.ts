@@ -6,6 +6,8 @@
  * queues after the number (or instead of it, with "forward at once").
  */
 import type { Kysely } from 'kysely';
+import { forwardRule } from '../../schemas/forward-rule';
+import { rowToRecord } from '../db/codec';
 import { loadActor } from '../access/actor';
 import { type ActiveNumber, activeNumber, numbersOfGroupUsers } from './numbers';
 import { deviceMayCall, userMayCall } from './call-permission';
@@ -39,8 +41,7 @@ async function forwardRulesOf(db: Kysely<any>, numberId: number): Promise<Stored
     .where('j.owner_id', '=', numberId)
     .orderBy('r.id')
     .execute();
-  const parse = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
-  return rows.map((row) => ({ queues: parse(row.queues), redirect_if_no_answer: parse(row.redirect_if_no_answer), redirect_if_error: parse(row.redirect_if_error) }));
+  return rows.map((row) => rowToRecord(forwardRule, row) as unknown as StoredForwardRule);
 }
 
 /** The numbers the callee itself stands for, before any forward rule. */

@@ -16,6 +16,7 @@ import { AppError } from '../errors';
 import { requireLicence } from '../licensing/require-licence';
 import { userMayCall } from './call-permission';
 import { generateSipPassword } from './sip-password';
+import { activeNumbers } from './numbers';
 
 const CONTACTS_LIMIT = 500;
 
@@ -30,14 +31,8 @@ interface NumberRow {
   user_name: string | null;
 }
 
-function reachable(db: Kysely<any>) {
-  return db
-    .selectFrom('virtual_numbers as n')
-    .innerJoin('groups as g', 'g.id', 'n.domain_id')
-    .leftJoin('users as u', 'u.id', 'n.user_id')
-    .select(['n.number', 'n.name', 'n.owner_info', 'n.user_id', 'n.device_id', 'g.path as group_path', 'g.name as group_name', 'u.name as user_name'])
-    .where('n.is_active', '=', 1);
-}
+/** Active numbers with what a contact shows: the number's name, its group's, its user's. */
+const reachable = (db: Kysely<any>) => activeNumbers(db).leftJoin('users as u', 'u.id', 'n.user_id').select(['n.name', 'g.name as group_name', 'u.name as user_name']);
 
 const mayReach = (actor: Actor, row: NumberRow) => userMayCall(actor, { groupPath: String(row.group_path), isDevice: row.device_id !== null });
 

@@ -27,7 +27,8 @@ const toActive = (row: Record<string, unknown>): ActiveNumber => ({
   owner_info: String(row.owner_info ?? ''),
 });
 
-const activeNumbers = (db: Kysely<any>) =>
+/** Active numbers (`n`) with their group (`g`); callers add what else they need. */
+export const activeNumbers = (db: Kysely<any>) =>
   db.selectFrom('virtual_numbers as n').innerJoin('groups as g', 'g.id', 'n.domain_id').select(numberColumns).where('n.is_active', '=', 1);
 
 export async function activeNumber(db: Kysely<any>, number: string): Promise<ActiveNumber | undefined> {

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Store } from '../crud/repository';
 import { AppError } from '../errors';
+import { parseRequest } from '../crud/body';
 import { activeNumber } from './numbers';
 import { routeCall } from './call-routing';
 import { callAnswered, callEnded, callStarted } from './call-log';
@@ -30,12 +31,6 @@ const bodies = {
   ended: z.strictObject({ call_id: callId, code: z.number().int().min(100).max(699) }),
 };
 
-function parsed<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new AppError('invalid_data');
-  return result.data;
-}
-
 const ha1Of = (user: string, realm: string, password: string) => createHash('md5').update(`${user}:${realm}:${password}`).digest('hex');
 
 export function proxyRoutes(store: Store, secret: string, guard: SipGuard) {
@@ -49,20 +44,20 @@ export function proxyRoutes(store: Store, secret: string, guard: SipGuard) {
   return async function routes(app: FastifyInstance) {
     app.addHook('onRequest', signed);
     app.post('/sip-proxy/numbers/:number/ha1', { config: doc("The SIP proxy: a number's digest secret") }, async (request, reply) => {
-      const query = parsed(bodies.secret, request.body);
+      const query = parseRequest(bodies.secret, request.body);
       if ((await guard.blockedSeconds(query.ip)) > 0) throw new AppError('ip_blocked');
-      const wanted = parsed(number, (request.params as { number: string }).number);
+      const wanted = parseRequest(number, (request.params as { number: string }).number);
       const found = await activeNumber(store.db, wanted);
       const row = found && (await store.db.selectFrom('virtual_numbers').select('password').where('id', '=', found.id).executeTakeFirst());
       if (!row?.password) throw new AppError('not_found');
       return reply.type('text/plain').send(ha1Of(wanted, query.realm, String(row.password)));
     });
     app.post('/sip-proxy/auth-failures', { config: doc('The SIP proxy: a failed sign-in') }, async (request) => {
-      const failure = parsed(bodies.failure, request.body);
+      const failure = parseRequest(bodies.failure, request.body);
       return guard.failed(failure.ip, failure.cause);
     });
     app.post('/sip-proxy/calls', { config: doc('The SIP proxy: where a call goes') }, async (request) => {
-      const asked = parsed(bodies.call, request.body);
+      const asked = parseRequest(bodies.call, request.body);
       const route = await routeCall(store.db, asked.from, asked.to);
       if ('code' in route) return route;
       await callStarted(store, { callId: asked.call_id, caller: route.caller, callee: route.callee, stages: route.stages, isSos: asked.sos, type: asked.type });
@@ -70,12 +65,12 @@ export function proxyRoutes(store: Store, secret: string, guard: SipGuard) {
       return { code: 200, stages: route.stages.map((stage) => ({ ...stage, onError: stage.onError ? 1 : 0 })) };
     });
     app.post('/sip-proxy/calls/answered', { config: doc('The SIP proxy: a call was answered') }, async (request) => {
-      const answered = parsed(bodies.answered, request.body);
+      const answered = parseRequest(bodies.answered, request.body);
       await callAnswered(store, answered.call_id, answered.by);
       return { ok: true };
     });
     app.post('/sip-proxy/calls/ended', { config: doc('The SIP proxy: a call ended') }, async (request) => {
-      const ended = parsed(bodies.ended, request.body);
+      const ended = parseRequest(bodies.ended, request.body);
       await callEnded(store, ended.call_id, ended.code);
       return { ok: true };
     });

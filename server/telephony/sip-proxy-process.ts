@@ -5,7 +5,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type KamailioOptions, kamailioConfig } from './kamailio-config';
@@ -17,18 +16,6 @@ export const KAMAILIO = '/usr/sbin/kamailio';
 export function kamailioInstalled() {
   const modules = '/usr/lib/x86_64-linux-gnu/kamailio/modules';
   return existsSync(KAMAILIO) && ['websocket', 'http_client', 'jansson'].every((name) => existsSync(`${modules}/${name}.so`));
-}
-
-/** A port nobody listens on now (TCP and UDP alike are asked for by SIP). */
-export function freePort(host = '127.0.0.1'): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, host, () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
 }
 
 export interface SipProxy {

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, type TestServer, startServer } from '../test-support/server';
 import { type LiveClient, liveClient } from '../live/test-client';
 import { SipPhone, sessionEvent } from '../../fleet/sip-phone';
-import { type SipProxy, freePort, startSipProxy } from './sip-proxy-process';
+import { type SipProxy, startSipProxy } from './sip-proxy-process';
+import { freePort } from '../free-port';
 
 const SECRET = 'test-proxy-secret';
 const DOMAIN = '127.0.0.1';

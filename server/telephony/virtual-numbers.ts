@@ -14,13 +14,12 @@ export const virtualNumberHooks: EntityHooks = {
       data.purpose = null;
       if (!data.password) data.password = generateSipPassword();
     }
-    const userId = data.user_id !== undefined ? data.user_id : stored?.user_id;
-    const deviceId = data.device_id !== undefined ? data.device_id : stored?.device_id;
-    if (userId != null && deviceId != null) throw new AppError('invalid_data', { device_id: fieldMessage('number_user_or_device') });
+    // What the record will hold: the value sent, else the stored one.
+    const held = (field: string) => (data[field] !== undefined ? data[field] : stored?.[field]);
+    if (held('user_id') != null && held('device_id') != null) throw new AppError('invalid_data', { device_id: fieldMessage('number_user_or_device') });
     // 000 §5.2 "group forward needs users": a forward to a group nobody is in would ring nothing.
-    const mode = data.forward_mode ?? stored?.forward_mode;
-    const forwardGroup = data.forward_group !== undefined ? data.forward_group : stored?.forward_group;
-    if (mode === 'picked') {
+    const forwardGroup = held('forward_group');
+    if (held('forward_mode') === 'picked') {
       if (forwardGroup == null) throw new AppError('invalid_data', { forward_group: fieldMessage('required') });
       const member = await db.selectFrom('users_domain_ids').select('owner_id').where('ref_id', '=', Number(forwardGroup)).executeTakeFirst();
       if (!member) throw new AppError('forward_group_without_users', { forward_group: fieldMessage('forward_group_without_users') });
