@@ -36,7 +36,7 @@ if (process.argv.includes('--print')) {
   process.stdout.write(kamailioConfig(options));
 } else {
   if (!kamailioInstalled()) {
-    console.error('Kamailio is not installed: apt-get install kamailio kamailio-websocket-modules kamailio-utils-modules kamailio-json-modules');
+    console.error('Kamailio is not installed: apt-get install kamailio kamailio-websocket-modules kamailio-utils-modules kamailio-extra-modules kamailio-tls-modules');
     process.exit(2);
   }
   const proxy = await startSipProxy(options, resolve(env.SIP_DIR ?? 'data/sip'));

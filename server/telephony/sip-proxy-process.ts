@@ -15,7 +15,7 @@ export const KAMAILIO = '/usr/sbin/kamailio';
 /** Whether Kamailio and the modules the configuration loads are installed. */
 export function kamailioInstalled() {
   const modules = '/usr/lib/x86_64-linux-gnu/kamailio/modules';
-  return existsSync(KAMAILIO) && ['websocket', 'http_client', 'jansson'].every((name) => existsSync(`${modules}/${name}.so`));
+  return existsSync(KAMAILIO) && ['websocket', 'http_client', 'jansson', 'tls'].every((name) => existsSync(`${modules}/${name}.so`));
 }
 
 export interface SipProxy {
