@@ -1,5 +1,5 @@
 /**
- * GET and PATCH /project-settings/{general,mail,licenses} over real HTTP: denied by default, readers
+ * GET and PATCH /project-settings/{general,mail,sip,licenses} over real HTTP: denied by default, readers
  * cannot change, changes merge and are audited, bad input writes nothing, the SMTP password is write-only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +23,7 @@ describe.each(DIALECTS)('project settings on %s', (dialect) => {
   });
   afterAll(async () => server?.close());
 
-  describe.each(['general', 'mail', 'licenses'])('/project-settings/%s access', (path) => {
+  describe.each(['general', 'mail', 'sip', 'licenses'])('/project-settings/%s access', (path) => {
     it('is denied to visitors and to roles without the permission', async () => {
       expect((await server.request('GET', `/project-settings/${path}`)).status).toBe(401);
       expect((await server.request('PATCH', `/project-settings/${path}`, { body: {} })).status).toBe(401);
@@ -129,6 +129,53 @@ describe.each(DIALECTS)('project settings on %s', (dialect) => {
         expect((await server.request('PATCH', '/project-settings/mail', { token: admin, body })).status).toBe(422);
       }
       expect(await stored()).toEqual(before);
+    });
+  });
+
+  describe('sip', () => {
+    it('answers the defaults, then merges a change and audits it', async () => {
+      const read = await server.request('GET', '/project-settings/sip', { token: auditor });
+      expect(read.status).toBe(200);
+      expect(read.body.data).toEqual({
+        port: 5060,
+        server: { internal_ip: '', external_ip: '' },
+        is_early_media_enabled: false,
+        rtp: { min: 10000, max: 20000 },
+        internal_interfaces: [],
+        external_interfaces: [],
+        local_networks: [],
+        nodes: [],
+        auto_forward_rules: { is_enabled: false, device_protocol: 'UDP', use_address: 'server_url' },
+        resident_phonebook_settings: { is_enabled: false },
+      });
+      const body = { port: 5070, server: { external_ip: '203.0.113.7' }, rtp: { max: 30000 }, local_networks: ['10.0.0.0/8', 'fd00::/8'], nodes: ['sip2.example.com'], is_early_media_enabled: true };
+      const changed = await server.request('PATCH', '/project-settings/sip', { token: admin, body });
+      expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+      expect(changed.body.data).toMatchObject({ ...body, server: { internal_ip: '', external_ip: '203.0.113.7' }, rtp: { min: 10000, max: 30000 } });
+      expect(await readSection(server.store.db, 'sip')).toEqual(changed.body.data);
+      const [event] = await auditOf('project-settings/sip');
+      expect(Object.keys(event.changes).sort()).toEqual(['is_early_media_enabled', 'local_networks', 'nodes', 'port', 'rtp', 'server']);
+    });
+
+    it.each([
+      ['a port out of range', { port: 70000 }, 'port', 'Value must be less than or equal to 65535'],
+      ['a text port', { port: '5060' }, 'port', 'Value must be a number'],
+      ['a bad address', { server: { external_ip: '300.1.1.1' } }, 'server.external_ip', 'Value must be an IP address'],
+      ['a reversed RTP range', { rtp: { min: 30000, max: 20000 } }, 'rtp.max', 'The last RTP port must be above the first'],
+      ['an RTP port below 1024', { rtp: { min: 80 } }, 'rtp.min', 'Value must be greater than or equal to 1024'],
+      ['a network without a prefix', { local_networks: ['10.0.0.0'] }, 'local_networks.0', 'IP with bit prefix, e.g. 192.168.0.0/16'],
+      ['a prefix too long', { local_networks: ['10.0.0.0/33'] }, 'local_networks.0', 'IP with bit prefix, e.g. 192.168.0.0/16'],
+      ['an interface that is not a name', { internal_interfaces: ['eth0; reboot'] }, 'internal_interfaces.0', 'An interface name or an address'],
+      ['a bad device protocol', { auto_forward_rules: { device_protocol: 'SCTP' } }, 'auto_forward_rules.device_protocol', 'Invalid value'],
+      ['an unknown field', { resident_phonebook_settings: { is_enabled: true, size: 3 } }, 'resident_phonebook_settings.size', 'Unknown field'],
+    ])('refuses %s and writes nothing', async (_case, body, field, message) => {
+      const before = await stored();
+      const events = (await auditOf('project-settings/sip')).length;
+      const answer = await server.request('PATCH', '/project-settings/sip', { token: admin, body });
+      expect(answer.status).toBe(422);
+      expect(answer.body.error).toMatchObject({ code: 'invalid_data', fields: { [field]: message } });
+      expect(await stored()).toEqual(before);
+      expect((await auditOf('project-settings/sip')).length).toBe(events);
     });
   });
 

@@ -1,5 +1,5 @@
 /**
- * GET and PATCH /project-settings/{general,mail,licenses} (001 §7). Denied by default: each section names
+ * GET and PATCH /project-settings/{general,mail,sip,licenses} (001 §7). Denied by default: each section names
  * the permissions that may read it and the one that may change it. A change is audited in its own
  * transaction.
  */
@@ -44,6 +44,7 @@ export const SECTION_ROUTES: SectionRoute[] = [
     checkChange: checkSelfRegistrationRole,
   },
   { path: 'mail', section: 'mail', view: ['project_settings.view', 'project_settings.change'], change: 'project_settings.change' },
+  { path: 'sip', section: 'sip', view: ['project_settings.view', 'project_settings.change'], change: 'project_settings.change' },
   { path: 'licenses', section: 'license', view: ['licenses.view', 'licenses.manage'], change: 'licenses.manage' },
 ];
 

@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { LOCALES } from '../../schemas/user';
 import { licenceSettings } from '../licensing/licence-settings';
+import { sipSettings } from '../telephony/sip-settings';
 
 export const generalSettings = z.strictObject({
   name: z.string().max(255).default('Access console'),
@@ -60,7 +61,7 @@ export type MailSettings = z.infer<typeof mailSettings>;
 /** What the demo seeded (server/demo/): the demo fleet plays only these devices, never a real site's. */
 export const demoSettings = z.strictObject({ fleet_serials: z.array(z.string().max(64)).max(1000).default([]) });
 
-export const SECTIONS = { general: generalSettings, mail: mailSettings, license: licenceSettings, demo: demoSettings } as const;
+export const SECTIONS = { general: generalSettings, mail: mailSettings, license: licenceSettings, demo: demoSettings, sip: sipSettings } as const;
 export type SectionName = keyof typeof SECTIONS;
 export type SectionValue<S extends SectionName> = z.infer<(typeof SECTIONS)[S]>;
 
