@@ -3,7 +3,8 @@
  * numbers ring at once; when none answers within its timeout (or all are busy or fail, if the forward rule
  * says so) the next stage rings. A user's or a device's number rings itself; a group's number rings its
  * users; forward mode `picked` rings the forward group's users instead; `manual` adds the forward rules'
- * queues after the number (or instead of it, with "forward at once").
+ * queues after the number (or instead of it, with "forward at once"). A door panel's call to a group a
+ * concierge intercepts rings the concierge first (call-interception.ts).
  */
 import type { Kysely } from 'kysely';
 import { forwardRule } from '../../schemas/forward-rule';
@@ -11,6 +12,7 @@ import { rowToRecord } from '../db/codec';
 import { loadActor } from '../access/actor';
 import { type ActiveNumber, activeNumber, numbersOfGroupUsers } from './numbers';
 import { deviceMayCall, userMayCall } from './call-permission';
+import { INTERCEPTION_RING_SECONDS, interceptorNumbers } from './call-interception';
 
 /** How long a number rings when nothing follows it (001 §9 "SIP-number forward timeout 60"). */
 export const RING_SECONDS = 60;
@@ -76,6 +78,15 @@ async function callerMayCall(db: Kysely<any>, caller: ActiveNumber, callee: Acti
   return deviceMayCall({ groupPath: caller.group_path, isDevice: true }, party);
 }
 
+/** A device's call to an intercepted group rings its concierges first, then goes on without them. */
+async function intercepted(db: Kysely<any>, caller: ActiveNumber, callee: ActiveNumber, stages: RingStage[]): Promise<RingStage[]> {
+  if (caller.device_id === null) return stages;
+  const concierges = (await interceptorNumbers(db, callee.group_path)).filter((number) => number !== caller.number && number !== callee.number);
+  if (!concierges.length) return stages;
+  const rest = stages.map((stage) => ({ ...stage, numbers: stage.numbers.filter((number) => !concierges.includes(number)) })).filter((stage) => stage.numbers.length);
+  return [{ numbers: concierges, timeout: rest.length ? INTERCEPTION_RING_SECONDS : RING_SECONDS, onError: true }, ...rest];
+}
+
 /** The route of a call from `from` (already authenticated by the proxy) to `to`. */
 export async function routeCall(db: Kysely<any>, from: string, to: string): Promise<CallRoute> {
   const caller = await activeNumber(db, from);
@@ -84,7 +95,7 @@ export async function routeCall(db: Kysely<any>, from: string, to: string): Prom
   const callee = await activeNumber(db, to);
   if (!callee) return { code: 404, reason: 'Not Found' };
   if (!(await callerMayCall(db, caller, callee))) return { code: 403, reason: 'Not allowed' };
-  const stages = await stagesOf(db, callee, from);
+  const stages = await intercepted(db, caller, callee, await stagesOf(db, callee, from));
   if (!stages.length) return { code: 480, reason: 'Nobody to ring' };
   return { caller, callee, stages };
 }

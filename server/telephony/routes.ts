@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { Store } from '../crud/repository';
 import { proxyRoutes } from './proxy-routes';
 import { sipAccountRoutes } from './sip-account';
+import { conciergeRoutes } from './concierge-routes';
 import { dialerRoutes } from './dialer-routes';
 import { sipGuard } from './sip-guard';
 
@@ -14,6 +15,7 @@ export function telephonyRoutes(store: Store, config: Config) {
   return async function routes(app: FastifyInstance) {
     await app.register(sipAccountRoutes(store, config));
     await app.register(dialerRoutes(store));
+    await app.register(conciergeRoutes(store));
     if (config.telephony) {
       const guard = sipGuard(store.db, config.loginThrottle, config.ipWhitelist);
       await app.register(proxyRoutes(store, config.telephony.proxySecret, guard));
