@@ -33,12 +33,17 @@ const bodies = {
 
 const ha1Of = (user: string, realm: string, password: string) => createHash('md5').update(`${user}:${realm}:${password}`).digest('hex');
 
-export function proxyRoutes(store: Store, secret: string, guard: SipGuard) {
+/** An onRequest hook refusing requests not signed with the proxy's secret (header x-sip-proxy-secret). */
+export function proxySignature(secret: string) {
   const expected = Buffer.from(secret);
-  const signed = async (request: FastifyRequest) => {
+  return async (request: FastifyRequest) => {
     const given = Buffer.from(String(request.headers['x-sip-proxy-secret'] ?? ''));
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError('not_authorized');
   };
+}
+
+export function proxyRoutes(store: Store, secret: string, guard: SipGuard) {
+  const signed = proxySignature(secret);
   const doc = (summary: string) => ({ public: true, doc: { summary, tags: ['telephony'] } });
 
   return async function routes(app: FastifyInstance) {
