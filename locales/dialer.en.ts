@@ -28,4 +28,8 @@ export const dialer = {
   search_contacts: 'Search contacts',
   recent: 'Recent calls',
   no_calls: 'No calls',
+  doors: 'Doors',
+  open: 'Open',
+  open_named_door: 'Open %{name}',
+  interception: { active: 'Intercepting calls', inactive: 'Intercept calls', groups: 'Groups', needs_group: 'At least one group must be selected' },
 };

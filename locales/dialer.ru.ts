@@ -28,4 +28,8 @@ export const dialer = {
   search_contacts: 'Поиск контактов',
   recent: 'Недавние вызовы',
   no_calls: 'Нет вызовов',
+  doors: 'Двери',
+  open: 'Открыть',
+  open_named_door: 'Открыть %{name}',
+  interception: { active: 'Вызовы перехватываются', inactive: 'Перехватывать вызовы', groups: 'Группы', needs_group: 'Выберите хотя бы одну группу' },
 };

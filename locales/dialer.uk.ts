@@ -28,4 +28,8 @@ export const dialer = {
   search_contacts: 'Пошук контактів',
   recent: 'Нещодавні виклики',
   no_calls: 'Немає викликів',
+  doors: 'Двері',
+  open: 'Відчинити',
+  open_named_door: 'Відчинити %{name}',
+  interception: { active: 'Виклики перехоплюються', inactive: 'Перехоплювати виклики', groups: 'Групи', needs_group: 'Оберіть хоча б одну групу' },
 };

@@ -14,6 +14,7 @@ import { KEYPAD_KEYS, canDial, cleanEntry, isOwnNumber, videoEntry } from './key
 import type { WebPhone, WebPhoneSnapshot } from './web-phone';
 import { type DialerContact, searchContacts } from './contacts';
 import { recentCalls } from './useWebPhone';
+import { ConciergePanel } from './ConciergePanel';
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
@@ -127,6 +128,7 @@ export function DialerPanel({ phone, snapshot, ownNumbers, contacts }: { phone: 
           </span>
         </Tooltip>
       </Stack>
+      <ConciergePanel />
       {contacts.length > 0 && <Contacts contacts={contacts} ownNumbers={ownNumbers} pick={(number) => setEntry(number)} />}
       {ownNumbers[0] && <RecentCalls ownNumber={ownNumbers[0]} ended={snapshot.calls.filter((call) => call.status === 'destroyed').length} pick={(number) => setEntry(number)} />}
       <Stack spacing={1} sx={{ mt: 2 }}>

@@ -1,0 +1,100 @@
+/**
+ * The concierge's part of the phone panel: call interception (a toggle; the groups are locked while it is
+ * active; 'at least one group must be selected' to start) for holders of `calls.concierge.intercept`, and the
+ * door panels to open for holders of `calls.concierge.receive`. Failures go to the shared error display.
+ */
+import { useState } from 'react';
+import { useNotify, usePermissions, useTranslate } from 'react-admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Autocomplete, Box, Button, List, ListItem, ListItemText, Stack, Switch, FormControlLabel, TextField, Typography } from '@mui/material';
+import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
+import { type InterceptionSettings, conciergeDoors, interceptionProblem, openConciergeDoor, readInterception, saveInterception } from './concierge';
+
+const INTERCEPTION_KEY = ['dialer', 'interception'];
+
+function Interception() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { data: settings } = useQuery({ queryKey: INTERCEPTION_KEY, queryFn: readInterception });
+  const [picked, setPicked] = useState<number[]>();
+  const [problem, setProblem] = useState<string>();
+  const save = useMutation({
+    mutationFn: ({ start, groups }: { start: boolean; groups: number[] }) => saveInterception(start, groups),
+    onSuccess: (saved: InterceptionSettings) => {
+      queryClient.setQueryData(INTERCEPTION_KEY, saved);
+      setPicked(undefined);
+    },
+    onError: (error: Error) => notify(error.message, { type: 'error' }),
+  });
+  if (!settings) return null;
+  const groups = picked ?? settings.groups;
+  const toggle = () => {
+    const start = !settings.isActive;
+    const why = interceptionProblem(start, groups);
+    setProblem(why && translate(`dialer.interception.${why}`));
+    if (!why) save.mutate({ start, groups });
+  };
+  const chosen = settings.userGroups.filter((group) => groups.includes(group.id));
+  return (
+    <Box data-testid="dialer-interception">
+      <FormControlLabel
+        control={<Switch checked={settings.isActive} disabled={save.isPending} onChange={toggle} />}
+        label={translate(settings.isActive ? 'dialer.interception.active' : 'dialer.interception.inactive')}
+      />
+      <Autocomplete
+        multiple
+        size="small"
+        options={settings.userGroups}
+        value={chosen}
+        disabled={settings.isActive}
+        getOptionLabel={(group) => group.name}
+        isOptionEqualToValue={(option, value) => option.id === value.id}
+        onChange={(_event, value) => { setPicked(value.map((group) => group.id)); setProblem(undefined); }}
+        renderInput={(params) => <TextField {...params} label={translate('dialer.interception.groups')} />}
+      />
+      {problem && <Alert severity="warning" sx={{ mt: 1 }}>{problem}</Alert>}
+    </Box>
+  );
+}
+
+function Doors() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { data: doors } = useQuery({ queryKey: ['dialer', 'concierge-doors'], queryFn: conciergeDoors });
+  const open = useMutation({
+    mutationFn: openConciergeDoor,
+    onSuccess: () => notify('dialer.door_opened', { type: 'success' }),
+    onError: (error: Error) => notify(error.message, { type: 'error' }),
+  });
+  if (!doors?.length) return null;
+  return (
+    <Box data-testid="dialer-doors">
+      <Typography variant="overline">{translate('dialer.doors')}</Typography>
+      <List dense disablePadding>
+        {doors.map((door) => (
+          <ListItem key={door.token} disableGutters secondaryAction={
+            <Button size="small" startIcon={<MeetingRoomIcon />} disabled={open.isPending} onClick={() => open.mutate(door.token)} aria-label={translate('dialer.open_named_door', { name: door.name })}>
+              {translate('dialer.open')}
+            </Button>
+          }>
+            <ListItemText primary={door.name} secondary={door.sip_number.number} />
+          </ListItem>
+        ))}
+      </List>
+    </Box>
+  );
+}
+
+export function ConciergePanel() {
+  const { permissions } = usePermissions<string[]>();
+  const intercepts = Array.isArray(permissions) && permissions.includes('calls.concierge.intercept');
+  const receives = Array.isArray(permissions) && permissions.includes('calls.concierge.receive');
+  if (!intercepts && !receives) return null;
+  return (
+    <Stack spacing={1} sx={{ mt: 2 }}>
+      {intercepts && <Interception />}
+      {receives && <Doors />}
+    </Stack>
+  );
+}

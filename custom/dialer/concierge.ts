@@ -1,0 +1,52 @@
+/**
+ * The concierge's side of the dialer (000 §3.15 "Concierge device", "Call interception settings"; 001 §7):
+ * call interception for chosen groups, and the door panels the concierge may open. Talks to
+ * server/telephony/concierge-routes.ts.
+ */
+import { http } from '../../src/providers';
+
+export interface InterceptionGroup {
+  id: number;
+  name: string;
+  parent_id: number | null;
+}
+
+/** The server's answer (is_active, domains, user_domains) in the spec's words. */
+export interface InterceptionSettings {
+  isActive: boolean;
+  groups: number[];
+  userGroups: InterceptionGroup[];
+}
+
+export interface ConciergeDoor {
+  token: string;
+  name: string;
+  sip_number: { number: string };
+}
+
+interface InterceptionAnswer {
+  data: { is_active: boolean; domains: number[]; user_domains: InterceptionGroup[] };
+}
+
+const settingsOf = ({ data }: InterceptionAnswer): InterceptionSettings => ({ isActive: data.is_active, groups: data.domains, userGroups: data.user_domains });
+
+/** Why interception cannot start with these groups ('at least one group must be selected'); stopping needs none. */
+export function interceptionProblem(start: boolean, groups: number[]): 'needs_group' | undefined {
+  return start && groups.length === 0 ? 'needs_group' : undefined;
+}
+
+export async function readInterception(): Promise<InterceptionSettings> {
+  return settingsOf(await http<InterceptionAnswer>('GET', '/calls/interception'));
+}
+
+export async function saveInterception(isActive: boolean, groups: number[]): Promise<InterceptionSettings> {
+  return settingsOf(await http<InterceptionAnswer>('POST', '/calls/interception', { body: { is_active: isActive, domains: groups } }));
+}
+
+export async function conciergeDoors(): Promise<ConciergeDoor[]> {
+  return (await http<{ data: ConciergeDoor[] }>('GET', '/calls/management/devices')).data;
+}
+
+export async function openConciergeDoor(token: string): Promise<void> {
+  await http('POST', `/calls/management/devices/open/${encodeURIComponent(token)}`);
+}
