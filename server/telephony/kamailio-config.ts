@@ -7,8 +7,15 @@
  */
 
 export interface KamailioOptions {
-  /** Plain SIP (door panels): UDP and TCP on this address. */
-  sip: { host: string; port: number };
+  /** Plain SIP (door panels): UDP and TCP on this address; `advertise` is the address phones are told instead (NAT). */
+  sip: { host: string; port: number; advertise?: string };
+  /** More plain-SIP addresses or interface names (eth1) on the same port, each with its own advertised address. */
+  sipListeners?: { host: string; advertise?: string }[];
+  /**
+   * Networks whose phones are reached directly (CIDR). When set, a plain-SIP phone from elsewhere is treated as
+   * behind NAT: replies go where its packets came from, its Contact is the address seen (SIP settings).
+   */
+  localNetworks?: string[];
   /** SIP over WebSocket (the web phone). */
   ws: { host: string; port: number };
   /** SIP over secure WebSocket, with a certificate and key in the configuration's directory. */
@@ -28,11 +35,11 @@ export interface KamailioOptions {
 const q = (text: string) => text.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
 
 function listenLines(options: KamailioOptions) {
-  const lines = [
-    `listen=udp:${options.sip.host}:${options.sip.port}`,
-    `listen=tcp:${options.sip.host}:${options.sip.port}`,
-    `listen=tcp:${options.ws.host}:${options.ws.port}`,
-  ];
+  const port = options.sip.port;
+  const sip = [options.sip, ...(options.sipListeners ?? [])].flatMap(({ host, advertise }) =>
+    ['udp', 'tcp'].map((proto) => `listen=${proto}:${host}:${port}${advertise ? ` advertise ${advertise}:${port}` : ''}`),
+  );
+  const lines = [...sip, `listen=tcp:${options.ws.host}:${options.ws.port}`];
   if (options.wss) lines.push('enable_tls=yes', `listen=tls:${options.wss.host}:${options.wss.port}`);
   return lines.concat(options.aliases.map((alias) => `alias="${q(alias)}"`)).join('\n');
 }
@@ -45,6 +52,15 @@ modparam("tls", "private_key", "${q(options.wss.privateKey)}")
 modparam("tls", "tls_method", "TLSv1.2+")
 modparam("tls", "verify_certificate", 0)
 modparam("tls", "require_certificate", 0)`;
+}
+
+/**
+ * With local networks set: "a plain-SIP message from outside them whose Contact or Via is a private address"
+ * (nat_uac_test 1: Contact is RFC 1918; 2: Via differs from the source; 16: the source port differs).
+ */
+function remoteTest(options: KamailioOptions, join: string) {
+  if (!options.localNetworks?.length) return '';
+  return `${join}(!is_in_subnet("$si", "${q(options.localNetworks.join(','))}") && nat_uac_test(19))`;
 }
 
 export function kamailioConfig(options: KamailioOptions): string {
@@ -86,6 +102,7 @@ loadmodule "jansson.so"
 loadmodule "xhttp.so"
 loadmodule "websocket.so"
 ${tlsLines(options)}
+${options.localNetworks?.length ? 'loadmodule "ipops.so"' : ''}
 
 modparam("tm", "failure_reply_mode", 3)
 modparam("tm", "fr_timer", 10000)
@@ -127,7 +144,7 @@ request_route {
 
 # WebSocket clients have unroutable Contacts (xxx.invalid;transport=ws): replies and in-dialog requests reuse the connection.
 route[NAT] {
-	if (nat_uac_test(64)) {
+	if (nat_uac_test(64)${remoteTest(options, ' || ')}) {
 		force_rport();
 		if (is_method("REGISTER")) { fix_nated_register(); }
 		else if (!add_contact_alias()) { sl_send_reply("400", "Bad Request"); exit; }
@@ -309,7 +326,7 @@ onreply_route[REPLY] {
 		$var(body) = "{\\"call_id\\":\\"" + $(ci{s.escape.common}) + "\\",\\"by\\":\\"" + $(ct{tobody.user}{s.escape.common}) + "\\"}";
 		http_client_query("${api}/sip-proxy/calls/answered", "$var(body)", "${headers}", "$var(answer)");
 	}
-	if (nat_uac_test(64)) { add_contact_alias(); }
+	if (nat_uac_test(64)${remoteTest(options, ' || ')}) { add_contact_alias(); }
 }
 
 event_route[dialog:end] {

@@ -54,7 +54,7 @@ describe.each(DIALECTS)('SIP service status and restart on %s', (dialect) => {
   });
 
   it("refuses the supervisor's routes without the secret", async () => {
-    for (const headers of [{}, { 'x-sip-proxy-secret': 'wrong' }, { 'x-sip-proxy-secret': `${SECRET}x` }]) {
+    for (const headers of [{}, { 'x-sip-proxy-secret': 'wrong' }, { 'x-sip-proxy-secret': `${SECRET}x` }] as Record<string, string>[]) {
       expect((await report(running('x'), headers)).status).toBe(401);
       expect((await server.request('GET', '/sip-proxy/settings', { headers })).status).toBe(401);
       expect((await server.request('POST', '/sip-proxy/commands/x/done', { headers, body: { error: null } })).status).toBe(401);
