@@ -6,9 +6,11 @@ import type { ReactElement } from 'react';
 import { accessMatrixRoute } from './access-matrix/route';
 import { remoteControlRoute } from './remote-control/route';
 import { elevatorMappingRoute } from './elevator-mapping/route';
+import { systemInfoRoute } from './system-info/route';
 
 export const customRoutes: ReactElement[] = [
   accessMatrixRoute,
   remoteControlRoute,
   elevatorMappingRoute,
+  systemInfoRoute,
 ];

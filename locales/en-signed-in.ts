@@ -17,6 +17,7 @@ import { stringsIn } from './entity-strings';
 import { shell } from './shell.en';
 import { weekGrid } from './week-grid.en';
 import { dialer } from './dialer.en';
+import { systemInfo } from './system-info.en';
 
 export const enSignedIn = {
   resources: { ...resources, ...stringsIn('en', entityLocales) },
@@ -27,6 +28,7 @@ export const enSignedIn = {
   devices,
   week_grid: weekGrid,
   dialer,
+  system_info: systemInfo,
   elevator_mapping: elevatorMapping,
   shell,
   live,

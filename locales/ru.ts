@@ -10,6 +10,7 @@ import { announcePage } from './announce-page.ru';
 import { devices } from './devices.ru';
 import { weekGrid } from './week-grid.ru';
 import { dialer } from './dialer.ru';
+import { systemInfo } from './system-info.ru';
 import { elevatorMapping } from './elevator-mapping.ru';
 import { shell } from './shell.ru';
 import { permissions } from './permissions.ru';
@@ -125,5 +126,6 @@ export const ru: Messages = {
   devices,
   week_grid: weekGrid,
   dialer,
+  system_info: systemInfo,
   elevator_mapping: elevatorMapping,
 };

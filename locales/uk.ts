@@ -10,6 +10,7 @@ import { announcePage } from './announce-page.uk';
 import { devices } from './devices.uk';
 import { weekGrid } from './week-grid.uk';
 import { dialer } from './dialer.uk';
+import { systemInfo } from './system-info.uk';
 import { elevatorMapping } from './elevator-mapping.uk';
 import { shell } from './shell.uk';
 import { permissions } from './permissions.uk';
@@ -125,5 +126,6 @@ export const uk: Messages = {
   devices,
   week_grid: weekGrid,
   dialer,
+  system_info: systemInfo,
   elevator_mapping: elevatorMapping,
 };

@@ -1,0 +1,30 @@
+/** The System info page (custom/system-info) (en). */
+export const systemInfo = {
+  title: 'System info',
+  loading: 'Loading…',
+  server: { title: 'Server', version: 'Version', domain: 'Domain' },
+  sip: {
+    title: 'SIP service',
+    status: 'Status',
+    states: { running: 'Running', stopped: 'Stopped', restarting: 'Restarting', not_configured: 'Not configured', unreachable: 'Not responding' },
+    hints: {
+      not_configured: 'Telephony is not set up on this server (no SIP proxy secret).',
+      unreachable: 'The SIP service has not reported for a while: check that its supervisor (npm run sip) runs.',
+    },
+    uptime: 'Uptime',
+    started_at: 'Started',
+    version: 'Version',
+    reported_at: 'Last report',
+    settings_not_applied: 'The SIP settings have changed since the service started: restart it to apply them.',
+    restart: 'Restart',
+    restart_under_way: 'Restart under way…',
+    confirm_title: 'Restart the SIP service?',
+    confirm_content: 'Calls in progress are cut off and phones register again. You will be notified when the restart is done.',
+    restart_queued: 'Restart requested; you will be notified when it is done.',
+    last_restart: 'Last restart',
+    last_restart_ok: '%{at}: completed',
+    last_restart_error: '%{at}: completed with an error (%{error})',
+    load_error: 'The SIP service status could not be read: %{error}',
+  },
+  units: { days: '%{count} d', hours: '%{count} h', minutes: '%{count} min', seconds: '%{count} s' },
+};
