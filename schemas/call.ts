@@ -24,6 +24,8 @@ export const callFields = {
   to_user_id: userRef,
   /** Every number the call rang, stage by stage: each hears of the call's progress on its live topic. */
   rung: z.array(z.string().max(64)).max(200).meta({ readOnly: true }),
+  /** The users of the numbers rung: each finds the call in their own history, answered by them or not. */
+  rung_user_ids: z.array(z.number().int().min(0)).max(200).meta({ reference: 'users', readOnly: true }),
   /** The number that picked up (a group's call rings several). */
   answered_by: z.string().max(64).nullable(),
   answered_by_user_id: userRef,
@@ -43,7 +45,8 @@ export const callFields = {
 /**
  * Call history (000 §3.9; 001 §7 "page size 50, filter from_number or to_number equals own number"): the calls
  * the SIP proxy really carried, written by the server as the proxy reports them (server/telephony/). Read
- * only. Callers and callees see their own calls; `calls.history.*` widens it to the groups in scope.
+ * only. Callers, callees and everyone a call rang see their own calls; `calls.history.*` widens it to the
+ * groups in scope.
  */
 export const call = defineEntity({
   name: 'call',
@@ -59,7 +62,7 @@ export const call = defineEntity({
     filters: ['id', 'from_number', 'to_number', 'answered_by', 'from_user_id', 'to_user_id', 'domain_id', 'status', 'result', 'is_sos', 'started_at'],
     sort: '-started_at',
   },
-  participants: ['from_user_id', 'to_user_id', 'answered_by_user_id'],
+  participants: ['from_user_id', 'to_user_id', 'answered_by_user_id', 'rung_user_ids'],
   unique: ['call_id'],
   access: {
     view: { all: 'calls.history.all', descendants: 'calls.history.descendants', own: true },

@@ -6,19 +6,19 @@ import { recordFieldLabels } from './record-fields';
 const fields = {
   en: {
     ...recordFieldLabels.en,
-    rung: 'Numbers rung', call_id: 'Call ID', from_number: 'From', from_user_id: 'Caller', from_device_id: 'Calling device', to_number: 'To', to_user_id: 'Callee',
+    rung: 'Numbers rung', rung_user_ids: 'Users rung', call_id: 'Call ID', from_number: 'From', from_user_id: 'Caller', from_device_id: 'Calling device', to_number: 'To', to_user_id: 'Callee',
     answered_by: 'Answered by', answered_by_user_id: 'Answered by user', domain_id: 'Group', status: 'State', result: 'Result', type: 'Type',
     is_sos: 'SOS', duration: 'Duration, s', started_at: 'Started', answered_at: 'Answered', ended_at: 'Ended',
   },
   ru: {
     ...recordFieldLabels.ru,
-    rung: 'Вызванные номера', call_id: 'ID вызова', from_number: 'Откуда', from_user_id: 'Звонивший', from_device_id: 'Вызывающее устройство', to_number: 'Куда', to_user_id: 'Вызываемый',
+    rung: 'Вызванные номера', rung_user_ids: 'Вызванные пользователи', call_id: 'ID вызова', from_number: 'Откуда', from_user_id: 'Звонивший', from_device_id: 'Вызывающее устройство', to_number: 'Куда', to_user_id: 'Вызываемый',
     answered_by: 'Ответил номер', answered_by_user_id: 'Ответил пользователь', domain_id: 'Группа', status: 'Состояние', result: 'Результат', type: 'Тип',
     is_sos: 'SOS', duration: 'Длительность, с', started_at: 'Начало', answered_at: 'Ответ', ended_at: 'Конец',
   },
   uk: {
     ...recordFieldLabels.uk,
-    rung: 'Викликані номери', call_id: 'ID виклику', from_number: 'Звідки', from_user_id: 'Абонент, що дзвонив', from_device_id: 'Пристрій, що викликав', to_number: 'Куди', to_user_id: 'Викликаний',
+    rung: 'Викликані номери', rung_user_ids: 'Викликані користувачі', call_id: 'ID виклику', from_number: 'Звідки', from_user_id: 'Абонент, що дзвонив', from_device_id: 'Пристрій, що викликав', to_number: 'Куди', to_user_id: 'Викликаний',
     answered_by: 'Відповів номер', answered_by_user_id: 'Відповів користувач', domain_id: 'Група', status: 'Стан', result: 'Результат', type: 'Тип',
     is_sos: 'SOS', duration: 'Тривалість, с', started_at: 'Початок', answered_at: 'Відповідь', ended_at: 'Кінець',
   },

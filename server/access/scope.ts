@@ -6,7 +6,7 @@
 import { type ExpressionBuilder, type Expression, type SqlBool, sql } from 'kysely';
 import { type Entity, type GrantName, type Scope, grantOf } from '../../schemas/define-entity';
 import { entityByPath } from '../../schemas';
-import { joinTableName } from '../db/columns';
+import { joinTableName, storageOf } from '../db/columns';
 import { type Actor, hasPermission } from './actor';
 
 export function grantedScopes(actor: Actor, entity: Entity, operation: GrantName): Scope[] {
@@ -86,7 +86,13 @@ function scopeExpression(eb: Builder, entity: Entity, actor: Actor, scope: Scope
   if (scope === 'own') {
     if (actor.id === null) return sql<SqlBool>`1 = 0`;
     if (entity.own === 'self') return eb(`${entity.table}.id`, '=', actor.id);
-    const owners = ['created_by', ...(entity.participants ?? [])].map((field) => eb(`${entity.table}.${field}`, '=', actor.id));
+    const joins = storageOf(entity).joins;
+    const owners = ['created_by', ...(entity.participants ?? [])].map((field) =>
+      // A to-many participant (the users a call rang) takes part through its join table.
+      joins[field]
+        ? eb.exists(eb.selectFrom(joins[field]).select('owner_id').whereRef('owner_id', '=', `${entity.table}.id`).where('ref_id', '=', actor.id))
+        : eb(`${entity.table}.${field}`, '=', actor.id),
+    );
     return owners.length === 1 ? owners[0] : eb.or(owners);
   }
   return inGroups(eb, entity, actor, scope);

@@ -47,6 +47,15 @@ describe.each<DialectName>(['sqlite', 'postgres'])('schema drift on %s', (dialec
     expect(isEmptyDrift(drift)).toBe(true);
   });
 
+  it('reports a column and a join table added to entities sharing a table once', async () => {
+    const grown = (entity: Entity) => ({ ...entity, fields: { ...entity.fields, note: z.string().max(64).default(''), watchers: z.array(z.number().int()).default([]).meta({ reference: 'users' }) } }) as unknown as Entity;
+    const sharing = entities.filter((e) => e.table === 'identifiers');
+    expect(sharing.length).toBeGreaterThan(1);
+    const drift = await schemaDrift(database.db, [...entities.filter((e) => e.table !== 'identifiers'), ...sharing.map(grown)]);
+    expect(drift.newColumns).toEqual([{ table: 'identifiers', name: 'note', kind: 'text' }]);
+    expect(drift.newJoinTables).toEqual([{ table: 'identifiers_watchers', ownerTable: 'identifiers' }]);
+  });
+
   it('migrating twice changes nothing', async () => {
     await migrateToLatest(database.db);
     expect(isEmptyDrift(await schemaDrift(database.db, entities))).toBe(true);

@@ -37,11 +37,14 @@ export async function schemaDrift(db: Kysely<any>, entities: readonly Entity[]):
       });
     } else {
       for (const column of storage.columns) {
-        if (!columns.has(column.name)) drift.newColumns.push({ table: storage.table, ...column });
+        const planned = drift.newColumns.some((added) => added.table === storage.table && added.name === column.name);
+        if (!columns.has(column.name) && !planned) drift.newColumns.push({ table: storage.table, ...column });
       }
     }
     for (const joinTable of Object.values(storage.joins)) {
-      if (!existing.has(joinTable)) drift.newJoinTables.push({ table: joinTable, ownerTable: storage.table });
+      // Entities sharing a table (the SOS calls over the calls) share its join tables too.
+      const planned = drift.newJoinTables.some((join) => join.table === joinTable);
+      if (!existing.has(joinTable) && !planned) drift.newJoinTables.push({ table: joinTable, ownerTable: storage.table });
     }
   }
   return drift;

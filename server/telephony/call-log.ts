@@ -4,8 +4,10 @@
  * tells every number involved on its live topic `calls-management.{number}` (001 §7 `CallUpdated`), so a
  * resident whose neighbour picked up sees "answered by another user".
  */
+import type { Kysely } from 'kysely';
 import { call } from '../../schemas/call';
 import type { Store } from '../crud/repository';
+import { joinTableName } from '../db/columns';
 import { recordToRow, rowToRecord } from '../db/codec';
 import { type ActiveNumber, userOfNumber } from './numbers';
 import type { RingStage } from './call-routing';
@@ -47,6 +49,13 @@ function tell(store: Store, record: Record<string, unknown>) {
   for (const number of numbersTold(record)) store.events?.message(callTopic(number), { type: 'CallUpdated', call: payload });
 }
 
+/** The users behind the numbers a call rang (call.rung_user_ids): the call is in each one's history. */
+async function rememberRungUsers(db: Kysely<any>, callId: number, rung: string[]) {
+  if (!rung.length) return;
+  const users = await db.selectFrom('virtual_numbers').select('user_id').distinct().where('number', 'in', rung).where('user_id', 'is not', null).execute();
+  if (users.length) await db.insertInto(joinTableName(call, 'rung_user_ids')).values(users.map((row) => ({ owner_id: callId, ref_id: Number(row.user_id) }))).execute();
+}
+
 /** A routed call: its row, status calling (a proxy retrying the same Call-ID gets the same row). */
 export async function callStarted(store: Store, start: CallStart) {
   const now = new Date().toISOString();
@@ -56,12 +65,17 @@ export async function callStarted(store: Store, start: CallStart) {
     to_number: start.callee.number, to_user_id: start.callee.user_id, answered_by: null, answered_by_user_id: null, domain_id: start.callee.domain_id,
     status: 'calling', result: null, type: start.type, is_sos: start.isSos, duration: 0, started_at: now, answered_at: null, ended_at: null,
   };
-  const [inserted] = await store.db
-    .insertInto('calls')
-    .values({ ...recordToRow(call, record), created_at: now, updated_at: now, created_by: null })
-    .onConflict((conflict) => conflict.doNothing())
-    .returning('id')
-    .execute();
+  // The row and who it rang, together: a call is never in the history without its rung users.
+  const inserted = await store.db.transaction().execute(async (trx) => {
+    const [row] = await trx
+      .insertInto('calls')
+      .values({ ...recordToRow(call, record), created_at: now, updated_at: now, created_by: null })
+      .onConflict((conflict) => conflict.doNothing())
+      .returning('id')
+      .execute();
+    if (row) await rememberRungUsers(trx, Number(row.id), record.rung);
+    return row;
+  });
   if (!inserted) return;
   store.events?.changed({ entity: call.path, id: Number(inserted.id), action: 'created', by: null, fields: [] });
   tell(store, { ...record, id: Number(inserted.id) });

@@ -103,6 +103,12 @@ describe.each(DIALECTS)('calls through Kamailio on %s', (dialect) => {
     const mine = await historyOf(await server.login('resident1'));
     expect(mine[0]).toMatchObject({ from_number: '2001', to_number: '111', answered_by: '1001', status: 'destroyed', result: 'answered' });
     expect(typeof mine[0].duration).toBe('number');
+    // The flatmate, rung but not answering, has it too; a neighbour it never rang does not.
+    const theirs = await historyOf(await server.login(`flatmate.${dialect}`, 'flatmate-password'));
+    const seen = theirs.find((row) => row.call_id === mine[0].call_id);
+    expect(seen).toMatchObject({ answered_by: '1001', result: 'answered' });
+    expect(seen?.rung_user_ids).toHaveLength(2);
+    expect(seen?.rung_user_ids).toContain(neighbour.id);
     expect((await historyOf(await server.login('resident2'))).some((row) => row.call_id === mine[0].call_id)).toBe(false);
   });
 
