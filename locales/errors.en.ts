@@ -81,6 +81,7 @@ export const errors = {
     licence_period_conflict: 'The licence period conflicts with the parent or a child group',
     licence_type_not_allowed:
       'The licence type is not allowed by the packages or breaks the child groups',
+    numbers_fewer_than_mobile_apps: 'Virtual numbers cannot be fewer than mobile apps',
     // Backups
     invalid_backup_image: 'Invalid backup image',
     // Amenities

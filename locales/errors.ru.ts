@@ -83,6 +83,7 @@ export const errors: typeof english = {
     licence_period_conflict: 'Срок лицензии противоречит родительской или дочерней группе',
     licence_type_not_allowed:
       'Тип лицензии не разрешён пакетами или нарушает дочерние группы',
+    numbers_fewer_than_mobile_apps: 'Виртуальных номеров не может быть меньше, чем мобильных приложений',
     // Backups
     invalid_backup_image: 'Неверный образ резервной копии',
     // Amenities

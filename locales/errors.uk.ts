@@ -83,6 +83,7 @@ export const errors: typeof english = {
     licence_period_conflict: 'Строк ліцензії суперечить батьківській або дочірній групі',
     licence_type_not_allowed:
       'Тип ліцензії не дозволений пакетами або порушує дочірні групи',
+    numbers_fewer_than_mobile_apps: 'Віртуальних номерів не може бути менше, ніж мобільних застосунків',
     // Backups
     invalid_backup_image: 'Невірний образ резервної копії',
     // Amenities

@@ -85,6 +85,8 @@ export const ERROR_CATALOGUE = {
   licence_limit: { status: 422, message: 'licence limit exceeded' },
   licence_period_conflict: { status: 422, message: 'licence period conflicts with parent or child' },
   licence_type_not_allowed: { status: 422, message: 'licence type not allowed by packages or breaks descendants' },
+  /** 000 §5: a licence's virtual numbers (SIP) may not be fewer than its mobile apps (server/licensing/licence-quantities.ts). */
+  numbers_fewer_than_mobile_apps: { status: 422, message: 'virtual numbers cannot be fewer than mobile apps' },
   // Backups
   invalid_backup_image: { status: 422, message: 'invalid backup image' },
   // Amenities

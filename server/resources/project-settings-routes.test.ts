@@ -193,7 +193,7 @@ describe.each(DIALECTS)('project settings on %s', (dialect) => {
 
     it('changes what /server/settings reports', async () => {
       const { body: original } = await server.request('GET', '/project-settings/licenses', { token: admin });
-      const changed = await server.request('PATCH', '/project-settings/licenses', { token: admin, body: { features: { kone: { is_enabled: false }, sip: { qty: 20 } } } });
+      const changed = await server.request('PATCH', '/project-settings/licenses', { token: admin, body: { features: { kone: { is_enabled: false }, sip: { qty: 20 }, mobile_app: { qty: 20 } } } });
       expect(changed.status).toBe(200);
       expect(changed.body.data.features).toMatchObject({ kone: { is_enabled: false, qty: null }, sip: { is_enabled: true, qty: 20 }, elevator: { is_enabled: true } });
       expect((await settingsLicence()).features.kone).toEqual({ is_enabled: false, restrictor: 'server' });
@@ -226,6 +226,50 @@ describe.each(DIALECTS)('project settings on %s', (dialect) => {
       expect(answer.status).toBe(422);
       expect(Object.keys(answer.body.error.fields)).toEqual([field]);
       expect(await stored()).toEqual(before);
+    });
+
+    describe('virtual numbers cannot be fewer than mobile apps (000 §5)', () => {
+      const licence = async () => (await server.request('GET', '/project-settings/licenses', { token: admin })).body.data;
+      const patch = (body: unknown) => server.request('PATCH', '/project-settings/licenses', { token: admin, body });
+
+      it.each([
+        ['fewer numbers than apps', { sip: { qty: 5 }, mobile_app: { qty: 6 } }],
+        ['limited numbers while apps are unlimited', { sip: { qty: 5 }, mobile_app: { qty: null } }],
+      ])('refuses %s with a clear error and writes nothing', async (_case, features) => {
+        await patch({ features: { sip: { is_enabled: true, qty: null }, mobile_app: { is_enabled: true, qty: null } } });
+        const before = await stored();
+        const audited = (await auditOf('project-settings/licenses')).length;
+        const answer = await patch({ features });
+        expect(answer.status).toBe(422);
+        expect(answer.body.error).toMatchObject({
+          code: 'numbers_fewer_than_mobile_apps',
+          message: 'virtual numbers cannot be fewer than mobile apps',
+          fields: { 'features.sip.qty': 'virtual numbers cannot be fewer than mobile apps' },
+          qty: { target: features.mobile_app.qty, available: 5 },
+        });
+        expect(await stored()).toEqual(before);
+        expect((await auditOf('project-settings/licenses')).length).toBe(audited);
+      });
+
+      it('refuses lowering the numbers below the apps already licensed', async () => {
+        expect((await patch({ features: { sip: { is_enabled: true, qty: 10 }, mobile_app: { is_enabled: true, qty: 8 } } })).status).toBe(200);
+        const before = await stored();
+        expect((await patch({ features: { sip: { qty: 7 } } })).body.error.code).toBe('numbers_fewer_than_mobile_apps');
+        expect((await patch({ features: { mobile_app: { qty: 11 } } })).body.error.code).toBe('numbers_fewer_than_mobile_apps');
+        expect(await stored()).toEqual(before);
+      });
+
+      it.each([
+        ['as many numbers as apps', { sip: { is_enabled: true, qty: 8 }, mobile_app: { is_enabled: true, qty: 8 } }],
+        ['more numbers than apps', { sip: { is_enabled: true, qty: 9 }, mobile_app: { is_enabled: true, qty: 8 } }],
+        ['unlimited numbers', { sip: { is_enabled: true, qty: null }, mobile_app: { is_enabled: true, qty: 8 } }],
+        ['SIP not licensed at all', { sip: { is_enabled: false, qty: 0 }, mobile_app: { is_enabled: true, qty: 8 } }],
+      ])('allows %s', async (_case, features) => {
+        const answer = await patch({ features });
+        expect(answer.status).toBe(200);
+        expect(answer.body.data.features).toMatchObject(features);
+        expect((await licence()).features).toMatchObject(features);
+      });
     });
   });
 });

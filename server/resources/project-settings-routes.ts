@@ -11,6 +11,8 @@ import { assertRolesGrantable } from '../access/privilege';
 import { recordEvent } from '../audit/record';
 import type { Store } from '../crud/repository';
 import { AppError } from '../errors';
+import { assertNumbersCoverMobileApps } from '../licensing/licence-quantities';
+import type { LicenceSettings } from '../licensing/licence-settings';
 import { countHolders } from '../licensing/licence-store';
 import { USER_FEATURE_SOURCES } from '../licensing/user-licence';
 import { type SectionName, readSection, writeSection } from '../settings/project-settings';
@@ -45,7 +47,13 @@ export const SECTION_ROUTES: SectionRoute[] = [
   },
   { path: 'mail', section: 'mail', view: ['project_settings.view', 'project_settings.change'], change: 'project_settings.change' },
   { path: 'sip', section: 'sip', view: ['project_settings.view', 'project_settings.change'], change: 'project_settings.change' },
-  { path: 'licenses', section: 'license', view: ['licenses.view', 'licenses.manage'], change: 'licenses.manage' },
+  {
+    path: 'licenses',
+    section: 'license',
+    view: ['licenses.view', 'licenses.manage'],
+    change: 'licenses.manage',
+    checkChange: async (_db, _actor, before, after) => assertNumbersCoverMobileApps(before as LicenceSettings, after as LicenceSettings),
+  },
 ];
 
 /** Users holding each per-user feature, shown beside the licensed quantities (000 §3.13 licence counts). */
