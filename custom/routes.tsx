@@ -7,10 +7,12 @@ import { accessMatrixRoute } from './access-matrix/route';
 import { remoteControlRoute } from './remote-control/route';
 import { elevatorMappingRoute } from './elevator-mapping/route';
 import { systemInfoRoute } from './system-info/route';
+import { projectSettingsRoute } from './project-settings/route';
 
 export const customRoutes: ReactElement[] = [
   accessMatrixRoute,
   remoteControlRoute,
   elevatorMappingRoute,
   systemInfoRoute,
+  projectSettingsRoute,
 ];

@@ -11,6 +11,7 @@ import { devices } from './devices.ru';
 import { weekGrid } from './week-grid.ru';
 import { dialer } from './dialer.ru';
 import { systemInfo } from './system-info.ru';
+import { projectSettings } from './project-settings.ru';
 import { elevatorMapping } from './elevator-mapping.ru';
 import { shell } from './shell.ru';
 import { permissions } from './permissions.ru';
@@ -127,5 +128,6 @@ export const ru: Messages = {
   week_grid: weekGrid,
   dialer,
   system_info: systemInfo,
+  project_settings: projectSettings,
   elevator_mapping: elevatorMapping,
 };

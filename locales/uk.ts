@@ -11,6 +11,7 @@ import { devices } from './devices.uk';
 import { weekGrid } from './week-grid.uk';
 import { dialer } from './dialer.uk';
 import { systemInfo } from './system-info.uk';
+import { projectSettings } from './project-settings.uk';
 import { elevatorMapping } from './elevator-mapping.uk';
 import { shell } from './shell.uk';
 import { permissions } from './permissions.uk';
@@ -127,5 +128,6 @@ export const uk: Messages = {
   week_grid: weekGrid,
   dialer,
   system_info: systemInfo,
+  project_settings: projectSettings,
   elevator_mapping: elevatorMapping,
 };

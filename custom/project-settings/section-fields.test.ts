@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { translate } from '../../locales';
+import { SECTIONS } from '../../server/settings/project-settings';
+import { type TabSection, fieldLabelKey, sectionFields } from './section-fields';
+import { TAB_SECTIONS, tabsFor } from './section-access';
+
+type Node = { type?: string; properties?: Record<string, Node>; enum?: unknown[]; anyOf?: Node[] };
+
+/** Every leaf of a section's JSON Schema (objects are walked, lists are leaves), with its node. */
+function leaves(node: Node, prefix = ''): Map<string, Node> {
+  const out = new Map<string, Node>();
+  for (const [key, child] of Object.entries(node.properties ?? {})) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (child.type === 'object' && child.properties) for (const [p, n] of leaves(child, path)) out.set(p, n);
+    else out.set(path, child);
+  }
+  return out;
+}
+
+const schemaOf = (section: TabSection) => z.toJSONSchema(SECTIONS[section], { io: 'input', unrepresentable: 'any' }) as Node;
+
+describe.each(TAB_SECTIONS)('the %s tab', (section) => {
+  const fields = sectionFields(section);
+  const schema = leaves(schemaOf(section));
+
+  it('shows every field of the server’s section, and no other', () => {
+    expect(fields.map((field) => field.name).sort()).toEqual([...schema.keys()].sort());
+  });
+
+  it('offers exactly the choices the server accepts', () => {
+    for (const field of fields) {
+      if (field.kind !== 'choice') continue;
+      expect([...field.choices].sort(), field.name).toEqual([...(schema.get(field.name)?.enum ?? [])].sort());
+    }
+  });
+
+  it('has a label for every field and every choice, in every language', () => {
+    for (const locale of ['en', 'ru', 'uk'] as const) {
+      for (const field of fields) {
+        const key = fieldLabelKey(section, field.name);
+        expect(translate(locale, key), `${locale} ${key}`).not.toBe(key);
+        if (field.kind !== 'choice') continue;
+        for (const value of field.choices) {
+          const choiceKey = `project_settings.choices.${section}.${field.name}.${value}`;
+          expect(translate(locale, choiceKey), `${locale} ${choiceKey}`).not.toBe(choiceKey);
+        }
+      }
+      expect(translate(locale, `project_settings.tabs.${section}`)).not.toContain('project_settings');
+    }
+  });
+});
+
+describe('which tabs a user gets', () => {
+  it('all three, read-only, for those who may only view project settings', () => {
+    expect(tabsFor(['project_settings.view'])).toEqual(TAB_SECTIONS.map((section) => ({ section, readOnly: true })));
+  });
+
+  it('all three, editable, for those who may change them', () => {
+    expect(tabsFor(['project_settings.change']).every((tab) => !tab.readOnly)).toBe(true);
+    expect(tabsFor(['project_settings.view', 'project_settings.change'])).toHaveLength(3);
+  });
+
+  it('none for those who reached the page through markers or backups only', () => {
+    expect(tabsFor(['markers.view', 'backups.import_device_data'])).toEqual([]);
+    expect(tabsFor(undefined)).toEqual([]);
+  });
+});
