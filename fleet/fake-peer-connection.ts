@@ -20,12 +20,25 @@ function payloadOf(sdp: string | undefined, codec: string, fallback: number): nu
   return match ? Number(match[1]) : fallback;
 }
 
-function sessionDescription(setup: 'actpass' | 'active', remote?: string) {
-  const ufrag = token(4);
-  const pwd = token(24);
-  const print = fingerprint();
+/** The ICE credentials and DTLS fingerprint of one connection: kept across renegotiations (hold, resume). */
+interface Identity {
+  ufrag: string;
+  pwd: string;
+  print: string;
+}
+
+/** The direction an answer takes to an offer's: a call put on hold (sendonly) is answered recvonly. */
+function answeredDirection(offer: string | undefined): string {
+  const direction = offer && /a=(sendonly|recvonly|inactive|sendrecv)/.exec(offer)?.[1];
+  if (direction === 'sendonly') return 'recvonly';
+  if (direction === 'recvonly') return 'sendonly';
+  return direction === 'inactive' ? 'inactive' : 'sendrecv';
+}
+
+function sessionDescription({ ufrag, pwd, print }: Identity, setup: 'actpass' | 'active', remote?: string) {
   const opus = payloadOf(remote, 'opus', 111);
   const vp8 = payloadOf(remote, 'VP8', 96);
+  const direction = remote ? answeredDirection(remote) : 'sendrecv';
   const media = (kind: 'audio' | 'video', mid: string, payload: number, codec: string) =>
     [
       `m=${kind} 9 UDP/TLS/RTP/SAVPF ${payload}`,
@@ -36,7 +49,7 @@ function sessionDescription(setup: 'actpass' | 'active', remote?: string) {
       `a=fingerprint:sha-256 ${print}`,
       `a=setup:${setup}`,
       `a=mid:${mid}`,
-      'a=sendrecv',
+      `a=${direction}`,
       'a=rtcp-mux',
       `a=rtpmap:${payload} ${codec}`,
     ].join('\r\n');
@@ -60,6 +73,9 @@ export class FakePeerConnection extends EventEmitter {
   iceGatheringState = 'complete';
   iceConnectionState = 'new';
   connectionState = 'new';
+  private readonly identity: Identity = { ufrag: token(4), pwd: token(24), print: fingerprint() };
+  /** The DTLS role this side took in its first exchange: a renegotiation keeps it. */
+  private setup: 'actpass' | 'active' | undefined;
 
   addEventListener(event: string, listener: (...args: unknown[]) => void) {
     this.on(event, listener);
@@ -68,10 +84,11 @@ export class FakePeerConnection extends EventEmitter {
     this.off(event, listener);
   }
   async createOffer() {
-    return { type: 'offer' as const, sdp: sessionDescription('actpass') };
+    return { type: 'offer' as const, sdp: sessionDescription(this.identity, this.setup === 'active' ? 'active' : 'actpass') };
   }
   async createAnswer() {
-    return { type: 'answer' as const, sdp: sessionDescription('active', this.remoteDescription?.sdp) };
+    this.setup ??= 'active';
+    return { type: 'answer' as const, sdp: sessionDescription(this.identity, 'active', this.remoteDescription?.sdp) };
   }
   async setLocalDescription(description: Description) {
     this.localDescription = description;

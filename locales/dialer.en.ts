@@ -32,4 +32,8 @@ export const dialer = {
   open: 'Open',
   open_named_door: 'Open %{name}',
   interception: { active: 'Intercepting calls', inactive: 'Intercept calls', groups: 'Groups', needs_group: 'At least one group must be selected' },
+  hold: 'Hold',
+  resume: 'Resume',
+  interrupt: { title: 'Another call is in progress', cancel: 'The call with %{number} will end.', pause: 'The call with %{number} will be put on hold.', stop: 'The call with %{number} will end.', confirm: 'Continue', keep: 'Cancel' },
+  return: { title: 'Return to the call on hold?', text: 'The call with %{number} is waiting on hold.', yes: 'Return', no: 'Not now' },
 };

@@ -32,4 +32,8 @@ export const dialer = {
   open: 'Открыть',
   open_named_door: 'Открыть %{name}',
   interception: { active: 'Вызовы перехватываются', inactive: 'Перехватывать вызовы', groups: 'Группы', needs_group: 'Выберите хотя бы одну группу' },
+  hold: 'Удержать',
+  resume: 'Вернуться',
+  interrupt: { title: 'Идёт другой вызов', cancel: 'Вызов с %{number} будет завершён.', pause: 'Вызов с %{number} будет поставлен на удержание.', stop: 'Вызов с %{number} будет завершён.', confirm: 'Продолжить', keep: 'Отмена' },
+  return: { title: 'Вернуться к удерживаемому вызову?', text: 'Вызов с %{number} ждёт на удержании.', yes: 'Вернуться', no: 'Не сейчас' },
 };

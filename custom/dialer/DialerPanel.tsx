@@ -9,12 +9,15 @@ import VideocamIcon from '@mui/icons-material/Videocam';
 import MicOffIcon from '@mui/icons-material/MicOff';
 import MicIcon from '@mui/icons-material/Mic';
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
-import { type DialerCall, answeredElsewhere, canAnswer, canHangUp, canOpenDoor, elapsedSeconds, shownCalls } from './calls';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import { type DialerCall, answeredElsewhere, canAnswer, canHangUp, canHold, canOpenDoor, canResume, elapsedSeconds, shownCalls } from './calls';
 import { KEYPAD_KEYS, canDial, cleanEntry, isOwnNumber, videoEntry } from './keypad';
 import type { WebPhone, WebPhoneSnapshot } from './web-phone';
 import { type DialerContact, searchContacts } from './contacts';
 import { recentCalls } from './useWebPhone';
 import { ConciergePanel } from './ConciergePanel';
+import { InterruptionDialog, ReturnToParentDialog, useInterruption } from './CallPrompts';
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
@@ -27,7 +30,7 @@ function useNow(everyMs = 1000) {
   return now;
 }
 
-function CallRow({ call, phone, ownNumber, now }: { call: DialerCall; phone: WebPhone; ownNumber: string; now: number }) {
+function CallRow({ call, phone, ownNumber, now, answer }: { call: DialerCall; phone: WebPhone; ownNumber: string; now: number; answer: (id: string) => void }) {
   const translate = useTranslate();
   const elsewhere = answeredElsewhere(call, ownNumber);
   const title = translate(call.direction === 'incoming' ? 'dialer.incoming' : 'dialer.outgoing', { number: call.number });
@@ -41,7 +44,9 @@ function CallRow({ call, phone, ownNumber, now }: { call: DialerCall; phone: Web
       </Stack>
       {elsewhere && <Alert severity="info" sx={{ mt: 1, py: 0 }}>{translate('dialer.answered_elsewhere')}</Alert>}
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-        {canAnswer(call) && !elsewhere && <Button size="small" variant="contained" color="success" startIcon={<CallIcon />} onClick={() => phone.answer(call.id)}>{translate('dialer.answer')}</Button>}
+        {canAnswer(call) && !elsewhere && <Button size="small" variant="contained" color="success" startIcon={<CallIcon />} onClick={() => answer(call.id)}>{translate('dialer.answer')}</Button>}
+        {canHold(call) && !elsewhere && <Button size="small" variant="outlined" startIcon={<PauseIcon />} onClick={() => phone.hold(call.id)}>{translate('dialer.hold')}</Button>}
+        {canResume(call) && !elsewhere && <Button size="small" variant="contained" startIcon={<PlayArrowIcon />} onClick={() => phone.resume(call.id)}>{translate('dialer.resume')}</Button>}
         {canOpenDoor(call) && !elsewhere && <Button size="small" variant="outlined" startIcon={<MeetingRoomIcon />} onClick={() => phone.openDoor(call.id)}>{translate('dialer.open_door')}</Button>}
         {call.status === 'active' && !elsewhere && (
           <Tooltip title={translate(call.micMuted ? 'dialer.unmute_mic' : 'dialer.mute_mic')}>
@@ -102,12 +107,14 @@ export function DialerPanel({ phone, snapshot, ownNumbers, contacts }: { phone: 
   const now = useNow();
   const [entry, setEntry] = useState('');
   const [error, setError] = useState<string>();
+  const interruption = useInterruption(phone, snapshot.calls);
   const dial = (number: string, video: boolean) => {
     if (!canDial(number)) return;
     if (isOwnNumber(number, ownNumbers)) return setError(translate('dialer.own_number'));
     setError(undefined);
-    phone.call(number.trim(), video);
+    interruption.before(undefined, (parentId) => phone.call(number.trim(), video, parentId));
   };
+  const answer = (id: string) => interruption.before(id, () => phone.answer(id));
   const calls = shownCalls(snapshot.calls, now);
   return (
     <Box sx={{ p: 2, width: 300 }}>
@@ -132,8 +139,10 @@ export function DialerPanel({ phone, snapshot, ownNumbers, contacts }: { phone: 
       {contacts.length > 0 && <Contacts contacts={contacts} ownNumbers={ownNumbers} pick={(number) => setEntry(number)} />}
       {ownNumbers[0] && <RecentCalls ownNumber={ownNumbers[0]} ended={snapshot.calls.filter((call) => call.status === 'destroyed').length} pick={(number) => setEntry(number)} />}
       <Stack spacing={1} sx={{ mt: 2 }}>
-        {calls.length ? calls.map((call) => <CallRow key={call.id} call={call} phone={phone} ownNumber={ownNumbers[0]} now={now} />) : <Typography variant="caption">{translate('dialer.no_calls')}</Typography>}
+        {calls.length ? calls.map((call) => <CallRow key={call.id} call={call} phone={phone} ownNumber={ownNumbers[0]} now={now} answer={answer} />) : <Typography variant="caption">{translate('dialer.no_calls')}</Typography>}
       </Stack>
+      <InterruptionDialog interruption={interruption} />
+      <ReturnToParentDialog phone={phone} calls={snapshot.calls} />
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type DialerCall, answeredElsewhere, canAnswer, canHold, canOpenDoor, canResume, dialerStatusOf, elapsedSeconds, interruptionOf, shownCalls } from './calls';
+import { type DialerCall, answeredElsewhere, callToInterrupt, canAnswer, canHold, canOpenDoor, canResume, dialerStatusOf, elapsedSeconds, interruptionOf, parentToReturnTo, shownCalls } from './calls';
 
 const call = (overrides: Partial<DialerCall> = {}): DialerCall => ({
   id: 'c1', number: '2001', direction: 'incoming', type: 'normal', status: 'calling', started: 1_000, sosCall: false, micMuted: false, volumeMuted: false, ...overrides,
@@ -42,5 +42,22 @@ describe('dialer calls (000 §4.1-4.2)', () => {
     expect(shownCalls([ended, call({ id: 'c2' })], 14_999).map((c) => c.id)).toEqual(['c1', 'c2']);
     expect(shownCalls([ended, call({ id: 'c2' })], 15_000).map((c) => c.id)).toEqual(['c2']);
     expect(elapsedSeconds(call(), 62_500)).toBe(61);
+  });
+
+  it('interrupts the call that talks, never the one being started', () => {
+    const talking = call({ id: 'a', status: 'active', type: 'awaiting' });
+    const ringing = call({ id: 'b' });
+    expect(callToInterrupt([talking, ringing], 'b')?.id).toBe('a');
+    expect(callToInterrupt([talking, ringing], 'a')).toBeUndefined();
+    expect(callToInterrupt([ringing])).toBeUndefined();
+  });
+
+  it('offers to return to an awaiting call on hold once the call made from it ends, once', () => {
+    const parent = call({ id: 'p', type: 'awaiting', status: 'paused' });
+    const child = call({ id: 'k', direction: 'outgoing', status: 'destroyed', parentId: 'p' });
+    expect(parentToReturnTo([parent, child], new Set())).toEqual({ child, parent });
+    expect(parentToReturnTo([parent, child], new Set(['k']))).toBeUndefined();
+    expect(parentToReturnTo([parent, { ...child, status: 'active' }], new Set())).toBeUndefined();
+    expect(parentToReturnTo([{ ...parent, status: 'destroyed' }, child], new Set())).toBeUndefined();
   });
 });

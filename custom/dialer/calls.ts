@@ -29,6 +29,8 @@ export interface DialerCall {
   volumeMuted: boolean;
   /** When it became destroyed (it leaves the list CALL_REMOVAL_MS later). */
   endedAt?: number;
+  /** The awaiting call on hold this call was made from. */
+  parentId?: string;
 }
 
 /** 000 §4.2 "server status mapping". */
@@ -66,6 +68,24 @@ export function interruptionOf(call: DialerCall): 'cancel' | 'pause' | 'stop' | 
   if (call.status === 'destroyed') return undefined;
   if (call.type === 'normal') return 'cancel';
   return call.status === 'active' ? 'pause' : 'stop';
+}
+
+/** The call that starting or accepting another (`except`) would interrupt: the one talking, if any. */
+export function callToInterrupt(calls: readonly DialerCall[], except?: string): DialerCall | undefined {
+  return calls.find((call) => call.id !== except && (call.status === 'active' || call.status === 'joining'));
+}
+
+/**
+ * A call made from an awaiting call that has ended while its parent waits on hold: the user is asked whether
+ * to return to the parent (000 §4.2). `asked` holds the children already asked about.
+ */
+export function parentToReturnTo(calls: readonly DialerCall[], asked: ReadonlySet<string>): { child: DialerCall; parent: DialerCall } | undefined {
+  for (const child of calls) {
+    if (child.status !== 'destroyed' || !child.parentId || asked.has(child.id)) continue;
+    const parent = calls.find((call) => call.id === child.parentId && (call.status === 'paused' || call.status === 'processed_paused'));
+    if (parent) return { child, parent };
+  }
+  return undefined;
 }
 
 /** The calls still shown at `now`: ended ones go CALL_REMOVAL_MS after they ended. */

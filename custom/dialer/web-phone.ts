@@ -102,11 +102,20 @@ export function createWebPhone(account: WebPhoneAccount, onChange: (snapshot: We
       set({ state: 'unregistering' });
       ua.stop();
     },
-    call(number: string, video = false) {
+    /** `parentId`: the awaiting call on hold this call was made from (the user may return to it when this one ends). */
+    call(number: string, video = false, parentId?: string) {
       const speechId = crypto.randomUUID();
       const session = ua.call(`sip:${number}@${account.domain}`, { ...MEDIA(video), extraHeaders: [`X-Speech-ID: ${speechId}`] });
       set({ lastDialed: number });
-      track(session, { id: callIdOf(session), number, direction: 'outgoing', type: 'normal', status: 'calling', started: Date.now(), sosCall: false, micMuted: false, volumeMuted: false });
+      track(session, { id: callIdOf(session), number, direction: 'outgoing', type: 'normal', status: 'calling', started: Date.now(), sosCall: false, micMuted: false, volumeMuted: false, parentId });
+    },
+    /** Puts an awaiting call on hold: its media stops (a re-INVITE that only sends), the visitor waits. */
+    hold(id: string) {
+      if (sessions.get(id)?.hold()) update(id, { status: 'paused' });
+    },
+    /** Takes it off hold: joining until the other side agrees, then active again. */
+    resume(id: string) {
+      if (sessions.get(id)?.unhold({}, () => update(id, { status: 'active' }))) update(id, { status: 'joining' });
     },
     answer(id: string, video = false) { sessions.get(id)?.answer(MEDIA(video)); },
     hangUp(id: string) { sessions.get(id)?.terminate(); },

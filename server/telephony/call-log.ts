@@ -91,6 +91,19 @@ export async function callAnswered(store: Store, callId: string, by: string) {
   tell(store, { ...rowToRecord(call, row), ...changes });
 }
 
+/**
+ * An answered awaiting call put on hold by the concierge (answered_waiting, the dialer's processed_paused) or
+ * taken off it (answered again). A normal call's hold is the phones' affair and changes nothing here.
+ */
+export async function callHeld(store: Store, callId: string, held: boolean) {
+  const row = await rowOf(store, callId);
+  const from = held ? 'answered' : 'answered_waiting';
+  if (!row || row.type !== 'awaiting' || row.status !== from) return;
+  const changes = { status: held ? 'answered_waiting' : 'answered', updated_at: new Date().toISOString() };
+  await store.db.updateTable('calls').set(changes).where('id', '=', row.id).where('status', '=', from).execute();
+  tell(store, { ...rowToRecord(call, row), ...changes });
+}
+
 /** The call is over: hung up after an answer (`code` 200), or refused, cancelled, unanswered. */
 export async function callEnded(store: Store, callId: string, code: number) {
   const row = await rowOf(store, callId);

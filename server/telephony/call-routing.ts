@@ -9,7 +9,7 @@
 import type { Kysely } from 'kysely';
 import { forwardRule } from '../../schemas/forward-rule';
 import { rowToRecord } from '../db/codec';
-import { loadActor } from '../access/actor';
+import { hasPermission, loadActor } from '../access/actor';
 import { type ActiveNumber, activeNumber, numbersOfGroupUsers } from './numbers';
 import { deviceMayCall, userMayCall } from './call-permission';
 import { INTERCEPTION_RING_SECONDS, interceptorNumbers } from './call-interception';
@@ -27,7 +27,12 @@ export interface RingStage {
 
 /** Why the proxy refuses a call, as a SIP final response. */
 export type CallRefusal = { code: 403 | 404 | 480; reason: string };
-export type CallRoute = { caller: ActiveNumber; callee: ActiveNumber; stages: RingStage[] } | CallRefusal;
+/**
+ * A door panel's call to a concierge is `awaiting` (000 §4.2): the concierge may put the visitor on hold while
+ * they call the apartment, and come back. Every other call is `normal`.
+ */
+export type CallType = 'normal' | 'awaiting';
+export type CallRoute = { caller: ActiveNumber; callee: ActiveNumber; stages: RingStage[]; type: CallType } | CallRefusal;
 
 interface StoredForwardRule {
   queues: { numbers: string[] }[];
@@ -79,12 +84,20 @@ async function callerMayCall(db: Kysely<any>, caller: ActiveNumber, callee: Acti
 }
 
 /** A device's call to an intercepted group rings its concierges first, then goes on without them. */
-async function intercepted(db: Kysely<any>, caller: ActiveNumber, callee: ActiveNumber, stages: RingStage[]): Promise<RingStage[]> {
-  if (caller.device_id === null) return stages;
+async function intercepted(db: Kysely<any>, caller: ActiveNumber, callee: ActiveNumber, stages: RingStage[]): Promise<{ stages: RingStage[]; byConcierge: boolean }> {
+  if (caller.device_id === null) return { stages, byConcierge: false };
   const concierges = (await interceptorNumbers(db, callee.group_path)).filter((number) => number !== caller.number && number !== callee.number);
-  if (!concierges.length) return stages;
+  if (!concierges.length) return { stages, byConcierge: false };
   const rest = stages.map((stage) => ({ ...stage, numbers: stage.numbers.filter((number) => !concierges.includes(number)) })).filter((stage) => stage.numbers.length);
-  return [{ numbers: concierges, timeout: rest.length ? INTERCEPTION_RING_SECONDS : RING_SECONDS, onError: true }, ...rest];
+  return { stages: [{ numbers: concierges, timeout: rest.length ? INTERCEPTION_RING_SECONDS : RING_SECONDS, onError: true }, ...rest], byConcierge: true };
+}
+
+/** A device calling a concierge (a user who receives the panels' calls), directly or through interception. */
+async function callTypeOf(db: Kysely<any>, caller: ActiveNumber, callee: ActiveNumber, byConcierge: boolean): Promise<CallType> {
+  if (caller.device_id === null) return 'normal';
+  if (byConcierge) return 'awaiting';
+  const user = callee.user_id === null ? undefined : await loadActor(db, callee.user_id);
+  return user && hasPermission(user, 'calls.concierge.receive') ? 'awaiting' : 'normal';
 }
 
 /** The route of a call from `from` (already authenticated by the proxy) to `to`. */
@@ -95,7 +108,7 @@ export async function routeCall(db: Kysely<any>, from: string, to: string): Prom
   const callee = await activeNumber(db, to);
   if (!callee) return { code: 404, reason: 'Not Found' };
   if (!(await callerMayCall(db, caller, callee))) return { code: 403, reason: 'Not allowed' };
-  const stages = await intercepted(db, caller, callee, await stagesOf(db, callee, from));
+  const { stages, byConcierge } = await intercepted(db, caller, callee, await stagesOf(db, callee, from));
   if (!stages.length) return { code: 480, reason: 'Nobody to ring' };
-  return { caller, callee, stages };
+  return { caller, callee, stages, type: await callTypeOf(db, caller, callee, byConcierge) };
 }

@@ -155,12 +155,21 @@ route[WITHINDLG] {
 	if (!has_totag()) return;
 	if (loose_route()) {
 		if ($du == "") { if (handle_ruri_alias() == -1) { sl_send_reply("400", "Bad Request"); exit; } }
+		if (is_method("INVITE") && has_body("application/sdp")) { route(REPORT_HOLD); }
 		route(RELAY);
 		exit;
 	}
 	if (is_method("ACK")) { if (t_check_trans()) { t_relay(); } exit; }
 	sl_send_reply("404", "Not here");
 	exit;
+}
+
+# A re-INVITE puts a call on hold (its offer only sends, or nothing) or takes it off hold: the console records it.
+route[REPORT_HOLD] {
+	$var(held) = "false";
+	if (search_body("a=(sendonly|inactive)")) { $var(held) = "true"; }
+	$var(body) = "{\\"call_id\\":\\"" + $(ci{s.escape.common}) + "\\",\\"held\\":" + $var(held) + "}";
+	http_client_query("${api}/sip-proxy/calls/held", "$var(body)", "${headers}", "$var(answer)");
 }
 
 # Digest authentication against the console's numbers: the authenticated user must be the From user
@@ -247,7 +256,10 @@ route[CALL] {
 	$avp(callee) = $rU;
 	remove_hf("x-target-callee");
 	append_hf("x-target-callee: $rU\\r\\n");
-	if (!is_present_hf("x-speech-type")) { append_hf("x-speech-type: $var(type)\\r\\n"); }
+	# The console decides the call's type (a panel's call to a concierge is awaiting); the phones read it.
+	jansson_get("type", "$var(route)", "$var(type)");
+	remove_hf("x-speech-type");
+	append_hf("x-speech-type: $var(type)\\r\\n");
 	route(RING);
 }
 

@@ -5,8 +5,8 @@
  *
  * - POST /sip-proxy/numbers/{number}/ha1 {realm, ip} → the digest HA1 of an active number (text), 404, or 403 for a blocked address
  * - POST /sip-proxy/auth-failures {ip, number, cause} → {blocked, seconds}
- * - POST /sip-proxy/calls {call_id, from, to, sos, type} → {code: 200, stages} or {code, reason}
- * - POST /sip-proxy/calls/answered {call_id, by}; POST /sip-proxy/calls/ended {call_id, code}
+ * - POST /sip-proxy/calls {call_id, from, to, sos, type} → {code: 200, type, stages} or {code, reason}
+ * - POST /sip-proxy/calls/answered {call_id, by}; POST /sip-proxy/calls/held {call_id, held}; POST /sip-proxy/calls/ended {call_id, code}
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -16,7 +16,7 @@ import { AppError } from '../errors';
 import { parseRequest } from '../crud/body';
 import { activeNumber } from './numbers';
 import { routeCall } from './call-routing';
-import { callAnswered, callEnded, callStarted } from './call-log';
+import { callAnswered, callEnded, callHeld, callStarted } from './call-log';
 import type { SipGuard } from './sip-guard';
 
 const number = z.string().regex(/^\d{1,32}$/);
@@ -29,6 +29,7 @@ const bodies = {
   call: z.strictObject({ call_id: callId, from: number, to: z.string().max(64), sos: z.boolean().default(false), type: z.enum(['normal', 'awaiting']).default('normal') }),
   answered: z.strictObject({ call_id: callId, by: z.string().max(64) }),
   ended: z.strictObject({ call_id: callId, code: z.number().int().min(100).max(699) }),
+  held: z.strictObject({ call_id: callId, held: z.boolean() }),
 };
 
 const ha1Of = (user: string, realm: string, password: string) => createHash('md5').update(`${user}:${realm}:${password}`).digest('hex');
@@ -65,13 +66,20 @@ export function proxyRoutes(store: Store, secret: string, guard: SipGuard) {
       const asked = parseRequest(bodies.call, request.body);
       const route = await routeCall(store.db, asked.from, asked.to);
       if ('code' in route) return route;
-      await callStarted(store, { callId: asked.call_id, caller: route.caller, callee: route.callee, stages: route.stages, isSos: asked.sos, type: asked.type });
+      // The console decides the call's type; a caller may still ask for an awaiting call (x-speech-type).
+      const type = asked.type === 'awaiting' ? 'awaiting' : route.type;
+      await callStarted(store, { callId: asked.call_id, caller: route.caller, callee: route.callee, stages: route.stages, isSos: asked.sos, type });
       // Numbers, not booleans: the proxy's JSON reader compares integers.
-      return { code: 200, stages: route.stages.map((stage) => ({ ...stage, onError: stage.onError ? 1 : 0 })) };
+      return { code: 200, type, stages: route.stages.map((stage) => ({ ...stage, onError: stage.onError ? 1 : 0 })) };
     });
     app.post('/sip-proxy/calls/answered', { config: doc('The SIP proxy: a call was answered') }, async (request) => {
       const answered = parseRequest(bodies.answered, request.body);
       await callAnswered(store, answered.call_id, answered.by);
+      return { ok: true };
+    });
+    app.post('/sip-proxy/calls/held', { config: doc('The SIP proxy: a call was put on hold or taken off it') }, async (request) => {
+      const held = parseRequest(bodies.held, request.body);
+      await callHeld(store, held.call_id, held.held);
       return { ok: true };
     });
     app.post('/sip-proxy/calls/ended', { config: doc('The SIP proxy: a call ended') }, async (request) => {

@@ -172,4 +172,43 @@ describe.each(DIALECTS)('calls through Kamailio on %s', (dialect) => {
     const blockB = door.call('211');
     expect((await sessionEvent(blockB, 'failed')).message?.status_code).toBe(403);
   });
+
+  it("makes a door panel's call to a concierge an awaiting call, which the concierge holds and resumes while the console follows", async () => {
+    const blockA = Number((await server.store.db.selectFrom('groups').select('id').where('name', '=', 'Block A').executeTakeFirstOrThrow()).id);
+    const role = (await server.request('PUT', '/roles', { token: admin, body: { name: `Concierge ${dialect}`, permissions: ['calls.concierge.receive', 'calls.call.descendants'] } })).body.data;
+    const user = (await server.request('PUT', '/users', { token: admin, body: { login: `concierge.${dialect}`, name: 'Concierge', password: 'concierge-password', role_id: role.id, domain_ids: [blockA], send_registration_link: false } })).body.data;
+    expect((await server.request('PUT', '/virtual-numbers', { token: admin, body: { number: '1960', user_id: user.id, domain_id: blockA, password: 'Concierge1234' } })).status).toBe(201);
+    const concierge = await phone('1960', 'Concierge1234');
+    await concierge.register();
+    const door = phones.find((p) => p.options.number === '2001')!;
+    const callRow = async () => (await historyOf(admin)).find((row) => row.to_number === '1960');
+
+    const outgoing = door.call('1960', ['x-speech-type: normal']);
+    const ringing = await concierge.nextCall();
+    const heard = ringing as unknown as { _request: { getHeader(name: string): string } };
+    expect(heard._request.getHeader('x-speech-type')).toBe('awaiting');
+    const confirmed = sessionEvent(outgoing, 'confirmed');
+    concierge.answer(ringing);
+    await confirmed;
+    await expect.poll(callRow, { timeout: 3000 }).toMatchObject({ type: 'awaiting', status: 'answered', answered_by: '1960' });
+
+    const doorHeld = new Promise((resolve) => outgoing.once('hold', resolve));
+    expect(ringing.hold()).toBe(true);
+    await doorHeld;
+    await expect.poll(callRow, { timeout: 3000 }).toMatchObject({ status: 'answered_waiting' });
+    const resumed = new Promise<void>((resolve) => ringing.unhold({}, resolve));
+    await resumed;
+    await expect.poll(callRow, { timeout: 3000 }).toMatchObject({ status: 'answered' });
+
+    const ended = sessionEvent(ringing, 'ended');
+    outgoing.terminate();
+    await ended;
+    await expect.poll(callRow, { timeout: 3000 }).toMatchObject({ status: 'destroyed', result: 'answered' });
+    // A resident's call to the concierge is a normal one.
+    const resident = phones[0];
+    const fromResident = resident.call('1960');
+    const residentRinging = await concierge.nextCall();
+    expect((residentRinging as unknown as { _request: { getHeader(name: string): string } })._request.getHeader('x-speech-type')).toBe('normal');
+    fromResident.terminate();
+  });
 });
