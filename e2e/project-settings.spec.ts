@@ -8,6 +8,7 @@ import { ADMIN, DEMO_PASSWORD, apiAs, expect, notification, signIn, test } from 
 type Page = import('@playwright/test').Page;
 const menuItem = (page: Page, name: string) => page.getByRole('navigation').getByRole('menuitem', { name, exact: true });
 const sipPort = (page: Page) => page.getByRole('spinbutton', { name: 'SIP port' });
+const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test('the administrator changes the SIP port; an auditor sees it read-only', async ({ page, request }) => {
   const admin = await apiAs(request, ADMIN.login, ADMIN.password);
@@ -25,6 +26,8 @@ test('the administrator changes the SIP port; an auditor sees it read-only', asy
       await expect(page.getByRole('tab', { name: 'Mail (SMTP)' })).toBeVisible();
       await page.getByRole('tab', { name: 'SIP' }).click();
       await expect(sipPort(page)).toHaveValue(String(before));
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect.poll(() => sidewaysOverflow(page), { message: 'the SIP tab scrolls sideways at 1280 px' }).toBeLessThanOrEqual(0);
     });
 
     const panel = page.getByRole('tabpanel', { name: /SIP/ });
@@ -37,9 +40,18 @@ test('the administrator changes the SIP port; an auditor sees it read-only', asy
       expect(await readPort()).toBe(before);
     });
 
-    await test.step('a good port is saved, and kept after a reload', async () => {
+    await test.step('the change is not lost by leaving: the menu asks first', async () => {
       await sipPort(page).fill(String(chosen));
       await expect(panel.getByText('Value must be less than or equal to 65535')).toBeHidden();
+      await menuItem(page, 'Home').click();
+      const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+      await dialog.getByRole('button', { name: 'Stay' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(/\/general-settings$/);
+      await expect(sipPort(page)).toHaveValue(String(chosen));
+    });
+
+    await test.step('a good port is saved, and kept after a reload', async () => {
       await panel.getByRole('button', { name: 'Save' }).click();
       await expect(notification(page, 'SIP settings saved')).toBeVisible();
       await expect(panel.getByRole('button', { name: 'Save' })).toBeDisabled();

@@ -16,7 +16,7 @@ export const projectSettings = {
   groups: {
     general: { project: 'Project', accounts: 'Accounts and registration', notifications: 'Notifications', guest_passes: 'Guest passes' },
     mail: { delivery: 'Delivery', smtp: 'SMTP server' },
-    sip: { server: 'SIP server', media: 'Media (RTP)', network: 'Network', forwarding: 'Call forwarding by devices', phonebook: 'Resident phonebook' },
+    sip: { server: 'SIP server', media: 'Media (RTP)', network: 'Network', forwarding: 'Call forwarding by devices' },
   },
   fields: {
     general: {

@@ -17,7 +17,7 @@ export const projectSettings: typeof en = {
   groups: {
     general: { project: 'Проект', accounts: 'Учётные записи и регистрация', notifications: 'Уведомления', guest_passes: 'Гостевые пропуска' },
     mail: { delivery: 'Отправка', smtp: 'SMTP-сервер' },
-    sip: { server: 'SIP-сервер', media: 'Медиа (RTP)', network: 'Сеть', forwarding: 'Переадресация вызовов устройствами', phonebook: 'Телефонная книга жителей' },
+    sip: { server: 'SIP-сервер', media: 'Медиа (RTP)', network: 'Сеть', forwarding: 'Переадресация вызовов устройствами' },
   },
   fields: {
     general: {

@@ -17,7 +17,7 @@ export const projectSettings: typeof en = {
   groups: {
     general: { project: 'Проєкт', accounts: 'Облікові записи та реєстрація', notifications: 'Сповіщення', guest_passes: 'Гостьові перепустки' },
     mail: { delivery: 'Надсилання', smtp: 'SMTP-сервер' },
-    sip: { server: 'SIP-сервер', media: 'Медіа (RTP)', network: 'Мережа', forwarding: 'Переадресація викликів пристроями', phonebook: 'Телефонна книга мешканців' },
+    sip: { server: 'SIP-сервер', media: 'Медіа (RTP)', network: 'Мережа', forwarding: 'Переадресація викликів пристроями' },
   },
   fields: {
     general: {

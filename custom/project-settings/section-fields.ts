@@ -88,7 +88,10 @@ export const SECTION_GROUPS: Record<TabSection, FieldGroup[]> = {
     },
   ],
   sip: [
-    { id: 'server', fields: [number('port'), text('server.internal_ip'), text('server.external_ip'), flag('is_early_media_enabled')] },
+    {
+      id: 'server',
+      fields: [number('port'), text('server.internal_ip'), text('server.external_ip'), flag('is_early_media_enabled'), flag('resident_phonebook_settings.is_enabled')],
+    },
     { id: 'media', fields: [number('rtp.min'), number('rtp.max')] },
     { id: 'network', fields: [lines('internal_interfaces'), lines('external_interfaces'), lines('local_networks'), lines('nodes')] },
     {
@@ -99,7 +102,6 @@ export const SECTION_GROUPS: Record<TabSection, FieldGroup[]> = {
         choice('auto_forward_rules.use_address', ['server_url', 'server_ip', 'internal_server_ip'], forwarding),
       ],
     },
-    { id: 'phonebook', fields: [flag('resident_phonebook_settings.is_enabled')] },
   ],
 };
 
