@@ -11,13 +11,14 @@
  * - `help`: optional help under a form field, same paths as `fields`;
  * - `enums`: labels of enum values and of declared codes (`codes`), same paths as `fields`; every value needs
  *   one in every language, even when it reads the same (same-in-every-language.ts);
- * - `add_title`, `edit_title` (%{name} is the record's title field); `commands`, `related`, `messages`.
+ * - `add_title`, `edit_title` (%{name} is the record's title field); `commands`, `related`, `messages`;
+ * - `fills`: a label for every form fill the entity declares (`formFills`), required only where it declares one.
  *
  * @example
  * export const deviceAlarmStrings = entityStrings(deviceAlarm, { en: {...}, ru: {...}, uk: {...} });
  */
 import type { z } from 'zod';
-import type { EntityCommand } from '../schemas/define-entity';
+import type { EntityCommand, FormFill } from '../schemas/define-entity';
 
 /** The console's languages (locales/index.ts; named here, since the locales are built from these modules). */
 type LocaleCode = 'en' | 'ru' | 'uk';
@@ -48,6 +49,21 @@ export interface CommandStrings<K extends string> {
   fields?: Partial<Record<K, string>>;
 }
 
+/** What a form fill's button says (schemas/define-entity.ts FormFill). */
+export interface FillStrings {
+  /** The button. */
+  label: string;
+  /** Said once the values are in the form. */
+  done: string;
+}
+
+/** Labels of the form fills an entity declares; nothing to say for an entity without any. */
+type FillLabels<E> = E extends { formFills?: infer X }
+  ? [keyof NonNullable<X>] extends [never]
+    ? { fills?: Record<string, FillStrings> }
+    : { fills: Record<keyof NonNullable<X>, FillStrings> }
+  : { fills?: Record<string, FillStrings> };
+
 /** A nested object's labels: its own under `_`, its fields beside it (the shape above). */
 export interface NestedLabels {
   _: string;
@@ -57,6 +73,7 @@ export interface NestedLabels {
 interface Described {
   fields: z.ZodRawShape;
   commands?: Record<string, EntityCommand>;
+  formFills?: Record<string, FormFill>;
 }
 
 export interface EntityStrings<E extends Described> {
@@ -78,6 +95,8 @@ export interface EntityStrings<E extends Described> {
   related?: Record<string, string>;
   /** The entity's own messages (validation, states). */
   messages?: Record<string, string>;
+  /** The form fills' buttons (see FillLabels: required where the entity declares fills). */
+  fills?: Record<string, FillStrings>;
 }
 
 export interface EntityLocale<E extends Described = Described> {
@@ -85,7 +104,7 @@ export interface EntityLocale<E extends Described = Described> {
   strings: Record<LocaleCode, EntityStrings<E>>;
 }
 
-export function entityStrings<E extends Described & { path: string }>(entity: E, strings: Record<LocaleCode, EntityStrings<E>>): EntityLocale<E> {
+export function entityStrings<E extends Described & { path: string }>(entity: E, strings: Record<LocaleCode, EntityStrings<E> & FillLabels<E>>): EntityLocale<E> {
   return { path: entity.path, strings };
 }
 

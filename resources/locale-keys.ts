@@ -21,6 +21,9 @@ export const enumLabelKey = (resource: string, path: readonly string[], value: s
 
 export const titleKey = (resource: string, page: 'add' | 'edit') => `resources.${resource}.${page}_title`;
 
+/** A form fill's button (`label`) and what it says once done (`done`). */
+export const fillKey = (resource: string, name: string, text: 'label' | 'done') => `resources.${resource}.fills.${name}.${text}`;
+
 export const commonKey = (name: string) => `resources.common.${name}`;
 
 /** An enum value's label, or the value itself: many enums are codes (models, transports) that need none. */

@@ -222,6 +222,31 @@ export interface EntityCommand<I extends Record<string, unknown> = any> {
   tone?: 'primary' | 'error';
 }
 
+/**
+ * A button on the entity's form that asks the server for values and puts them into the form, for the user to
+ * check and save (resources/form-fills.ts). Labelled `resources.<path>.fills.<name>.label`; `….done` is said
+ * once the values are in. Shown only to those who may do `needs` on the entity, and only on `modes`.
+ *
+ * @example
+ * // A virtual number's Generate: GET /virtual-numbers/generate → { data: { number, password } }
+ * formFills: { generate: { from: 'generate', fields: ['number', 'password'], reveal: ['password'] } }
+ */
+export interface FormFill<K extends string = string> {
+  /** GET /{path}/{from}, answering `{ data: { field: value } }`. */
+  from: string;
+  /** The answer's fields that go into the form; anything else in the answer is ignored. */
+  fields: readonly K[];
+  /** The react-admin action on the entity the button needs (default 'create'). */
+  needs?: 'create' | 'edit';
+  /** The forms that show it (default: the add form only). */
+  modes?: readonly ('create' | 'edit')[];
+  /**
+   * Write-only fields (a password input shows dots) whose filled value is also printed beside the button, so
+   * the user can note it: only until the form is saved or left, never read back from the server.
+   */
+  reveal?: readonly K[];
+}
+
 /** How the entity's forms and show pages are laid out (resources/ui-schema.ts, show-fields.tsx). */
 export interface EntityLayout {
   /** Fields side by side on a wide screen (default 2); one column on a narrow one, whatever this says. */
@@ -351,14 +376,22 @@ export const recordFields = {
 };
 
 /** Keeps each entity's own field and command names in its type (its locale module is checked against them). */
-export function defineEntity<F extends z.ZodRawShape, C extends Record<string, EntityCommand> = Record<never, EntityCommand>>(
-  config: EntityConfig<F> & { commands?: C },
+export function defineEntity<
+  F extends z.ZodRawShape,
+  C extends Record<string, EntityCommand> = Record<never, EntityCommand>,
+  X extends Record<string, FormFill<keyof F & string>> = Record<never, FormFill>,
+>(
+  config: EntityConfig<F> & {
+    commands?: C;
+    /** Buttons on the forms that fill fields from a server's answer (see FormFill); kept by name for their labels. */
+    formFills?: X;
+  },
 ) {
   const record = z.object({ ...recordFields, ...config.fields });
   return { ...config, record };
 }
 
-export type Entity = ReturnType<typeof defineEntity<z.ZodRawShape, Record<string, EntityCommand>>>;
+export type Entity = ReturnType<typeof defineEntity<z.ZodRawShape, Record<string, EntityCommand>, Record<string, FormFill>>>;
 
 /** Dummy value shown for a stored password; sent back, it means "unchanged" (000 §5.3). */
 export const PASSWORD_PLACEHOLDER = '********';

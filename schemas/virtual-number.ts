@@ -68,6 +68,13 @@ export const virtualNumber = defineEntity({
   },
   ownership: { kind: 'group-column', field: 'domain_id' },
   initialValues: () => ({ forward_mode: 'disabled' }),
+  /**
+   * Generate (001 §7 "SIP numbers: generate"): a free number and a strong password into the add form, the
+   * password printed beside the button until saved (write-only afterwards). Not on edit (decision): a new
+   * number re-points every phone and panel set up with the old one, and the server gives it with
+   * `virtual_numbers.create`, which an editor may lack; a new password on edit is typed.
+   */
+  formFills: { generate: { from: 'generate', fields: ['number', 'password'], needs: 'create', modes: ['create'], reveal: ['password'] } },
   commands: {
     activate: { grant: { all: 'virtual_numbers.activate' }, when: { is_active: [false] }, set: () => ({ is_active: true }) },
     deactivate: { grant: { all: 'virtual_numbers.activate' }, when: { is_active: [true] }, set: () => ({ is_active: false }), confirm: true, tone: 'error' },

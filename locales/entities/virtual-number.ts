@@ -22,6 +22,7 @@ export const virtualNumberStrings = entityStrings(virtualNumber, {
       forward_mode: { disabled: 'No forwarding', manual: 'By forward rules', picked: 'To a group' },
       purpose: { master_sip_number: 'System number' },
     },
+    fills: { generate: { label: 'Generate', done: 'Number and password generated. Note the password: it is not shown after saving' } },
     commands: {
       activate: { label: 'Activate', done: 'Number activated' },
       deactivate: { label: 'Deactivate', done: 'Number deactivated', confirm: 'Deactivate %{name}? Its phones are signed out of the SIP server.' },
@@ -47,6 +48,7 @@ export const virtualNumberStrings = entityStrings(virtualNumber, {
       forward_mode: { disabled: 'Без переадресации', manual: 'По правилам', picked: 'Группе' },
       purpose: { master_sip_number: 'Системный номер' },
     },
+    fills: { generate: { label: 'Сгенерировать', done: 'Номер и пароль сгенерированы. Запишите пароль: после сохранения он не показывается' } },
     commands: {
       activate: { label: 'Активировать', done: 'Номер активирован' },
       deactivate: { label: 'Деактивировать', done: 'Номер деактивирован', confirm: 'Деактивировать %{name}? Его телефоны будут отключены от SIP-сервера.' },
@@ -72,6 +74,7 @@ export const virtualNumberStrings = entityStrings(virtualNumber, {
       forward_mode: { disabled: 'Без переадресації', manual: 'За правилами', picked: 'Групі' },
       purpose: { master_sip_number: 'Системний номер' },
     },
+    fills: { generate: { label: 'Згенерувати', done: 'Номер і пароль згенеровано. Запишіть пароль: після збереження він не показується' } },
     commands: {
       activate: { label: 'Активувати', done: 'Номер активовано' },
       deactivate: { label: 'Деактивувати', done: 'Номер деактивовано', confirm: 'Деактивувати %{name}? Його телефони буде відключено від SIP-сервера.' },

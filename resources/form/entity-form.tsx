@@ -3,6 +3,7 @@
  * generated uiSchema, validated with the spec's messages, saved through react-admin's save context
  * (<Create>/<Edit>). The server's field errors come back into the form as rjsf `extraErrors`. The
  * validator is the entity's, precompiled at build time (entity-validator.ts): the form waits for its chunk.
+ * The entity's form fills (FormFill) sit above the fields and restart the form from what it holds plus their values.
  */
 import { Box, LinearProgress } from '@mui/material';
 import Form from '@rjsf/mui';
@@ -10,6 +11,7 @@ import { type ErrorSchema, getDefaultFormState, type RJSFValidationError, type U
 import { Suspense, use, useEffect, useMemo, useRef, useState } from 'react';
 import { type RaRecord, useGetIdentity, useNotify, useRecordContext, useSaveContext, useTranslate } from 'react-admin';
 import type { Entity } from '../../schemas/define-entity';
+import { withFilled } from '../form-fills';
 import { formPayload } from '../form-payload';
 import { recordTitle } from '../list-description';
 import { entityFormSchema } from '../form-schema';
@@ -19,6 +21,7 @@ import { type FormMode, buildUiSchema } from '../ui-schema';
 import { errorTransformer } from '../validation-messages';
 import { entityValidator } from './entity-validator';
 import { withoutKeptSecrets } from './kept-secrets';
+import { FormFillButtons } from './form-fill-buttons';
 import { formFields, formTemplates, formWidgets } from './form-registry';
 import { FormToolbar } from './form-toolbar';
 import { rjsfStrings } from './rjsf-strings';
@@ -78,6 +81,15 @@ function ValidatedEntityForm({ entity, mode, disabled = false, onSaved }: Entity
   const [changed, setChanged] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   useEffect(() => setChanged(false), [formKey]);
+  // A form fill's values: the form starts again from them (rjsf keeps its own data), for this formKey only.
+  const [filled, setFilled] = useState<{ formKey: string; data: Data; count: number }>();
+  const fill = filled?.formKey === formKey ? filled : undefined;
+  const onFill = (values: Data) => {
+    const data = withFilled(current.current, values);
+    current.current = data;
+    setFilled({ formKey, data, count: (fill?.count ?? 0) + 1 });
+    setChanged(holdsChanges(started, data));
+  };
   const leaveDialog = useUnsavedChangesGuard(!disabled && changed && !submitted);
 
   const submit = (data: Data | undefined) => {
@@ -106,11 +118,12 @@ function ValidatedEntityForm({ entity, mode, disabled = false, onSaved }: Entity
 
   return (
     <Box sx={{ p: 2 }}>
+      {!disabled && <FormFillButtons key={formKey} entity={entity} mode={mode} onFill={onFill} />}
       <Form
-        key={formKey}
+        key={`${formKey}:${fill?.count ?? 0}`}
         schema={schema}
         uiSchema={uiSchema}
-        initialFormData={record}
+        initialFormData={fill?.data ?? record}
         validator={validator}
         transformErrors={transformErrors}
         extraErrors={disabled ? undefined : extraErrors}
