@@ -2,8 +2,10 @@
  * Telephony (issue 17): the concierge of Block A takes the door panels' calls. In the phone panel they try to
  * start interception with no group (the phone says a group is needed), pick Block A and start it; a visitor
  * at a Block A door panel calls apartment 111 and the concierge's web phone rings instead of the resident's;
- * the concierge answers and hangs up, then opens the panel's door from the phone's list of doors (a device
- * task the panel carries out), and stops interception.
+ * the concierge answers (an awaiting call), puts the visitor on hold and takes them back, calls the apartment
+ * (the phone asks first and holds the visitor; it offers to return to them when that call ends), hangs up, then
+ * opens the panel's door from the phone's list of doors (a device task the panel carries out), and stops
+ * interception.
  */
 import { VirtualDevice } from '../fleet/virtual-device';
 import { sessionEvent } from '../fleet/sip-phone';
@@ -53,13 +55,38 @@ test.describe('A concierge intercepts calls', () => {
     });
 
     const ringing = panel.callNumber('111');
+    const visitorCall = page.getByTestId('dialer-call').filter({ hasText: `Incoming call from ${panelNumber}` });
     await test.step("the panel's call to apartment 111 rings the concierge", async () => {
-      await expect(page.getByText(`Incoming call from ${panelNumber}`)).toBeVisible();
+      await expect(visitorCall).toBeVisible();
       const answered = sessionEvent(ringing, 'confirmed', 15_000);
       await page.getByRole('button', { name: 'Answer', exact: true }).click();
       await answered;
+      await expect(visitorCall).toHaveAttribute('data-status', 'active');
+    });
+
+    await test.step('the visitor waits on hold and the concierge takes them back', async () => {
+      const held = new Promise((resolve) => ringing.once('hold', resolve));
+      await visitorCall.getByRole('button', { name: 'Hold' }).click();
+      await held;
+      await expect(visitorCall).toHaveAttribute('data-status', 'paused');
+      await visitorCall.getByRole('button', { name: 'Resume' }).click();
+      await expect(visitorCall).toHaveAttribute('data-status', 'active');
+    });
+
+    await test.step('calling the apartment asks first, holds the visitor, and offers to return when that call ends', async () => {
+      await page.getByTestId('dialer-entry').fill('111');
+      await page.getByRole('button', { name: 'Call', exact: true }).click();
+      const ask = page.getByRole('dialog', { name: 'Another call is in progress' });
+      await expect(ask).toContainText(`The call with ${panelNumber} will be put on hold.`);
+      await ask.getByRole('button', { name: 'Continue' }).click();
+      await expect(visitorCall).toHaveAttribute('data-status', 'paused');
+      // Nobody in apartment 111 has a phone registered: that call ends at once.
+      const back = page.getByRole('dialog', { name: 'Return to the call on hold?' });
+      await expect(back).toContainText(`The call with ${panelNumber} is waiting on hold.`);
+      await back.getByRole('button', { name: 'Return' }).click();
+      await expect(visitorCall).toHaveAttribute('data-status', 'active');
       const ended = sessionEvent(ringing, 'ended');
-      await page.getByRole('button', { name: 'Hang up' }).click();
+      await visitorCall.getByRole('button', { name: 'Hang up' }).click();
       await ended;
     });
 

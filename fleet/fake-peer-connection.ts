@@ -27,18 +27,25 @@ interface Identity {
   print: string;
 }
 
-/** The direction an answer takes to an offer's: a call put on hold (sendonly) is answered recvonly. */
-function answeredDirection(offer: string | undefined): string {
-  const direction = offer && /a=(sendonly|recvonly|inactive|sendrecv)/.exec(offer)?.[1];
+type DtlsRole = 'active' | 'passive';
+
+/** The DTLS role a remote answer leaves this side in (the opposite of the one it took). */
+const roleAfterAnswer = (sdp: string): DtlsRole => (/a=setup:active/.test(sdp) ? 'passive' : 'active');
+
+/** The direction an answer takes to an offer's, per media section: a call put on hold (sendonly) is answered recvonly. */
+function answeredDirection(offerSection: string | undefined): string {
+  const direction = offerSection && /a=(sendonly|recvonly|inactive|sendrecv)/.exec(offerSection)?.[1];
   if (direction === 'sendonly') return 'recvonly';
   if (direction === 'recvonly') return 'sendonly';
   return direction === 'inactive' ? 'inactive' : 'sendrecv';
 }
 
-function sessionDescription({ ufrag, pwd, print }: Identity, setup: 'actpass' | 'active', remote?: string) {
+/** The offer's media section of a kind (audio, video), whose direction the answer mirrors. */
+const sectionOf = (sdp: string | undefined, kind: 'audio' | 'video') => sdp?.split(/\r?\nm=/).find((section) => section.startsWith(kind));
+
+function sessionDescription({ ufrag, pwd, print }: Identity, setup: 'actpass' | DtlsRole, remote?: string) {
   const opus = payloadOf(remote, 'opus', 111);
   const vp8 = payloadOf(remote, 'VP8', 96);
-  const direction = remote ? answeredDirection(remote) : 'sendrecv';
   const media = (kind: 'audio' | 'video', mid: string, payload: number, codec: string) =>
     [
       `m=${kind} 9 UDP/TLS/RTP/SAVPF ${payload}`,
@@ -49,7 +56,7 @@ function sessionDescription({ ufrag, pwd, print }: Identity, setup: 'actpass' | 
       `a=fingerprint:sha-256 ${print}`,
       `a=setup:${setup}`,
       `a=mid:${mid}`,
-      `a=${direction}`,
+      `a=${remote ? answeredDirection(sectionOf(remote, kind)) : 'sendrecv'}`,
       'a=rtcp-mux',
       `a=rtpmap:${payload} ${codec}`,
     ].join('\r\n');
@@ -74,8 +81,8 @@ export class FakePeerConnection extends EventEmitter {
   iceConnectionState = 'new';
   connectionState = 'new';
   private readonly identity: Identity = { ufrag: token(4), pwd: token(24), print: fingerprint() };
-  /** The DTLS role this side took in its first exchange: a renegotiation keeps it. */
-  private setup: 'actpass' | 'active' | undefined;
+  /** The DTLS role this side took in its first exchange: a renegotiation keeps it (Chromium refuses a swap). */
+  private role: DtlsRole | undefined;
 
   addEventListener(event: string, listener: (...args: unknown[]) => void) {
     this.on(event, listener);
@@ -84,11 +91,11 @@ export class FakePeerConnection extends EventEmitter {
     this.off(event, listener);
   }
   async createOffer() {
-    return { type: 'offer' as const, sdp: sessionDescription(this.identity, this.setup === 'active' ? 'active' : 'actpass') };
+    return { type: 'offer' as const, sdp: sessionDescription(this.identity, 'actpass') };
   }
   async createAnswer() {
-    this.setup ??= 'active';
-    return { type: 'answer' as const, sdp: sessionDescription(this.identity, 'active', this.remoteDescription?.sdp) };
+    this.role ??= 'active';
+    return { type: 'answer' as const, sdp: sessionDescription(this.identity, this.role, this.remoteDescription?.sdp) };
   }
   async setLocalDescription(description: Description) {
     this.localDescription = description;
@@ -96,6 +103,7 @@ export class FakePeerConnection extends EventEmitter {
   }
   async setRemoteDescription(description: Description) {
     this.remoteDescription = description;
+    if (description.type === 'answer') this.role ??= roleAfterAnswer(description.sdp);
     this.signalingState = description.type === 'offer' ? 'have-remote-offer' : 'stable';
   }
   addTrack() {

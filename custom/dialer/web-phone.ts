@@ -76,6 +76,8 @@ export function createWebPhone(account: WebPhoneAccount, onChange: (snapshot: We
     session.on('ended', ended);
     session.on('failed', ended);
     session.on('peerconnection', ({ peerconnection }: { peerconnection: RTCPeerConnection }) => playRemote(peerconnection));
+    // JsSIP ends a call whose media description the browser refuses; the reason is only for the console log.
+    session.on('peerconnection:setremotedescriptionfailed', (error: unknown) => console.warn('dialer: remote media description refused', error));
   }
 
   ua.on('newRTCSession', ({ session, originator, request }: { session: RTCSession; originator: string; request: { getHeader(name: string): string | undefined; hasHeader(name: string): boolean } }) => {
