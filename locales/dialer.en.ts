@@ -13,6 +13,7 @@ export const dialer = {
   call: 'Call',
   video_call: 'Video call',
   answer: 'Answer',
+  answer_video: 'Answer with video',
   hang_up: 'Hang up',
   open_door: 'Open the door',
   door_opened: 'Door opening sent',

@@ -13,6 +13,7 @@ export const dialer = {
   call: 'Позвонить',
   video_call: 'Видеозвонок',
   answer: 'Ответить',
+  answer_video: 'Ответить с видео',
   hang_up: 'Завершить',
   open_door: 'Открыть дверь',
   door_opened: 'Команда открытия отправлена',

@@ -13,6 +13,7 @@ export const dialer = {
   call: 'Зателефонувати',
   video_call: 'Відеодзвінок',
   answer: 'Відповісти',
+  answer_video: 'Відповісти з відео',
   hang_up: 'Завершити',
   open_door: 'Відчинити двері',
   door_opened: 'Команду відчинення надіслано',

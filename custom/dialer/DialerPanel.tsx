@@ -30,7 +30,7 @@ function useNow(everyMs = 1000) {
   return now;
 }
 
-function CallRow({ call, phone, ownNumber, now, answer }: { call: DialerCall; phone: WebPhone; ownNumber: string; now: number; answer: (id: string) => void }) {
+function CallRow({ call, phone, ownNumber, now, answer }: { call: DialerCall; phone: WebPhone; ownNumber: string; now: number; answer: (id: string, video: boolean) => void }) {
   const translate = useTranslate();
   const elsewhere = answeredElsewhere(call, ownNumber);
   const title = translate(call.direction === 'incoming' ? 'dialer.incoming' : 'dialer.outgoing', { number: call.number });
@@ -44,7 +44,12 @@ function CallRow({ call, phone, ownNumber, now, answer }: { call: DialerCall; ph
       </Stack>
       {elsewhere && <Alert severity="info" sx={{ mt: 1, py: 0 }}>{translate('dialer.answered_elsewhere')}</Alert>}
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-        {canAnswer(call) && !elsewhere && <Button size="small" variant="contained" color="success" startIcon={<CallIcon />} onClick={() => answer(call.id)}>{translate('dialer.answer')}</Button>}
+        {canAnswer(call) && !elsewhere && <Button size="small" variant="contained" color="success" startIcon={<CallIcon />} onClick={() => answer(call.id, false)}>{translate('dialer.answer')}</Button>}
+        {canAnswer(call) && !elsewhere && (
+          <Tooltip title={translate('dialer.answer_video')}>
+            <IconButton size="small" color="success" aria-label={translate('dialer.answer_video')} onClick={() => answer(call.id, true)}><VideocamIcon /></IconButton>
+          </Tooltip>
+        )}
         {canHold(call) && !elsewhere && <Button size="small" variant="outlined" startIcon={<PauseIcon />} onClick={() => phone.hold(call.id)}>{translate('dialer.hold')}</Button>}
         {canResume(call) && !elsewhere && <Button size="small" variant="contained" startIcon={<PlayArrowIcon />} onClick={() => phone.resume(call.id)}>{translate('dialer.resume')}</Button>}
         {canOpenDoor(call) && !elsewhere && <Button size="small" variant="outlined" startIcon={<MeetingRoomIcon />} onClick={() => phone.openDoor(call.id)}>{translate('dialer.open_door')}</Button>}
@@ -114,7 +119,7 @@ export function DialerPanel({ phone, snapshot, ownNumbers, contacts }: { phone: 
     setError(undefined);
     interruption.before(undefined, (parentId) => phone.call(number.trim(), video, parentId));
   };
-  const answer = (id: string) => interruption.before(id, () => phone.answer(id));
+  const answer = (id: string, video: boolean) => interruption.before(id, () => phone.answer(id, video));
   const calls = shownCalls(snapshot.calls, now);
   return (
     <Box sx={{ p: 2, width: 300 }}>
