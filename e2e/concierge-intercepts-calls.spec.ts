@@ -3,7 +3,8 @@
  * start interception with no group (the phone says a group is needed), pick Block A and start it; a visitor
  * at a Block A door panel calls apartment 111 and the concierge's web phone rings instead of the resident's;
  * the concierge answers (an awaiting call), puts the visitor on hold and takes them back, calls the apartment
- * (the phone asks first and holds the visitor; it offers to return to them when that call ends), hangs up, then
+ * (the phone asks first and holds the visitor; it offers to return to them when that call ends), stops the
+ * call from the list of visitors' calls, then
  * opens the panel's door from the phone's list of doors (a device task the panel carries out), and stops
  * interception.
  */
@@ -85,9 +86,14 @@ test.describe('A concierge intercepts calls', () => {
       await expect(back).toContainText(`The call with ${panelNumber} is waiting on hold.`);
       await back.getByRole('button', { name: 'Return' }).click();
       await expect(visitorCall).toHaveAttribute('data-status', 'active');
+    });
+
+    await test.step("the visitors' calls list has the call; Stop ends it at the panel too", async () => {
       const ended = sessionEvent(ringing, 'ended');
-      await visitorCall.getByRole('button', { name: 'Hang up' }).click();
+      await page.getByTestId('dialer-waiting-calls').getByRole('button', { name: `Stop the call from ${panelNumber}` }).click();
       await ended;
+      await expect(visitorCall).toHaveAttribute('data-status', 'destroyed');
+      await expect(page.getByTestId('dialer-waiting-calls')).toHaveCount(0);
     });
 
     await test.step("the concierge opens the panel's door from the list of doors", async () => {

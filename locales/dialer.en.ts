@@ -37,4 +37,7 @@ export const dialer = {
   resume: 'Resume',
   interrupt: { title: 'Another call is in progress', cancel: 'The call with %{number} will end.', pause: 'The call with %{number} will be put on hold.', stop: 'The call with %{number} will end.', confirm: 'Continue', keep: 'Cancel' },
   return: { title: 'Return to the call on hold?', text: 'The call with %{number} is waiting on hold.', yes: 'Return', no: 'Not now' },
+  waiting_calls: 'Visitors\' calls',
+  stop: 'Stop',
+  stop_call: 'Stop the call from %{number}',
 };

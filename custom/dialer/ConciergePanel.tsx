@@ -8,7 +8,11 @@ import { useNotify, usePermissions, useTranslate } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Autocomplete, Box, Button, List, ListItem, ListItemText, Stack, Switch, FormControlLabel, TextField, Typography } from '@mui/material';
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
-import { type InterceptionSettings, conciergeDoors, interceptionProblem, openConciergeDoor, readInterception, saveInterception } from './concierge';
+import { type InterceptionSettings, conciergeDoors, interceptionProblem, managedCalls, openConciergeDoor, readInterception, saveInterception, stopManagedCall } from './concierge';
+import { dialerStatusOf } from './calls';
+
+/** The waiting calls are read again this often while the phone's panel is open. */
+const MANAGED_CALLS_REFRESH_MS = 3000;
 
 const INTERCEPTION_KEY = ['dialer', 'interception'];
 
@@ -58,6 +62,38 @@ function Interception() {
   );
 }
 
+/** The visitors' calls in progress in the concierge's groups (the management list), each with Stop. */
+function WaitingCalls() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { data: calls, refetch } = useQuery({ queryKey: ['dialer', 'managed-calls'], queryFn: managedCalls, refetchInterval: MANAGED_CALLS_REFRESH_MS });
+  const stop = useMutation({
+    mutationFn: stopManagedCall,
+    onSuccess: () => void refetch(),
+    onError: (error: Error) => notify(error.message, { type: 'error' }),
+  });
+  if (!calls?.length) return null;
+  return (
+    <Box data-testid="dialer-waiting-calls">
+      <Typography variant="overline">{translate('dialer.waiting_calls')}</Typography>
+      <List dense disablePadding>
+        {calls.map((call) => {
+          const status = dialerStatusOf(call.status);
+          return (
+            <ListItem key={call.id} disableGutters secondaryAction={
+              <Button size="small" color="error" disabled={stop.isPending} onClick={() => stop.mutate(call.id)} aria-label={translate('dialer.stop_call', { number: call.from_number })}>
+                {translate('dialer.stop')}
+              </Button>
+            }>
+              <ListItemText primary={`${call.from_number} → ${call.to_number}`} secondary={status && translate(`dialer.status.${status}`)} />
+            </ListItem>
+          );
+        })}
+      </List>
+    </Box>
+  );
+}
+
 function Doors() {
   const translate = useTranslate();
   const notify = useNotify();
@@ -94,6 +130,7 @@ export function ConciergePanel() {
   return (
     <Stack spacing={1} sx={{ mt: 2 }}>
       {intercepts && <Interception />}
+      {receives && <WaitingCalls />}
       {receives && <Doors />}
     </Stack>
   );

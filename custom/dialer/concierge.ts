@@ -50,3 +50,23 @@ export async function conciergeDoors(): Promise<ConciergeDoor[]> {
 export async function openConciergeDoor(token: string): Promise<void> {
   await http('POST', `/calls/management/devices/open/${encodeURIComponent(token)}`);
 }
+
+/** An awaiting call in progress in the concierge's groups (GET /calls/management/list). */
+export interface ManagedCall {
+  id: number;
+  call_id: string;
+  from_number: string;
+  to_number: string;
+  status: string;
+  answered_by: string | null;
+  is_sos: boolean;
+  started_at: string;
+}
+
+export async function managedCalls(): Promise<ManagedCall[]> {
+  return (await http<{ data: ManagedCall[] }>('GET', '/calls/management/list')).data;
+}
+
+export async function stopManagedCall(id: number): Promise<void> {
+  await http('POST', `/calls/management/${id}/stop`);
+}

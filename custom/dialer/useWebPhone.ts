@@ -44,6 +44,8 @@ export function useWebPhone() {
   const ownNumber = account?.available ? account.numbers[0].number : undefined;
   useTopic(ownNumber && `calls-management.${ownNumber}`, (message) => {
     if (message.data.type === 'CallUpdated') phone.current?.serverUpdate(message.data.call as ServerCallUpdate);
+    // Someone stopped the call from the management list: this phone ends its part.
+    if (message.data.type === 'CallStop') phone.current?.hangUp((message.data.call as { call_id: string }).call_id);
   });
 
   return { ownNumbers: account?.available ? account.numbers.map((n) => n.number) : [], snapshot, phone: phone.current, contacts };

@@ -104,6 +104,16 @@ export async function callHeld(store: Store, callId: string, held: boolean) {
   tell(store, { ...rowToRecord(call, row), ...changes });
 }
 
+/**
+ * Someone asked to end a call in progress (the management list's stop): its phones hear CallStop on their
+ * live topics and hang up, and the proxy reports the end as it does for any call.
+ */
+export async function callStopAsked(store: Store, callId: string) {
+  const row = await rowOf(store, callId);
+  if (!row || row.status === 'destroyed') return;
+  for (const number of numbersTold(rowToRecord(call, row))) store.events?.message(callTopic(number), { type: 'CallStop', call: { call_id: callId } });
+}
+
 /** The call is over: hung up after an answer (`code` 200), or refused, cancelled, unanswered. */
 export async function callEnded(store: Store, callId: string, code: number) {
   const row = await rowOf(store, callId);

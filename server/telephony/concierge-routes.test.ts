@@ -93,4 +93,25 @@ describe.each(DIALECTS)('concierge calls on %s', (dialect) => {
     expect((await server.request('POST', '/calls/management/devices/open/2001', { token: await server.login('resident1') })).status).toBe(403);
     expect((await server.request('GET', '/calls/management/devices', { token: await server.login('resident1') })).status).toBe(403);
   });
+
+  it("lists only the awaiting calls in progress in the concierge's groups, and stops only those", async () => {
+    await intercept({ is_active: true, domains: [await group('Block A')] });
+    // Routed by the proxy: an awaiting call in Block A (intercepted), a normal one, and Block B's.
+    await route('2001', '111', `managed-${dialect}`);
+    await route(CONCIERGE_NUMBER, '112', `person-call-${dialect}`);
+    await route('2002', '211', `block-b-call-${dialect}`);
+    await intercept({ is_active: false, domains: [] });
+    const { status, body } = await server.request('GET', '/calls/management/list', { token: concierge });
+    expect(status).toBe(200);
+    // The earlier test's intercepted call never ended either; the person's and Block B's calls are not here.
+    const listed = body.data as { id: number; call_id: string }[];
+    expect(listed.map((call) => call.call_id).sort()).toEqual([`during-${dialect}`, `managed-${dialect}`]);
+    const managed = listed.find((call) => call.call_id === `managed-${dialect}`)!;
+    expect(managed).toMatchObject({ from_number: '2001', to_number: '111', status: 'calling', is_sos: false });
+    const other = await server.store.db.selectFrom('calls').select('id').where('call_id', '=', `block-b-call-${dialect}`).executeTakeFirstOrThrow();
+    expect((await server.request('POST', `/calls/management/${other.id}/stop`, { token: concierge })).status).toBe(404);
+    expect((await server.request('POST', '/calls/management/nope/stop', { token: concierge })).status).toBe(422);
+    expect((await server.request('POST', `/calls/management/${managed.id}/stop`, { token: concierge })).status).toBe(200);
+    expect((await server.request('GET', '/calls/management/list', { token: await server.login('resident1') })).status).toBe(403);
+  });
 });

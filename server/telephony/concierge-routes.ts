@@ -7,6 +7,10 @@
  *   `calls.concierge.receive`; POST /calls/management/devices/open/{token} opens the panel's lock (a device
  *   task, as any remote opening). The token is the panel's number: opaque to the dialer, and checked
  *   against the concierge's line again on every opening.
+ * - GET /calls/management/list → the awaiting calls in progress in the concierge's groups and below (a
+ *   visitor at a panel, waiting or talking), for `calls.concierge.receive`; POST /calls/management/{id}/stop
+ *   asks the phones of the call to end it (CallStop on their live topics; call-log.ts): the phone talking hangs
+ *   up, a ringing one declines, and the proxy reports the end as for any call.
  * All need SIP licensed ('no licences').
  */
 import type { FastifyInstance } from 'fastify';
@@ -22,12 +26,17 @@ import { requireLicence } from '../licensing/require-licence';
 import { deviceMayCall } from './call-permission';
 import { MAX_INTERCEPTED_GROUPS, readInterception, saveInterception, selectableGroups } from './call-interception';
 import { activeNumbers } from './numbers';
+import { callStopAsked } from './call-log';
+
+/** The statuses of a call still in progress. */
+const IN_PROGRESS = ['new', 'calling', 'answered', 'waiting', 'answered_waiting'];
 
 const interceptionBody = z.strictObject({
   is_active: z.boolean(),
   domains: z.array(z.number().int().min(0).max(MAX_ID)).max(MAX_INTERCEPTED_GROUPS),
 });
 const tokenParam = z.string().regex(/^[0-9]{1,20}$/);
+const callIdParam = z.coerce.number().int().min(1).max(MAX_ID);
 
 interface ConciergeDevice {
   id: number;
@@ -46,6 +55,23 @@ async function conciergeDevices(db: Kysely<any>, actor: Actor, number?: string):
     .filter((row) => actor.groupPaths.some((path) => deviceMayCall({ groupPath: path, isDevice: false }, { groupPath: String(row.group_path), isDevice: true })))
     .map((row) => ({ id: Number(row.device), name: String(row.device_name), domain_id: Number(row.domain_id), protocol: row.protocol ?? null, number: String(row.number) }));
 }
+
+/** Awaiting calls in progress whose callee is in the actor's groups or below. */
+function managedCalls(db: Kysely<any>, actor: Actor) {
+  if (!actor.groupPaths.length) return undefined;
+  return db
+    .selectFrom('calls as c')
+    .innerJoin('groups as g', 'g.id', 'c.domain_id')
+    .select(['c.id', 'c.call_id', 'c.from_number', 'c.to_number', 'c.status', 'c.answered_by', 'c.is_sos', 'c.started_at'])
+    .where('c.type', '=', 'awaiting')
+    .where('c.status', 'in', IN_PROGRESS)
+    .where((eb) => eb.or(actor.groupPaths.map((path) => eb('g.path', 'like', `${path}%`))));
+}
+
+const managedCallOf = (row: Record<string, unknown>) => ({
+  id: Number(row.id), call_id: String(row.call_id), from_number: String(row.from_number), to_number: String(row.to_number),
+  status: String(row.status), answered_by: row.answered_by == null ? null : String(row.answered_by), is_sos: Number(row.is_sos) === 1, started_at: String(row.started_at),
+});
 
 function need(actor: Actor, permission: 'calls.concierge.intercept' | 'calls.concierge.receive') {
   if (!hasPermission(actor, permission)) throw new AppError('prohibited');
@@ -67,6 +93,21 @@ export function conciergeRoutes(store: Store) {
       need(request.actor, 'calls.concierge.intercept');
       await saveInterception(db, request.actor, parseRequest(interceptionBody, request.body));
       return { data: await interceptionOf(request.actor) };
+    });
+
+    app.get('/calls/management/list', { config: doc('The awaiting calls in progress in the concierge\'s groups') }, async (request) => {
+      need(request.actor, 'calls.concierge.receive');
+      const rows = (await managedCalls(db, request.actor)?.orderBy('c.started_at').limit(200).execute()) ?? [];
+      return { data: rows.map(managedCallOf) };
+    });
+
+    app.post('/calls/management/:id/stop', { config: doc('End an awaiting call in progress') }, async (request) => {
+      need(request.actor, 'calls.concierge.receive');
+      const id = parseRequest(callIdParam, (request.params as { id: string }).id);
+      const row = await managedCalls(db, request.actor)?.where('c.id', '=', id).executeTakeFirst();
+      if (!row) throw new AppError('not_found');
+      await callStopAsked(store, String(row.call_id));
+      return { data: { id } };
     });
 
     app.get('/calls/management/devices', { config: doc('The door panels the concierge may open') }, async (request) => {

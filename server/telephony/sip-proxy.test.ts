@@ -200,10 +200,25 @@ describe.each(DIALECTS)('calls through Kamailio on %s', (dialect) => {
     await resumed;
     await expect.poll(callRow, { timeout: 3000 }).toMatchObject({ status: 'answered' });
 
-    const ended = sessionEvent(ringing, 'ended');
-    outgoing.terminate();
+    // The concierge's management list has it; stopping it there tells the phones (CallStop), and the phone
+    // talking hangs up as the web phone does.
+    const token = await server.login(`concierge.${dialect}`, 'concierge-password');
+    const listed = (await server.request('GET', '/calls/management/list', { token })).body.data as { id: number; call_id: string; from_number: string; status: string }[];
+    const managed = listed.find((row) => row.from_number === '2001');
+    expect(managed).toMatchObject({ status: 'answered' });
+    expect((await server.request('POST', `/calls/management/${managed!.id}/stop`, { token: await server.login('resident1') })).status).toBe(403);
+    const watcher = await liveClient(server.url, token);
+    sockets.push(watcher);
+    await watcher.subscribe('calls-management.1960');
+    const stopAsked = watcher.next((m) => m.data.type === 'CallStop');
+    expect((await server.request('POST', `/calls/management/${managed!.id}/stop`, { token })).status).toBe(200);
+    expect((await stopAsked).data.call).toEqual({ call_id: managed!.call_id });
+    const ended = Promise.all([sessionEvent(ringing, 'ended'), sessionEvent(outgoing, 'ended')]);
+    ringing.terminate();
     await ended;
     await expect.poll(callRow, { timeout: 3000 }).toMatchObject({ status: 'destroyed', result: 'answered' });
+    expect(((await server.request('GET', '/calls/management/list', { token })).body.data as { id: number }[]).map((row) => row.id)).not.toContain(managed!.id);
+    expect((await server.request('POST', `/calls/management/${managed!.id}/stop`, { token })).status).toBe(404);
     // A resident's call to the concierge is a normal one.
     const resident = phones[0];
     const fromResident = resident.call('1960');
