@@ -49,7 +49,7 @@ describe.each(DIALECTS)('access scopes on %s', (dialect) => {
       const blockAGroups = new Set(subtree('Block A').map((g) => g.id));
       const expectedUsers = users.filter((u) => u.domain_ids.some((id: number) => blockAGroups.has(id)));
       expect(sortedNames(await all(managerA, '/users'), 'login')).toEqual(sortedNames(expectedUsers, 'login'));
-      expect(sortedNames(expectedUsers, 'login')).toEqual(['manager.a', 'resident1', 'resident2', 'resident3', 'resident4']);
+      expect(sortedNames(expectedUsers, 'login')).toEqual(['concierge.a', 'manager.a', 'resident1', 'resident2', 'resident3', 'resident4']);
       const ownDevices = await all(managerA, '/devices');
       expect(ownDevices).toHaveLength(6);
       expect(ownDevices.every((d) => d.domain_id === group('Block A').id)).toBe(true);

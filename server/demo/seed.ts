@@ -42,6 +42,8 @@ const ROLES: { name: string; description: string; permissions: Permission[] }[] 
     permissions: ['devices.view.all', 'devices.create', 'devices.edit', 'devices.delete', 'devices.remote_control', 'groups.view.all'],
   },
   { name: 'Resident', description: 'Lives in an apartment', permissions: ['profile.edit'] },
+  // Sees the doors of their groups; the calls it takes and sees come with telephony (telephony.ts).
+  { name: 'Concierge', description: "Answers the visitors at their block's doors", permissions: ['profile.edit', 'devices.view.descendants'] },
   {
     name: 'Auditor',
     description: 'Reads everything, changes nothing',
@@ -79,6 +81,7 @@ export async function seedDemo(store: Store) {
     ['dealer', 'Dmitro Dealer', 'Dealer', [0]],
     ['auditor', 'Audrey Auditor', 'Auditor', [0]],
     ['office.admin', 'Olga Office', 'Group administrator', [office]],
+    ['concierge.a', 'Connie Concierge', 'Concierge', [buildings[0]]],
   ];
   apartments.slice(0, 7).forEach((apartment, i) => people.push([`resident${i + 1}`, `Resident ${i + 1}`, 'Resident', [apartment]]));
   for (const [login, name, roleName, domain_ids] of people) {

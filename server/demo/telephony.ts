@@ -1,8 +1,8 @@
 /**
  * Demo telephony: every resident has a number (1001…), every door panel too (2001…), every apartment a
- * group number that rings its residents (111, 112, …); a forward rule for the night concierge, a city trunk,
- * and a short call history. The history rows are written as the SIP proxy would report them, through the
- * same call log, so the demo reads like a site that has been taking calls.
+ * group number that rings its residents (111, 112, …), Block A's concierge one (1900); a forward rule for the
+ * night concierge, a city trunk, and a short call history. The history rows are written as the SIP proxy would
+ * report them, through the same call log, so the demo reads like a site that has been taking calls.
  */
 import { forwardRule, sipTrunk, virtualNumber } from '../../schemas';
 import type { Permission } from '../../schemas/permissions';
@@ -16,6 +16,8 @@ import { grantToRoles } from './role-grants';
 const GRANTS: Record<string, Permission[]> = {
   'Group administrator': ['virtual_numbers.view', 'virtual_numbers.create', 'virtual_numbers.edit', 'virtual_numbers.delete', 'virtual_numbers.activate', 'forward_rules.view', 'calls.history.descendants', 'calls.call.descendants', 'calls.call.own_group', 'calls.call.panel'],
   Resident: ['calls.call.own_group', 'calls.call.panel'],
+  // The calls of their groups and below: answering and intercepting the door panels', the history (README "The concierge").
+  Concierge: ['calls.concierge.receive', 'calls.concierge.intercept', 'calls.call.descendants', 'calls.history.descendants'],
   Auditor: ['virtual_numbers.view', 'forward_rules.view', 'sip_trunks.view.all', 'calls.history.all'],
 };
 
@@ -50,6 +52,10 @@ export async function seedTelephony(store: Store) {
   }
   for (const [i, panel] of panels.entries()) await addNumber(store, { number: String(2001 + i), name: `Door panel ${i + 1}`, device_id: panel.id, domain_id: panel.domain_id });
   for (const apartment of apartments) await addNumber(store, { number: apartment.name.replace(/\D/g, ''), name: apartment.name, domain_id: apartment.id });
+
+  // Block A's concierge: below the panels' 2001… so the next number generated stays the one after them.
+  const concierge = await store.db.selectFrom('users').select('id').where('login', '=', 'concierge.a').executeTakeFirstOrThrow();
+  await addNumber(store, { number: '1900', name: 'Concierge A', user_id: Number(concierge.id), domain_id: blockA });
 
   const night = await repository.create(store, forwardRule, SYSTEM_ACTOR, { name: 'Night concierge', queues: [{ numbers: ['1001'] }, { numbers: ['1002', '1003'] }] });
   const desk = await addNumber(store, { number: '900', name: 'Concierge desk, Block A', domain_id: blockA, owner_info: 'Block A, ground floor', forward_mode: 'manual', forward_rules: [night.id] });

@@ -26,13 +26,13 @@ describe.each(DIALECTS)('concierge calls on %s', (dialect) => {
     server = await startServer(dialect, { config: { telephony: { proxySecret: SECRET } } });
     admin = await server.login('admin');
     const blockA = await group('Block A');
-    const role = await server.request('PUT', '/roles', { token: admin, body: { name: 'Concierge', permissions: ['calls.concierge.receive', 'calls.concierge.intercept', 'calls.call.descendants'] } });
+    const role = await server.request('PUT', '/roles', { token: admin, body: { name: 'Concierge under test', permissions: ['calls.concierge.receive', 'calls.concierge.intercept', 'calls.call.descendants'] } });
     expect(role.status, JSON.stringify(role.body)).toBe(201);
-    const userId = await addUser('concierge.a', role.body.data.id, blockA);
+    const userId = await addUser('concierge.test', role.body.data.id, blockA);
     await addUser('concierge.nophone', role.body.data.id, blockA);
     const number = await server.request('PUT', '/virtual-numbers', { token: admin, body: { number: CONCIERGE_NUMBER, name: 'Concierge A', password: 'Concierge1pass', user_id: userId, domain_id: blockA } });
     expect(number.status, JSON.stringify(number.body)).toBe(201);
-    concierge = await server.login('concierge.a', 'concierge-pass-1');
+    concierge = await server.login('concierge.test', 'concierge-pass-1');
   });
   afterAll(async () => server?.close());
 
