@@ -3,13 +3,13 @@ import { buildApp } from './app';
 import { ensureAdministrator } from './bootstrap';
 import { configFromEnv } from './config';
 import { seedDemo } from './demo/seed';
-import { startDemoFleet } from './demo/demo-fleet';
+import { demoSipProxyOf, startDemoFleet } from './demo/demo-fleet';
 
 const config = configFromEnv();
 const { app, store } = await buildApp(config);
 const admin = await ensureAdministrator(store, config.adminPassword);
 if (admin && config.demo) await seedDemo(store);
-const demoFleet = config.demoFleet ? await startDemoFleet(store) : undefined;
+let demoFleet: Awaited<ReturnType<typeof startDemoFleet>>;
 
 const stop = async (signal: string) => {
   app.log.warn(`${signal}: finishing requests in flight`);
@@ -21,6 +21,8 @@ process.once('SIGTERM', () => void stop('SIGTERM'));
 process.once('SIGINT', () => void stop('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+// After listening: the demo panels' SIP registrations ask the console (through the proxy) for their passwords.
+if (config.demoFleet) demoFleet = await startDemoFleet(store, { sip: await demoSipProxyOf(store, config) });
 const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/`;
 console.log(`\nAccess console is running at ${url}`);
 console.log(`Database: ${config.databaseUrl}`);
