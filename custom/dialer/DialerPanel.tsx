@@ -11,7 +11,7 @@ import MicIcon from '@mui/icons-material/Mic';
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { type DialerCall, answeredElsewhere, canAnswer, canHangUp, canHold, canOpenDoor, canResume, elapsedSeconds, shownCalls } from './calls';
+import { type DialerCall, settledCalls, answeredElsewhere, canAnswer, canHangUp, canHold, canOpenDoor, canResume, elapsedSeconds, shownCalls } from './calls';
 import { KEYPAD_KEYS, canDial, cleanEntry, isOwnNumber, videoEntry } from './keypad';
 import type { WebPhone, WebPhoneSnapshot } from './web-phone';
 import { type DialerContact, searchContacts } from './contacts';
@@ -142,7 +142,7 @@ export function DialerPanel({ phone, snapshot, ownNumbers, contacts }: { phone: 
       </Stack>
       <ConciergePanel />
       {contacts.length > 0 && <Contacts contacts={contacts} ownNumbers={ownNumbers} pick={(number) => setEntry(number)} />}
-      {ownNumbers[0] && <RecentCalls ownNumber={ownNumbers[0]} ended={snapshot.calls.filter((call) => call.status === 'destroyed').length} pick={(number) => setEntry(number)} />}
+      {ownNumbers[0] && <RecentCalls ownNumber={ownNumbers[0]} ended={settledCalls(snapshot.calls)} pick={(number) => setEntry(number)} />}
       <Stack spacing={1} sx={{ mt: 2 }}>
         {calls.length ? calls.map((call) => <CallRow key={call.id} call={call} phone={phone} ownNumber={ownNumbers[0]} now={now} answer={answer} />) : <Typography variant="caption">{translate('dialer.no_calls')}</Typography>}
       </Stack>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type DialerCall, answeredElsewhere, callToInterrupt, canAnswer, canHold, canOpenDoor, canResume, dialerStatusOf, elapsedSeconds, interruptionOf, parentToReturnTo, shownCalls } from './calls';
+import { type DialerCall, answeredElsewhere, callToInterrupt, canAnswer, canHold, canOpenDoor, canResume, dialerStatusOf, elapsedSeconds, interruptionOf, parentToReturnTo, settledCalls, shownCalls } from './calls';
 
 const call = (overrides: Partial<DialerCall> = {}): DialerCall => ({
   id: 'c1', number: '2001', direction: 'incoming', type: 'normal', status: 'calling', started: 1_000, sosCall: false, micMuted: false, volumeMuted: false, ...overrides,
@@ -59,5 +59,9 @@ describe('dialer calls (000 §4.1-4.2)', () => {
     expect(parentToReturnTo([parent, child], new Set(['k']))).toBeUndefined();
     expect(parentToReturnTo([parent, { ...child, status: 'active' }], new Set())).toBeUndefined();
     expect(parentToReturnTo([{ ...parent, status: 'destroyed' }, child], new Set())).toBeUndefined();
+  });
+
+  it("reads the recent calls again when the server has recorded an end, not on the phone's own", () => {
+    expect(settledCalls([call({ status: 'destroyed' }), call({ id: 'c2', status: 'destroyed', settled: true })])).toBe(1);
   });
 });

@@ -31,7 +31,15 @@ export interface DialerCall {
   endedAt?: number;
   /** The awaiting call on hold this call was made from. */
   parentId?: string;
+  /** The server has recorded the call's end (its CallUpdated said destroyed): the history has its result. */
+  settled?: boolean;
 }
+
+/**
+ * How many calls the server has recorded as ended: the recent calls are read again when it grows. The phone's
+ * own end comes first, often before the proxy's report has written the result.
+ */
+export const settledCalls = (calls: readonly DialerCall[]) => calls.filter((call) => call.settled).length;
 
 /** 000 §4.2 "server status mapping". */
 const SERVER_TO_DIALER: Record<string, CallStatus> = {

@@ -134,7 +134,11 @@ export function createWebPhone(account: WebPhoneAccount, onChange: (snapshot: We
       const status = dialerStatusOf(update_.status);
       const known = snapshot.calls.find((call) => call.id === update_.call_id);
       if (!known) return;
-      update(known.id, { answeredBy: update_.answered_by ?? undefined, ...(status === 'destroyed' && known.status !== 'destroyed' ? { status, endedAt: Date.now() } : {}) });
+      update(known.id, {
+        answeredBy: update_.answered_by ?? undefined,
+        ...(status === 'destroyed' && { settled: true }),
+        ...(status === 'destroyed' && known.status !== 'destroyed' ? { status, endedAt: Date.now() } : {}),
+      });
     },
     snapshot: () => snapshot,
   };
