@@ -9,21 +9,14 @@ import { type Fleet, type FleetMember, startFleet } from '../../fleet/fleet';
 import type { Config } from '../config';
 import type { Store } from '../crud/repository';
 import { mqttPasswordOf } from '../device-broker/device-accounts';
-import { domainOf, serviceAddressesOf } from '../resources/server-settings';
+import { type SipProxyAddress, sipProxyAddress } from '../telephony/sip-account';
 import { readSection } from '../settings/project-settings';
 
-/** Where the panels register: the proxy and SIP domain the web phone uses (server/telephony/sip-account.ts). */
-export interface DemoSipProxy {
-  wsUrl: string;
-  domain: string;
-}
+/** Where the panels register: the proxy and SIP domain the web phone uses. */
+export type DemoSipProxy = SipProxyAddress;
 
 /** The web phone's proxy when telephony is configured; undefined otherwise (the panels then have no intercom). */
-export async function demoSipProxyOf(store: Store, config: Config): Promise<DemoSipProxy | undefined> {
-  if (!config.telephony) return undefined;
-  const domain = serviceAddressesOf(config, domainOf(config, await readSection(store.db, 'general'))).sip_proxy_host;
-  return { wsUrl: config.telephony.wsUrl ?? `wss://${domain}:8443`, domain };
-}
+export const demoSipProxyOf = (store: Store, config: Config) => sipProxyAddress(store, config);
 
 /** Resident 1's card (server/demo/access-domain.ts), in decimal as panels read it. */
 const RESIDENT_CARD = String(0x00a1b2c3);

@@ -16,20 +16,33 @@ export type SipAccountAnswer =
   | { available: false; reason: 'not_configured' | 'not_licensed' | 'no_number' }
   | { available: true; ws_url: string; domain: string; display_name: string; numbers: { number: string; name: string; password: string }[] };
 
+/** Where SIP phones of this console register: the proxy's WebSocket and the SIP domain (001 §7 Phone). */
+export interface SipProxyAddress {
+  wsUrl: string;
+  domain: string;
+}
+
+/** The SIP proxy phones use (SIP_WS_URL, else wss://{sip_proxy_host}:8443), or undefined without telephony. */
+export async function sipProxyAddress(store: Store, config: Config): Promise<SipProxyAddress | undefined> {
+  if (!config.telephony) return undefined;
+  const domain = serviceAddressesOf(config, domainOf(config, await readSection(store.db, 'general'))).sip_proxy_host;
+  return { wsUrl: config.telephony.wsUrl ?? `wss://${domain}:8443`, domain };
+}
+
 export function sipAccountRoutes(store: Store, config: Config) {
   return async function routes(app: FastifyInstance) {
     app.get('/profile/sip-account', { config: { doc: { summary: "The signed-in user's web phone account", tags: ['telephony'] } } }, async (request): Promise<SipAccountAnswer> => {
-      if (!config.telephony) return { available: false, reason: 'not_configured' };
+      const proxy = await sipProxyAddress(store, config);
+      if (!proxy) return { available: false, reason: 'not_configured' };
       if (!(await loadServerLicence(store.db)).features.sip?.is_enabled) return { available: false, reason: 'not_licensed' };
       const userId = request.actor.id!;
       const numbers = await numbersOfUser(store.db, userId);
       if (!numbers.length) return { available: false, reason: 'no_number' };
       const user = await store.db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirstOrThrow();
-      const domain = serviceAddressesOf(config, domainOf(config, await readSection(store.db, 'general'))).sip_proxy_host;
       return {
         available: true,
-        ws_url: config.telephony.wsUrl ?? `wss://${domain}:8443`,
-        domain,
+        ws_url: proxy.wsUrl,
+        domain: proxy.domain,
         display_name: String(user.name),
         numbers: numbers.map((row) => ({ number: String(row.number), name: String(row.name ?? ''), password: String(row.password) })),
       };
