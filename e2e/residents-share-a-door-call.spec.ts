@@ -94,7 +94,7 @@ test.describe('Residents share a door call', () => {
         await expect(residentCall.getByRole('button', { name: 'Answer', exact: true })).toBeVisible();
       });
 
-      await test.step('the flatmate answers with video; the panel receives their picture', async () => {
+      await test.step('the flatmate answers with video; the panel receives their picture; the flatmate sees the panel camera', async () => {
         const answered = sessionEvent(ringing, 'confirmed', 15_000);
         await flatmateCall.getByRole('button', { name: 'Answer with video' }).click();
         await answered;
@@ -103,6 +103,11 @@ test.describe('Residents share a door call', () => {
         const answer = String((ringing.connection as unknown as { remoteDescription: { sdp: string } }).remoteDescription.sdp);
         const video = answer.split(/\r?\nm=/).find((section) => section.startsWith('video'));
         expect(video, 'a video section in the answer').toMatch(/a=sendrecv/);
+        // The panel's camera is shown in the call, with full screen; the sound can be muted.
+        await expect(flatmateCall.getByTestId('dialer-video')).toBeVisible();
+        await expect(flatmateCall.getByRole('button', { name: 'Full screen' })).toBeVisible();
+        await flatmateCall.getByRole('button', { name: 'Mute sound' }).click();
+        await expect(flatmateCall.getByRole('button', { name: 'Unmute sound' })).toBeVisible();
       });
 
       await test.step("resident 1's phone says another user answered, with nothing to press", async () => {

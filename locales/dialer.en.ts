@@ -40,4 +40,7 @@ export const dialer = {
   waiting_calls: 'Visitors\' calls',
   stop: 'Stop',
   stop_call: 'Stop the call from %{number}',
+  fullscreen: 'Full screen',
+  mute_volume: 'Mute sound',
+  unmute_volume: 'Unmute sound',
 };

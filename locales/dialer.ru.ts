@@ -40,4 +40,7 @@ export const dialer = {
   waiting_calls: 'Вызовы посетителей',
   stop: 'Завершить',
   stop_call: 'Завершить вызов с %{number}',
+  fullscreen: 'Во весь экран',
+  mute_volume: 'Выключить звук',
+  unmute_volume: 'Включить звук',
 };

@@ -40,4 +40,7 @@ export const dialer = {
   waiting_calls: 'Виклики відвідувачів',
   stop: 'Завершити',
   stop_call: 'Завершити виклик з %{number}',
+  fullscreen: 'На весь екран',
+  mute_volume: 'Вимкнути звук',
+  unmute_volume: 'Увімкнути звук',
 };

@@ -8,6 +8,8 @@ import CallEndIcon from '@mui/icons-material/CallEnd';
 import VideocamIcon from '@mui/icons-material/Videocam';
 import MicOffIcon from '@mui/icons-material/MicOff';
 import MicIcon from '@mui/icons-material/Mic';
+import VolumeOffIcon from '@mui/icons-material/VolumeOff';
+import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
@@ -17,6 +19,7 @@ import type { WebPhone, WebPhoneSnapshot } from './web-phone';
 import { type DialerContact, searchContacts } from './contacts';
 import { recentCalls } from './useWebPhone';
 import { ConciergePanel } from './ConciergePanel';
+import { CallVideo } from './CallVideo';
 import { InterruptionDialog, ReturnToParentDialog, useInterruption } from './CallPrompts';
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
@@ -28,6 +31,23 @@ function useNow(everyMs = 1000) {
     return () => clearInterval(timer);
   }, [everyMs]);
   return now;
+}
+
+/** Microphone and sound of a call in progress. */
+function SoundControls({ call, phone }: { call: DialerCall; phone: WebPhone }) {
+  const translate = useTranslate();
+  const mic = translate(call.micMuted ? 'dialer.unmute_mic' : 'dialer.mute_mic');
+  const volume = translate(call.volumeMuted ? 'dialer.unmute_volume' : 'dialer.mute_volume');
+  return (
+    <>
+      <Tooltip title={mic}>
+        <IconButton size="small" aria-label={mic} onClick={() => phone.toggleMic(call.id)}>{call.micMuted ? <MicOffIcon /> : <MicIcon />}</IconButton>
+      </Tooltip>
+      <Tooltip title={volume}>
+        <IconButton size="small" aria-label={volume} onClick={() => phone.toggleVolume(call.id)}>{call.volumeMuted ? <VolumeOffIcon /> : <VolumeUpIcon />}</IconButton>
+      </Tooltip>
+    </>
+  );
 }
 
 function CallRow({ call, phone, ownNumber, now, answer }: { call: DialerCall; phone: WebPhone; ownNumber: string; now: number; answer: (id: string, video: boolean) => void }) {
@@ -43,6 +63,7 @@ function CallRow({ call, phone, ownNumber, now, answer }: { call: DialerCall; ph
         <Typography variant="caption" sx={{ ml: 'auto' }}>{translate(`dialer.status.${call.status}`)} {clock(elapsedSeconds(call, now))}</Typography>
       </Stack>
       {elsewhere && <Alert severity="info" sx={{ mt: 1, py: 0 }}>{translate('dialer.answered_elsewhere')}</Alert>}
+      {call.hasVideo && call.status === 'active' && !elsewhere && <CallVideo stream={phone.remoteStream(call.id)} />}
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
         {canAnswer(call) && !elsewhere && <Button size="small" variant="contained" color="success" startIcon={<CallIcon />} onClick={() => answer(call.id, false)}>{translate('dialer.answer')}</Button>}
         {canAnswer(call) && !elsewhere && (
@@ -53,11 +74,7 @@ function CallRow({ call, phone, ownNumber, now, answer }: { call: DialerCall; ph
         {canHold(call) && !elsewhere && <Button size="small" variant="outlined" startIcon={<PauseIcon />} onClick={() => phone.hold(call.id)}>{translate('dialer.hold')}</Button>}
         {canResume(call) && !elsewhere && <Button size="small" variant="contained" startIcon={<PlayArrowIcon />} onClick={() => phone.resume(call.id)}>{translate('dialer.resume')}</Button>}
         {canOpenDoor(call) && !elsewhere && <Button size="small" variant="outlined" startIcon={<MeetingRoomIcon />} onClick={() => phone.openDoor(call.id)}>{translate('dialer.open_door')}</Button>}
-        {call.status === 'active' && !elsewhere && (
-          <Tooltip title={translate(call.micMuted ? 'dialer.unmute_mic' : 'dialer.mute_mic')}>
-            <IconButton size="small" aria-label={translate(call.micMuted ? 'dialer.unmute_mic' : 'dialer.mute_mic')} onClick={() => phone.toggleMic(call.id)}>{call.micMuted ? <MicOffIcon /> : <MicIcon />}</IconButton>
-          </Tooltip>
-        )}
+        {call.status === 'active' && !elsewhere && <SoundControls call={call} phone={phone} />}
         {canHangUp(call) && !elsewhere && <Button size="small" variant="contained" color="error" startIcon={<CallEndIcon />} onClick={() => phone.hangUp(call.id)}>{translate('dialer.hang_up')}</Button>}
       </Stack>
     </Box>

@@ -27,6 +27,8 @@ export interface DialerCall {
   targetCallee?: string;
   micMuted: boolean;
   volumeMuted: boolean;
+  /** The other side sends a picture (a door panel's camera). */
+  hasVideo?: boolean;
   /** When it became destroyed (it leaves the list CALL_REMOVAL_MS later). */
   endedAt?: number;
   /** The awaiting call on hold this call was made from. */

@@ -45,6 +45,7 @@ export function createWebPhone(account: WebPhoneAccount, onChange: (snapshot: We
     onChange(snapshot);
   };
   const update = (id: string, change: Partial<DialerCall>) => set({ calls: snapshot.calls.map((call) => (call.id === id ? { ...call, ...change } : call)) });
+  const media = remoteMedia((id) => update(id, { hasVideo: true }));
 
   const ua = new JsSIP.UA({
     sockets: [new JsSIP.WebSocketInterface(account.ws_url)],
@@ -72,10 +73,10 @@ export function createWebPhone(account: WebPhoneAccount, onChange: (snapshot: We
     set({ calls: [...snapshot.calls, call] });
     session.on('accepted', () => update(call.id, { status: 'active' }));
     session.on('confirmed', () => update(call.id, { status: 'active' }));
-    const ended = () => { sessions.delete(call.id); update(call.id, { status: 'destroyed', endedAt: Date.now() }); };
+    const ended = () => { sessions.delete(call.id); media.drop(call.id); update(call.id, { status: 'destroyed', endedAt: Date.now() }); };
     session.on('ended', ended);
     session.on('failed', ended);
-    session.on('peerconnection', ({ peerconnection }: { peerconnection: RTCPeerConnection }) => playRemote(peerconnection));
+    session.on('peerconnection', ({ peerconnection }: { peerconnection: RTCPeerConnection }) => media.follow(call.id, peerconnection));
     // JsSIP ends a call whose media description the browser refuses; the reason is only for the console log.
     session.on('peerconnection:setremotedescriptionfailed', (error: unknown) => console.warn('dialer: remote media description refused', error));
   }
@@ -129,6 +130,15 @@ export function createWebPhone(account: WebPhoneAccount, onChange: (snapshot: We
       if (call.micMuted) session.unmute({ audio: true }); else session.mute({ audio: true });
       update(id, { micMuted: !call.micMuted });
     },
+    /** Silences (or restores) the other side's sound; the microphone is toggleMic's. */
+    toggleVolume(id: string) {
+      const call = snapshot.calls.find((c) => c.id === id);
+      if (!call) return;
+      media.mute(id, !call.volumeMuted);
+      update(id, { volumeMuted: !call.volumeMuted });
+    },
+    /** The other side's picture and sound, for the call's video (undefined before any arrives). */
+    remoteStream: (id: string) => media.stream(id),
     /** The server's CallUpdated (calls-management.{number}): who answered, and the server's status. */
     serverUpdate(update_: ServerCallUpdate) {
       const status = dialerStatusOf(update_.status);
@@ -145,15 +155,38 @@ export function createWebPhone(account: WebPhoneAccount, onChange: (snapshot: We
 }
 export type WebPhone = ReturnType<typeof createWebPhone>;
 
-/** The other side's sound and picture: played by a hidden element per call. */
-function playRemote(connection: RTCPeerConnection) {
-  connection.addEventListener('track', (event) => {
-    const element = document.createElement(event.track.kind === 'video' ? 'video' : 'audio');
-    element.autoplay = true;
-    element.dataset.dialerMedia = event.track.kind;
-    element.srcObject = event.streams[0] ?? new MediaStream([event.track]);
-    element.style.display = 'none';
-    document.body.appendChild(element);
-    event.track.addEventListener('ended', () => element.remove());
-  });
+/**
+ * The other side's sound and picture, per call: one stream, played by a hidden audio element (heard whether the
+ * phone's panel is open or not); the panel shows the picture from the same stream (CallVideo, muted there).
+ */
+function remoteMedia(onVideo: (id: string) => void) {
+  const streams = new Map<string, { stream: MediaStream; sound: HTMLAudioElement }>();
+  return {
+    follow(id: string, connection: RTCPeerConnection) {
+      connection.addEventListener('track', (event) => {
+        let entry = streams.get(id);
+        if (!entry) {
+          const sound = document.createElement('audio');
+          sound.autoplay = true;
+          sound.dataset.dialerMedia = 'audio';
+          sound.style.display = 'none';
+          document.body.appendChild(sound);
+          entry = { stream: new MediaStream(), sound };
+          sound.srcObject = entry.stream;
+          streams.set(id, entry);
+        }
+        entry.stream.addTrack(event.track);
+        if (event.track.kind === 'video') onVideo(id);
+      });
+    },
+    stream: (id: string) => streams.get(id)?.stream,
+    mute(id: string, muted: boolean) {
+      const entry = streams.get(id);
+      if (entry) entry.sound.muted = muted;
+    },
+    drop(id: string) {
+      streams.get(id)?.sound.remove();
+      streams.delete(id);
+    },
+  };
 }

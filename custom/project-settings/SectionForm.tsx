@@ -85,7 +85,8 @@ export function SectionForm({ section, readOnly, onDirtyChange }: SectionFormPro
           </Box>
         ))}
       </Box>
-      <Changes fields={fields} started={started} onChange={(dirty) => onDirtyChange(section, dirty)} />
+      {/* A read-only form holds no changes of the user's: nothing to ask about before leaving. */}
+      {!readOnly && <Changes fields={fields} started={started} onChange={(dirty) => onDirtyChange(section, dirty)} />}
       {!readOnly && <SaveBar fields={fields} started={started} />}
     </Form>
   );
