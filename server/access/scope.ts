@@ -25,7 +25,8 @@ export function pathRange(path: string) {
 
 type Builder = ExpressionBuilder<any, any>;
 
-function groupPathMatches(eb: Builder, column: string, paths: string[]) {
+/** Rows whose group path (`column`) is one of `paths` or below it, as index ranges. */
+export function groupPathMatches(eb: Builder, column: string, paths: string[]) {
   return eb.or(paths.map((path) => eb.and([eb(column, '>=', pathRange(path).from), eb(column, '<', pathRange(path).to)])));
 }
 

@@ -10,6 +10,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Actor } from '../access/actor';
+import { groupPathMatches } from '../access/scope';
 import { AppError } from '../errors';
 import { numbersOfUser } from './numbers';
 
@@ -40,7 +41,7 @@ export async function selectableGroups(db: Kysely<any>, actor: Actor): Promise<S
   const rows = await db
     .selectFrom('groups')
     .select(['id', 'name', 'parent_id'])
-    .where((eb) => eb.or(actor.groupPaths.map((path) => eb('path', 'like', `${path}%`))))
+    .where((eb) => groupPathMatches(eb, 'path', actor.groupPaths))
     .orderBy('path')
     .execute();
   return rows.map((row) => ({ id: Number(row.id), name: String(row.name), parent_id: row.parent_id == null ? null : Number(row.parent_id) }));

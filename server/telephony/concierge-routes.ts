@@ -21,6 +21,7 @@ import { parseRequest } from '../crud/body';
 import type { Store } from '../crud/repository';
 import { MAX_ID } from '../db/columns';
 import { queueDeviceTask } from '../devices/device-tasks';
+import { groupPathMatches } from '../access/scope';
 import { AppError } from '../errors';
 import { requireLicence } from '../licensing/require-licence';
 import { deviceMayCall } from './call-permission';
@@ -65,7 +66,7 @@ function managedCalls(db: Kysely<any>, actor: Actor) {
     .select(['c.id', 'c.call_id', 'c.from_number', 'c.to_number', 'c.status', 'c.answered_by', 'c.is_sos', 'c.started_at'])
     .where('c.type', '=', 'awaiting')
     .where('c.status', 'in', IN_PROGRESS)
-    .where((eb) => eb.or(actor.groupPaths.map((path) => eb('g.path', 'like', `${path}%`))));
+    .where((eb) => groupPathMatches(eb, 'g.path', actor.groupPaths));
 }
 
 const managedCallOf = (row: Record<string, unknown>) => ({
