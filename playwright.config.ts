@@ -31,8 +31,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  // One retry on CI, reported as flaky: a page left on "Loading" after its data arrived was seen twice in
-  // full runs (group-administrator stories, never alone); the retry keeps CI honest while it is found.
+  // One retry on CI, reported as flaky, so one slow moment of a loaded machine does not fail a landing. (The
+  // page left on "Loading" that made it necessary was an abandoned permission check: src/providers/queryClient.ts.)
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
   reporter: process.env.CI ? 'list' : [['list']],

@@ -28,7 +28,10 @@ import { LoginPage } from './pages/LoginPage';
 import { RedirectHome } from './pages/RedirectHome';
 import { SignedOutOnly } from './pages/SignedOutOnly';
 import { authProvider, dataProvider, i18nProvider } from './providers';
+import { createConsoleQueryClient } from './providers/queryClient';
 import { CHOOSE_PROJECT_PATH, HOME_PATH, isLoginTypePage } from './providers/redirects';
+
+const queryClient = createConsoleQueryClient();
 
 const ConsoleLayout = lazy(() => import('./layout/ConsoleLayout'));
 const ChooseProjectPage = lazy(() => import('./pages/ChooseProjectPage').then((module) => ({ default: module.ChooseProjectPage })));
@@ -99,6 +102,7 @@ export function App() {
         title={<AppTitle />}
         theme={consoleTheme}
         dataProvider={dataProvider}
+        queryClient={queryClient}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         loginPage={LoginPage}
