@@ -68,6 +68,7 @@ export const enPublic = {
     sip_uri: 'A SIP address, e.g. sip:trunk.example.com',
     trunk_needs_group: 'SIP trunk must have at least one group',
     forward_queue: 'At least one queue with one number',
+    queue_member: 'A queue needs at least one number',
     announce_recipients: 'Announce must have recipients',
     poll_questions: 'A poll needs at least one question',
     poll_answers: 'A poll needs answers or a custom answer',

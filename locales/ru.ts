@@ -86,6 +86,7 @@ export const ru: Messages = {
     sip_uri: 'SIP-адрес, например sip:trunk.example.com',
     trunk_needs_group: 'У SIP-транка должна быть хотя бы одна группа',
     forward_queue: 'Хотя бы одна очередь с одним номером',
+    queue_member: 'В очереди должен быть хотя бы один номер',
     announce_recipients: 'У объявления должны быть получатели',
     poll_questions: 'В опросе должен быть хотя бы один вопрос',
     poll_answers: 'В опросе нужны варианты ответа или свой ответ',

@@ -86,6 +86,7 @@ export const uk: Messages = {
     sip_uri: 'SIP-адреса, наприклад sip:trunk.example.com',
     trunk_needs_group: 'SIP-транк повинен мати хоча б одну групу',
     forward_queue: 'Хоча б одна черга з одним номером',
+    queue_member: 'У черзі має бути хоча б один номер',
     announce_recipients: 'Оголошення повинно мати одержувачів',
     poll_questions: 'Опитування повинно мати хоча б одне питання',
     poll_answers: 'Опитування потребує варіантів відповіді або власної відповіді',

@@ -41,6 +41,8 @@ export const virtualNumber = defineEntity({
     forward_rules: z.array(z.number().int().min(0)).max(10).default([]).meta({ reference: 'forward-rules', onDelete: 'set_null', visibleWhen: { forward_mode: 'manual' } }),
     /** picked: the users of this group ring instead, all at once. */
     forward_group: z.number().int().min(0).nullable().default(null).meta({ reference: 'groups', onDelete: 'set_null', visibleWhen: { forward_mode: 'picked' } }),
+    /** Calls to this number ring the queue's members instead (schemas/call-queue.ts); its forward rules follow. */
+    call_queue_id: z.number().int().min(0).nullable().default(null).meta({ reference: 'call-queues', onDelete: 'set_null' }),
     /** What a callee sees of the caller (an address, a concierge desk). */
     owner_info: z.string().max(500).default(''),
     purpose: z.enum(NUMBER_PURPOSES).nullable().meta({ readOnly: true }),

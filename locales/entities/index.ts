@@ -26,9 +26,10 @@ import { deviceHeartbeatStrings } from './device-heartbeat';
 import { virtualNumberStrings } from './virtual-number';
 import { sipTrunkStrings } from './sip-trunk';
 import { forwardRuleStrings } from './forward-rule';
+import { callQueueStrings } from './call-queue';
 import { callStrings, sosCallStrings } from './call';
 
 export const entityLocales: readonly EntityLocale<any>[] = [
   groupStrings, userStrings, roleStrings, deviceStrings, markerStrings, scheduleStrings, accessRuleStrings, identifierStrings, ukey2Strings, guestPassStrings, deviceTaskStrings, deviceEventStrings, accessControlEventStrings, elevatorStrings, elevatorAccessRuleStrings, elevatorEventStrings,
   deviceAlarmStrings, announceStrings, announceResponseStrings, announceResultStrings, conversationStrings, conversationMessageStrings, emergencyAlertStrings, deviceHeartbeatStrings,
-  virtualNumberStrings, sipTrunkStrings, forwardRuleStrings, callStrings, sosCallStrings];
+  virtualNumberStrings, sipTrunkStrings, forwardRuleStrings, callQueueStrings, callStrings, sosCallStrings];

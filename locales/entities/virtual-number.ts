@@ -11,7 +11,7 @@ export const virtualNumberStrings = entityStrings(virtualNumber, {
     fields: {
       ...recordFieldLabels.en,
       number: 'Number', name: 'Name', password: 'SIP password', is_active: 'Active', is_reserved: 'Reserved', user_id: 'User', device_id: 'Device',
-      domain_id: 'Group', forward_mode: 'Forwarding', forward_rules: 'Forward rules', forward_group: 'Forward to group', owner_info: 'Owner info', purpose: 'Purpose',
+      domain_id: 'Group', forward_mode: 'Forwarding', forward_rules: 'Forward rules', forward_group: 'Forward to group', call_queue_id: 'Call queue', owner_info: 'Owner info', purpose: 'Purpose',
     },
     help: {
       password: 'Left empty, a strong one is made. Digits, lowercase and uppercase Latin letters, 8 to 31 chars',
@@ -37,7 +37,7 @@ export const virtualNumberStrings = entityStrings(virtualNumber, {
     fields: {
       ...recordFieldLabels.ru,
       number: 'Номер', name: 'Название', password: 'SIP-пароль', is_active: 'Активен', is_reserved: 'Зарезервирован', user_id: 'Пользователь', device_id: 'Устройство',
-      domain_id: 'Группа', forward_mode: 'Переадресация', forward_rules: 'Правила переадресации', forward_group: 'Переадресовать группе', owner_info: 'Сведения о владельце', purpose: 'Назначение',
+      domain_id: 'Группа', forward_mode: 'Переадресация', forward_rules: 'Правила переадресации', forward_group: 'Переадресовать группе', call_queue_id: 'Очередь вызовов', owner_info: 'Сведения о владельце', purpose: 'Назначение',
     },
     help: {
       password: 'Если оставить пустым, будет создан надёжный. Цифры, строчные и прописные латинские буквы, от 8 до 31 символа',
@@ -63,7 +63,7 @@ export const virtualNumberStrings = entityStrings(virtualNumber, {
     fields: {
       ...recordFieldLabels.uk,
       number: 'Номер', name: 'Назва', password: 'SIP-пароль', is_active: 'Активний', is_reserved: 'Зарезервований', user_id: 'Користувач', device_id: 'Пристрій',
-      domain_id: 'Група', forward_mode: 'Переадресація', forward_rules: 'Правила переадресації', forward_group: 'Переадресувати групі', owner_info: 'Відомості про власника', purpose: 'Призначення',
+      domain_id: 'Група', forward_mode: 'Переадресація', forward_rules: 'Правила переадресації', forward_group: 'Переадресувати групі', call_queue_id: 'Черга викликів', owner_info: 'Відомості про власника', purpose: 'Призначення',
     },
     help: {
       password: 'Якщо залишити порожнім, буде створено надійний. Цифри, малі та великі латинські літери, від 8 до 31 символу',

@@ -1,10 +1,10 @@
 /**
  * Demo telephony: every resident has a number (1001…), every door panel too (2001…), every apartment a
- * group number that rings its residents (111, 112, …), Block A's concierge one (1900); a forward rule for the
- * night concierge, a city trunk, and a short call history. The history rows are written as the SIP proxy would
+ * group number that rings its residents (111, 112, …), Block A's concierge one (1900); Block A's desk (900)
+ * answered by the concierges' queue, then by a forward rule for the night concierge, a city trunk, and a short call history. The history rows are written as the SIP proxy would
  * report them, through the same call log, so the demo reads like a site that has been taking calls.
  */
-import { forwardRule, sipTrunk, virtualNumber } from '../../schemas';
+import { callQueue, forwardRule, sipTrunk, virtualNumber } from '../../schemas';
 import type { Permission } from '../../schemas/permissions';
 import { SYSTEM_ACTOR } from '../access/actor';
 import * as repository from '../crud/repository';
@@ -58,7 +58,10 @@ export async function seedTelephony(store: Store) {
   await addNumber(store, { number: '1900', name: 'Concierge A', user_id: Number(concierge.id), domain_id: blockA });
 
   const night = await repository.create(store, forwardRule, SYSTEM_ACTOR, { name: 'Night concierge', queues: [{ numbers: ['1001'] }, { numbers: ['1002', '1003'] }] });
-  const desk = await addNumber(store, { number: '900', name: 'Concierge desk, Block A', domain_id: blockA, owner_info: 'Block A, ground floor', forward_mode: 'manual', forward_rules: [night.id] });
+  const concierges = await repository.create(store, callQueue, SYSTEM_ACTOR, { name: 'Concierges, Block A', members: ['1900'], strategy: 'round_robin', max_wait: 45 });
+  const desk = await addNumber(store, {
+    number: '900', name: 'Concierge desk, Block A', domain_id: blockA, owner_info: 'Block A, ground floor', call_queue_id: concierges.id, forward_mode: 'manual', forward_rules: [night.id],
+  });
   await repository.create(store, sipTrunk, SYSTEM_ACTOR, { name: 'City line', outgoing_number: '+15550100', termination_uri: 'sip:trunk.example.net', domains: [site] });
 
   await pastCall(store, '2001', '111', '1001', 200, 1);

@@ -3,7 +3,8 @@
  * numbers ring at once; when none answers within its timeout (or all are busy or fail, if the forward rule
  * says so) the next stage rings. A user's or a device's number rings itself; a group's number rings its
  * users; forward mode `picked` rings the forward group's users instead; `manual` adds the forward rules'
- * queues after the number (or instead of it, with "forward at once"). A door panel's call to a group a
+ * queues after the number (or instead of it, with "forward at once"). A number served by a call queue rings
+ * the queue's members by its strategy instead of itself (call-queues.ts). A door panel's call to a group a
  * concierge intercepts rings the concierge first (call-interception.ts).
  */
 import type { Kysely } from 'kysely';
@@ -13,6 +14,7 @@ import { hasPermission, loadActor } from '../access/actor';
 import { type ActiveNumber, activeNumber, numbersOfGroupUsers } from './numbers';
 import { deviceMayCall, userMayCall } from './call-permission';
 import { INTERCEPTION_RING_SECONDS, interceptorNumbers } from './call-interception';
+import { queueStages } from './call-queues';
 
 /** How long a number rings when nothing follows it (001 §9 "SIP-number forward timeout 60"). */
 export const RING_SECONDS = 60;
@@ -58,19 +60,24 @@ async function ownNumbers(db: Kysely<any>, callee: ActiveNumber): Promise<string
   return numbersOfGroupUsers(db, callee.domain_id);
 }
 
+/** What the callee itself rings before its forward rules: its call queue's members, or its own numbers. */
+async function ownStages(db: Kysely<any>, callee: ActiveNumber, rule: StoredForwardRule | undefined): Promise<RingStage[]> {
+  if (callee.call_queue_id !== null) return queueStages(db, callee.call_queue_id);
+  const timeout = rule ? rule.redirect_if_no_answer.timeout : RING_SECONDS;
+  return [{ numbers: await ownNumbers(db, callee), timeout, onError: Boolean(rule?.redirect_if_error.enabled) }];
+}
+
 async function stagesOf(db: Kysely<any>, callee: ActiveNumber, caller: string): Promise<RingStage[]> {
   const rules = callee.forward_mode === 'manual' ? await forwardRulesOf(db, callee.id) : [];
-  const first = rules[0];
-  const stages: RingStage[] = [];
-  if (!first?.redirect_if_no_answer.is_immediately) {
-    stages.push({ numbers: await ownNumbers(db, callee), timeout: first ? first.redirect_if_no_answer.timeout : RING_SECONDS, onError: Boolean(first?.redirect_if_error.enabled) });
-  }
-  for (const rule of rules) {
-    for (const queue of rule.queues) stages.push({ numbers: queue.numbers, timeout: rule.redirect_if_no_answer.timeout, onError: rule.redirect_if_error.enabled });
-  }
-  if (stages.length) stages[stages.length - 1].timeout = RING_SECONDS;
+  const own = rules[0]?.redirect_if_no_answer.is_immediately ? [] : await ownStages(db, callee, rules[0]);
+  const forwarded = rules.flatMap((rule) =>
+    rule.queues.map((queue) => ({ numbers: queue.numbers, timeout: rule.redirect_if_no_answer.timeout, onError: rule.redirect_if_error.enabled })),
+  );
+  // The last stage rings as long as a number may; a call queue's own wait holds when nothing follows it.
+  const last = forwarded.at(-1) ?? (callee.call_queue_id === null ? own.at(-1) : undefined);
+  if (last) last.timeout = RING_SECONDS;
   // Nobody rings their own phone: a resident calling their apartment's number reaches the others.
-  return stages.map((stage) => ({ ...stage, numbers: stage.numbers.filter((number) => number !== caller) })).filter((stage) => stage.numbers.length);
+  return [...own, ...forwarded].map((stage) => ({ ...stage, numbers: stage.numbers.filter((number) => number !== caller) })).filter((stage) => stage.numbers.length);
 }
 
 async function callerMayCall(db: Kysely<any>, caller: ActiveNumber, callee: ActiveNumber): Promise<boolean> {

@@ -10,10 +10,12 @@ export interface ActiveNumber {
   group_path: string;
   forward_mode: 'disabled' | 'manual' | 'picked';
   forward_group: number | null;
+  /** Calls ring this call queue's members instead of the number (call-queues.ts). */
+  call_queue_id: number | null;
   owner_info: string;
 }
 
-const numberColumns = ['n.id', 'n.number', 'n.user_id', 'n.device_id', 'n.domain_id', 'n.forward_mode', 'n.forward_group', 'n.owner_info', 'g.path as group_path'] as const;
+const numberColumns = ['n.id', 'n.number', 'n.user_id', 'n.device_id', 'n.domain_id', 'n.forward_mode', 'n.forward_group', 'n.call_queue_id', 'n.owner_info', 'g.path as group_path'] as const;
 
 const toActive = (row: Record<string, unknown>): ActiveNumber => ({
   id: Number(row.id),
@@ -24,6 +26,7 @@ const toActive = (row: Record<string, unknown>): ActiveNumber => ({
   group_path: String(row.group_path),
   forward_mode: row.forward_mode as ActiveNumber['forward_mode'],
   forward_group: row.forward_group == null ? null : Number(row.forward_group),
+  call_queue_id: row.call_queue_id == null ? null : Number(row.call_queue_id),
   owner_info: String(row.owner_info ?? ''),
 });
 

@@ -140,6 +140,23 @@ describe.each(DIALECTS)('calls through Kamailio on %s', (dialect) => {
       .toMatchObject({ answered_by: '1011', result: 'answered', rung: ['1001', '1011'] });
   });
 
+  it("rings a call queue's members one by one: the first busy, the second answers", async () => {
+    const queue = (await server.request('PUT', '/call-queues', { token: admin, body: { name: 'Concierges', members: ['1001', '1011'], strategy: 'in_order' } })).body.data;
+    const blockA = Number((await server.store.db.selectFrom('groups').select('id').where('name', '=', 'Block A').executeTakeFirstOrThrow()).id);
+    expect((await server.request('PUT', '/virtual-numbers', { token: admin, body: { number: '903', domain_id: blockA, call_queue_id: queue.id } })).status).toBe(201);
+    const door = phones.find((p) => p.options.number === '2001')!;
+    const flatmate = phones.find((p) => p.options.number === '1011')!;
+    const outgoing = door.call('903');
+    (await phones[0].nextCall()).terminate({ status_code: 486, reason_phrase: 'Busy Here' });
+    const second = await flatmate.nextCall();
+    flatmate.answer(second);
+    await sessionEvent(outgoing, 'confirmed');
+    outgoing.terminate();
+    await expect
+      .poll(async () => (await historyOf(admin)).find((row) => row.to_number === '903'), { timeout: 3000 })
+      .toMatchObject({ answered_by: '1011', result: 'answered', rung: ['1001', '1011'] });
+  });
+
   it('goes on to the next queue when nobody answers within the stage time', async () => {
     const rule = (await server.request('PUT', '/forward-rules', { token: admin, body: { name: 'Quick', queues: [{ numbers: ['1001'] }, { numbers: ['1011'] }], redirect_if_no_answer: { is_immediately: true, timeout: 1 } } })).body.data;
     const blockA = Number((await server.store.db.selectFrom('groups').select('id').where('name', '=', 'Block A').executeTakeFirstOrThrow()).id);

@@ -34,6 +34,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RuleIcon from '@mui/icons-material/Rule';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import SettingsIcon from '@mui/icons-material/Settings';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import SettingsPhoneIcon from '@mui/icons-material/SettingsPhone';
 import TaskIcon from '@mui/icons-material/Task';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
@@ -76,6 +77,7 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   info: InfoIcon,
   event_available: EventAvailableIcon,
   settings_phone: SettingsPhoneIcon,
+  support_agent: SupportAgentIcon,
   vpn_key: VpnKeyIcon,
   settings: SettingsIcon,
 };
