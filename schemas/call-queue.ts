@@ -33,7 +33,7 @@ export const callQueue = defineEntity({
   },
   titleField: 'name',
   licence: 'sip',
-  menu: { group: 'phone_settings', order: 30, icon: 'support_agent' },
+  menu: { group: 'phone_settings', order: 25, icon: 'support_agent' },
   list: {
     columns: ['name', 'members', 'strategy', 'max_wait'],
     search: ['name'],

@@ -59,7 +59,7 @@ export const call = defineEntity({
   list: {
     columns: ['started_at', 'from_number', 'to_number', 'answered_by', 'result', 'duration'],
     search: ['from_number', 'to_number', 'answered_by'],
-    filters: ['id', 'from_number', 'to_number', 'answered_by', 'from_user_id', 'to_user_id', 'domain_id', 'status', 'result', 'is_sos', 'started_at'],
+    filters: ['id', 'from_number', 'to_number', 'answered_by', 'from_user_id', 'to_user_id', 'rung_user_ids', 'domain_id', 'status', 'result', 'is_sos', 'started_at'],
     sort: '-started_at',
   },
   participants: ['from_user_id', 'to_user_id', 'answered_by_user_id', 'rung_user_ids'],

@@ -1,7 +1,7 @@
 /** The phone's panel (000 §3.15, §4.2): the number entry and keypad, and the calls with their actions. */
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'react-admin';
+import { useGetIdentity, useTranslate } from 'react-admin';
 import { Alert, Box, Button, Chip, IconButton, List, ListItemButton, ListItemText, Stack, TextField, Tooltip, Typography } from '@mui/material';
 import CallIcon from '@mui/icons-material/Call';
 import CallEndIcon from '@mui/icons-material/CallEnd';
@@ -103,7 +103,8 @@ function Contacts({ contacts, ownNumbers, pick }: { contacts: DialerContact[]; o
 /** The last calls of the user's number; a click puts the other side's number in the entry. */
 function RecentCalls({ ownNumber, ended, pick }: { ownNumber: string; ended: number; pick: (number: string) => void }) {
   const translate = useTranslate();
-  const { data } = useQuery({ queryKey: ['dialer', 'recent', ownNumber, ended], queryFn: () => recentCalls(ownNumber) });
+  const userId = useGetIdentity().identity?.id as number | undefined;
+  const { data } = useQuery({ queryKey: ['dialer', 'recent', ownNumber, userId, ended], queryFn: () => recentCalls(ownNumber, userId) });
   if (!data?.length) return null;
   return (
     <Box sx={{ mt: 2 }} data-testid="dialer-recent">

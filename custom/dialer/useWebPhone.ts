@@ -9,6 +9,7 @@ import { useTopic } from '../../src/live/live-context';
 import type { SipAccountAnswer } from '../../server/telephony/sip-account';
 import type { ServerCallUpdate, WebPhone, WebPhoneSnapshot } from './web-phone';
 import type { DialerContact } from './contacts';
+import { recentCallsQuery } from './recent-calls';
 
 export function useWebPhone() {
   const [account, setAccount] = useState<SipAccountAnswer>();
@@ -60,9 +61,8 @@ export interface RecentCall {
   started_at: string;
 }
 
-/** The user's recent calls (001 §7: page 1 of 50, from or to their number), read again when a call ends. */
-export async function recentCalls(ownNumber: string): Promise<RecentCall[]> {
-  const filters = { matching: 'match_any', items: [{ field: 'from_number', rule: 'equals', value: ownNumber }, { field: 'to_number', rule: 'equals', value: ownNumber }, { field: 'answered_by', rule: 'equals', value: ownNumber }] };
-  const answer = await http<{ data: RecentCall[] }>('GET', '/call-history/items', { query: { page: 1, size: 50, sort: '-started_at', filters: JSON.stringify(filters) } });
+/** The user's recent calls (recent-calls.ts), read again when a call ends. */
+export async function recentCalls(ownNumber: string, userId: number | undefined): Promise<RecentCall[]> {
+  const answer = await http<{ data: RecentCall[] }>('GET', '/call-history/items', { query: recentCallsQuery(ownNumber, userId) });
   return answer.data;
 }

@@ -4,6 +4,7 @@
  * apartment, both residents ring, one answers, the other hears "answered by another user" on their live
  * topic, DTMF reaches the panel, and the call lands in the history of those who took part.
  */
+import { recentCallsQuery } from '../../custom/dialer/recent-calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, type TestServer, startServer } from '../test-support/server';
 import { type LiveClient, liveClient } from '../live/test-client';
@@ -110,6 +111,9 @@ describe.each(DIALECTS)('calls through Kamailio on %s', (dialect) => {
     expect(seen?.rung_user_ids).toHaveLength(2);
     expect(seen?.rung_user_ids).toContain(neighbour.id);
     expect((await historyOf(await server.login('resident2'))).some((row) => row.call_id === mine[0].call_id)).toBe(false);
+    // The flatmate's web phone lists it among their recent calls, though it was neither from, to nor answered by them.
+    const recent = (await server.request('GET', '/call-history/items', { token: admin, query: recentCallsQuery('1011', neighbour.id) })).body.data as Record<string, unknown>[];
+    expect(recent.map((row) => row.call_id)).toContain(mine[0].call_id);
   });
 
   it('records a refused call as busy and an SOS call in the SOS call history', async () => {
