@@ -16,6 +16,7 @@ const MQTT_PORT = PORT - 54; // 18127 by default: the embedded device broker the
 const DEVICE_PORT = PORT - 53; // 18128 by default: the virtual devices' own REST API, which device search probes
 const SIP_PORT = PORT - 52; // 18129 by default: the SIP proxy (Kamailio) for door panels
 const SIP_WS_PORT = PORT - 51; // 18130 by default: the SIP proxy's WebSocket, which web phones use
+const MEDIA_CONTROL_PORT = PORT - 50; // 18131 by default: the media relay's (rtpengine's) control port
 const SIP_SECRET = 'e2e-sip-proxy-secret';
 const RUN_DIR = PORT === 18181 ? '.tmp/e2e' : `.tmp/e2e-${PORT}`;
 // The specs' mailbox reader (e2e/mailbox.ts) runs in this process's workers and reads the port from here.
@@ -23,6 +24,7 @@ process.env.E2E_MAILBOX_PORT = String(MAILBOX_PORT);
 process.env.E2E_MQTT_PORT = String(MQTT_PORT);
 process.env.E2E_DEVICE_PORT = String(DEVICE_PORT);
 process.env.E2E_SIP_WS_URL = `ws://127.0.0.1:${SIP_WS_PORT}`;
+process.env.E2E_SIP_PORT = String(SIP_PORT);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -84,7 +86,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${SIP_WS_PORT}/`,
       env: {
         SIP_PROXY_SECRET: SIP_SECRET, SIP_HOST: '127.0.0.1', SIP_PORT: String(SIP_PORT), SIP_WS_PORT: String(SIP_WS_PORT), SIP_CHILDREN: '2',
-        CONSOLE_URL: `http://127.0.0.1:${PORT}/api/v0`, SIP_DIR: `${RUN_DIR}-sip`,
+        CONSOLE_URL: `http://127.0.0.1:${PORT}/api/v0`, SIP_DIR: `${RUN_DIR}-sip`, SIP_MEDIA_CONTROL_PORT: String(MEDIA_CONTROL_PORT),
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -60,15 +60,21 @@ function sessionDescription({ ufrag, pwd, print }: Identity, setup: 'actpass' | 
       'a=rtcp-mux',
       `a=rtpmap:${payload} ${codec}`,
     ].join('\r\n');
+  // An answer has the offer's media sections only, under the offer's mids (a door panel may offer audio alone).
+  const offered = (kind: 'audio' | 'video') => !remote || sectionOf(remote, kind) !== undefined;
+  const midOf = (kind: 'audio' | 'video', fallback: string) => (remote && /a=mid:(\S+)/.exec(sectionOf(remote, kind) ?? '')?.[1]) || fallback;
+  const sections = [
+    ...(offered('audio') ? [{ mid: midOf('audio', '0'), text: (mid: string) => media('audio', mid, opus, 'opus/48000/2') }] : []),
+    ...(offered('video') ? [{ mid: midOf('video', '1'), text: (mid: string) => media('video', mid, vp8, 'VP8/90000') }] : []),
+  ];
   return [
     'v=0',
     `o=- ${Date.now()} 2 IN IP4 127.0.0.1`,
     's=-',
     't=0 0',
-    'a=group:BUNDLE 0 1',
+    `a=group:BUNDLE ${sections.map((section) => section.mid).join(' ')}`,
     'a=msid-semantic: WMS',
-    media('audio', '0', opus, 'opus/48000/2'),
-    media('video', '1', vp8, 'VP8/90000'),
+    ...sections.map((section) => section.text(section.mid)),
     '',
   ].join('\r\n');
 }

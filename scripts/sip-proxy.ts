@@ -12,7 +12,8 @@
  * address), SIP_WS_PORT (8088, plain WebSocket), SIP_WSS_PORT (8443) with SIP_TLS_CERT and SIP_TLS_KEY (the
  * web phone's wss://), SIP_DOMAIN (names the proxy answers to, besides the settings' nodes), SIP_DIR
  * (data/sip), SIP_SHARED_MEMORY_MB (256: about 100 KB per connected web phone), SIP_CHILDREN (4 workers),
- * SIP_REPORT_SECONDS (5).
+ * SIP_REPORT_SECONDS (5); the media relay for plain-SIP panels, when rtpengine is installed: SIP_MEDIA_RELAY (off
+ * to go without), SIP_MEDIA_ADDRESS (default SIP_HOST, else the settings' internal address), SIP_MEDIA_CONTROL_PORT (2224).
  */
 import { resolve } from 'node:path';
 import { kamailioConfig } from '../server/telephony/kamailio-config';

@@ -30,7 +30,11 @@ export interface KamailioOptions {
   children?: number;
   /** Kamailio's shared memory, MB: about 100 KB per connected WebSocket phone (default 256, for 2,000). */
   sharedMemoryMb?: number;
+  /** rtpengine between plain-SIP phones and web phones (media-relay.ts); without it, calls carry their own SDP. */
+  mediaRelay?: MediaRelayOptions;
 }
+
+import type { MediaRelayOptions } from './media-relay';
 
 const q = (text: string) => text.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
 
@@ -61,6 +65,66 @@ modparam("tls", "require_certificate", 0)`;
 function remoteTest(options: KamailioOptions, join: string) {
   if (!options.localNetworks?.length) return '';
   return `${join}(!is_in_subnet("$si", "${q(options.localNetworks.join(','))}") && nat_uac_test(19))`;
+}
+
+/** rtpengine's flags for SDP going to a web phone (ICE, DTLS-SRTP, RTCP on the RTP port) or to a plain-SIP phone. */
+const TO_WEB_PHONE = 'replace-origin replace-session-connection ICE=force transport-protocol=UDP/TLS/RTP/SAVPF SDES-off generate-mid rtcp-mux-require';
+const TO_PLAIN_SIP = 'replace-origin replace-session-connection ICE=remove RTP/AVP DTLS=off SDES-off rtcp-mux-demux';
+
+/**
+ * With a media relay: a call between a web phone (WebSocket) and a plain-SIP phone (a door panel) has its
+ * SDP rewritten by rtpengine for each side, offer on the branch, answer on its reply, and again on a
+ * re-INVITE (hold); its end frees the relay's ports. Calls between two phones of the same kind go direct.
+ */
+function mediaRoutes(options: KamailioOptions) {
+  if (!options.mediaRelay) {
+    const routes = ['MEDIA_CALLER', 'MEDIA_ANSWER', 'MEDIA_IN_DIALOG', 'MEDIA_END'].map((name) => `route[${name}] { return; }`);
+    return [...routes, 'branch_route[MEDIA_OFFER] { return; }'].join('\n');
+  }
+  return `# The caller's kind, for the branches' offers and their answers.
+route[MEDIA_CALLER] {
+	$avp(caller_web) = "0";
+	if ($proto == "ws" || $proto == "wss") { $avp(caller_web) = "1"; }
+}
+
+branch_route[MEDIA_OFFER] {
+	$var(callee_web) = "0";
+	if ($du =~ "transport=wss?" || $ru =~ "transport=wss?") { $var(callee_web) = "1"; }
+	if ($var(callee_web) == $avp(caller_web) || !has_body("application/sdp")) { return; }
+	setbflag(1);
+	if ($var(callee_web) == "1") { rtpengine_offer("${TO_WEB_PHONE}"); }
+	else { rtpengine_offer("${TO_PLAIN_SIP}"); }
+}
+
+# A relayed branch's reply with SDP: the answer, rewritten for the caller's kind.
+route[MEDIA_ANSWER] {
+	if (!isbflagset(1) || !has_body("application/sdp")) { return; }
+	if ($avp(caller_web) == "1") { rtpengine_answer("${TO_WEB_PHONE}"); }
+	else { rtpengine_answer("${TO_PLAIN_SIP}"); }
+	if ($rs =~ "^2") { $dlg_var(relayed) = "1"; }
+}
+
+# In a relayed call: a re-INVITE's offer goes to the other kind of phone, its answer comes back; BYE frees it.
+route[MEDIA_IN_DIALOG] {
+	if ($dlg_var(relayed) != "1") { return; }
+	if (is_method("BYE")) { rtpengine_delete(); return; }
+	if (!is_method("INVITE") || !has_body("application/sdp")) { return; }
+	$avp(answer_to_web) = "1";
+	if ($du =~ "transport=wss?" || $ru =~ "transport=wss?") { $avp(answer_to_web) = "0"; rtpengine_offer("${TO_WEB_PHONE}"); }
+	else { rtpengine_offer("${TO_PLAIN_SIP}"); }
+	t_on_reply("MEDIA_IN_DIALOG_ANSWER");
+}
+
+onreply_route[MEDIA_IN_DIALOG_ANSWER] {
+	if (!has_body("application/sdp")) { return; }
+	if ($avp(answer_to_web) == "1") { rtpengine_answer("${TO_WEB_PHONE}"); }
+	else { rtpengine_answer("${TO_PLAIN_SIP}"); }
+}
+
+# A call cancelled or refused before an answer leaves its offer with the relay: free it.
+route[MEDIA_END] {
+	rtpengine_delete();
+}`;
 }
 
 export function kamailioConfig(options: KamailioOptions): string {
@@ -103,6 +167,7 @@ loadmodule "xhttp.so"
 loadmodule "websocket.so"
 ${tlsLines(options)}
 ${options.localNetworks?.length ? 'loadmodule "ipops.so"' : ''}
+${options.mediaRelay ? `loadmodule "rtpengine.so"\nmodparam("rtpengine", "rtpengine_sock", "udp:127.0.0.1:${options.mediaRelay.controlPort}")` : ''}
 
 modparam("tm", "failure_reply_mode", 3)
 modparam("tm", "fr_timer", 10000)
@@ -132,7 +197,7 @@ request_route {
 	if (is_method("OPTIONS") && uri==myself && $rU==$null) { sl_send_reply("200", "Keepalive"); exit; }
 	route(NAT);
 	route(WITHINDLG);
-	if (is_method("CANCEL")) { if (t_check_trans()) { route(RELAY); } exit; }
+	if (is_method("CANCEL")) { if (t_check_trans()) { route(MEDIA_END); route(RELAY); } exit; }
 	if (!is_method("ACK")) { t_check_trans(); }
 	remove_hf("Route");
 	if (is_method("REGISTER")) { route(REGISTER); exit; }
@@ -156,6 +221,7 @@ route[WITHINDLG] {
 	if (loose_route()) {
 		if ($du == "") { if (handle_ruri_alias() == -1) { sl_send_reply("400", "Bad Request"); exit; } }
 		if (is_method("INVITE") && has_body("application/sdp")) { route(REPORT_HOLD); }
+		route(MEDIA_IN_DIALOG);
 		route(RELAY);
 		exit;
 	}
@@ -250,6 +316,7 @@ route[CALL] {
 		exit;
 	}
 	dlg_manage();
+	route(MEDIA_CALLER);
 	$avp(route) = $var(route);
 	$avp(stage) = 0;
 	$var(in_failure) = 0;
@@ -295,6 +362,7 @@ route[RING] {
 	t_set_fr($avp(ring_ms), $avp(ring_ms));
 	t_on_failure("STAGE_FAILED");
 	t_on_reply("REPLY");
+	t_on_branch("MEDIA_OFFER");
 	route(RELAY);
 }
 
@@ -334,12 +402,15 @@ route[RELAY] {
 
 # A phone registers with its number as its Contact user (REGISTER), so the 200 OK says who answered.
 onreply_route[REPLY] {
+	route(MEDIA_ANSWER);
 	if (status == "200" && is_method("INVITE")) {
 		$var(body) = "{\\"call_id\\":\\"" + $(ci{s.escape.common}) + "\\",\\"by\\":\\"" + $(ct{tobody.user}{s.escape.common}) + "\\"}";
 		http_client_query("${api}/sip-proxy/calls/answered", "$var(body)", "${headers}", "$var(answer)");
 	}
 	if (nat_uac_test(64)${remoteTest(options, ' || ')}) { add_contact_alias(); }
 }
+
+${mediaRoutes(options)}
 
 event_route[dialog:end] {
 	$var(body) = "{\\"call_id\\":\\"" + $(ci{s.escape.common}) + "\\",\\"code\\":200}";

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type KamailioOptions, kamailioConfig } from './kamailio-config';
 import { stopProcess } from '../stop-process';
+import { type MediaRelay, startMediaRelay } from './media-relay';
 
 export const KAMAILIO = '/usr/sbin/kamailio';
 
@@ -25,6 +26,8 @@ export interface SipProxy {
   config: KamailioOptions;
   dir: string;
   log(): string;
+  /** rtpengine, when the options ask for a media relay. */
+  mediaRelay?: MediaRelay;
   stop(): Promise<void>;
 }
 
@@ -39,6 +42,7 @@ async function answersHttp(url: string) {
 export async function startSipProxy(options: KamailioOptions, dir = mkdtempSync(join(tmpdir(), 'sip-proxy-'))): Promise<SipProxy> {
   const home = resolve(dir);
   mkdirSync(join(home, 'run'), { recursive: true });
+  const mediaRelay = options.mediaRelay ? await startMediaRelay(options.mediaRelay, home) : undefined;
   const cfg = join(home, 'kamailio.cfg');
   writeFileSync(cfg, kamailioConfig(options));
   const logFile = join(home, 'kamailio.log');
@@ -49,6 +53,7 @@ export async function startSipProxy(options: KamailioOptions, dir = mkdtempSync(
   for (let waited = 0; !(await answersHttp(http)); waited += 50) {
     if (child.exitCode !== null || waited > 10_000) {
       child.kill('SIGKILL');
+      await mediaRelay?.stop();
       throw new Error(`kamailio did not start:\n${log().slice(-3000)}`);
     }
     await new Promise((next) => setTimeout(next, 50));
@@ -59,6 +64,10 @@ export async function startSipProxy(options: KamailioOptions, dir = mkdtempSync(
     config: options,
     dir: home,
     log,
-    stop: () => stopProcess(child, 3000),
+    mediaRelay,
+    stop: async () => {
+      await stopProcess(child, 3000);
+      await mediaRelay?.stop();
+    },
   };
 }

@@ -37,6 +37,17 @@ describe('Kamailio options from the SIP settings and the environment', () => {
     expect(options.sip).toEqual({ host: '127.0.0.1', port: 5099, advertise: '198.51.100.1' });
     expect(kamailioOptionsFrom(settings({}), {}, REST)).toEqual({ ...REST, sip: { host: '0.0.0.0', port: 5060 } });
   });
+
+  it('adds the media relay on the RTP range where rtpengine is installed, advertising the external address', () => {
+    const behindNat = settings({ server: { internal_ip: '10.0.0.5', external_ip: '203.0.113.7' }, rtp: { min: 30000, max: 30999 } });
+    expect(kamailioOptionsFrom(behindNat, {}, REST, true).mediaRelay).toEqual({ address: '10.0.0.5!203.0.113.7', controlPort: 2224, ports: { min: 30000, max: 30999 } });
+    expect(kamailioOptionsFrom(behindNat, { SIP_MEDIA_ADDRESS: '10.0.0.6', SIP_MEDIA_CONTROL_PORT: '3000' }, REST, true).mediaRelay).toMatchObject({ address: '10.0.0.6!203.0.113.7', controlPort: 3000 });
+    expect(kamailioOptionsFrom(settings({}), { SIP_HOST: '127.0.0.1' }, REST, true).mediaRelay).toMatchObject({ address: '127.0.0.1', ports: { min: 10000, max: 20000 } });
+    // Not installed, turned off, or no address to bind: calls carry their own media.
+    expect(kamailioOptionsFrom(behindNat, {}, REST, false).mediaRelay).toBeUndefined();
+    expect(kamailioOptionsFrom(behindNat, { SIP_MEDIA_RELAY: 'off' }, REST, true).mediaRelay).toBeUndefined();
+    expect(kamailioOptionsFrom(settings({}), {}, REST, true).mediaRelay).toBeUndefined();
+  });
 });
 
 const listening = (port: number) =>
@@ -76,7 +87,7 @@ describe.each(DIALECTS)('the SIP supervisor with Kamailio on %s', (dialect) => {
       dir: mkdtempSync(join(tmpdir(), 'sip-supervisor-')),
       reportEveryMs: 200,
       log: (line) => logged.push(line),
-      kamailioOptions: (settings) => kamailioOptionsFrom(settings, { SIP_HOST: '127.0.0.1' }, { ws: { host: '127.0.0.1', port: ws }, consoleUrl, secret: SECRET, aliases: [], children: 1 }),
+      kamailioOptions: (settings) => kamailioOptionsFrom(settings, { SIP_HOST: '127.0.0.1', SIP_MEDIA_RELAY: 'off' }, { ws: { host: '127.0.0.1', port: ws }, consoleUrl, secret: SECRET, aliases: [], children: 1 }),
     });
   });
   afterAll(async () => {

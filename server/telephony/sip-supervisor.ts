@@ -14,6 +14,7 @@ import { promisify } from 'node:util';
 import { type KamailioOptions, kamailioConfig } from './kamailio-config';
 import { type SipSettings, sipSettings } from './sip-settings';
 import { KAMAILIO, type SipProxy, startSipProxy } from './sip-proxy-process';
+import { type MediaRelayOptions, rtpengineInstalled } from './media-relay';
 
 export interface SupervisorOptions {
   /** Base of the console's API, e.g. http://127.0.0.1:8080/api/v0 */
@@ -119,7 +120,8 @@ export async function superviseSipProxy(options: SupervisorOptions): Promise<Sup
       configVersion = digest(kamailioConfig(kamailio));
       settingsVersion = current.version;
       error = null;
-      log(`SIP proxy running: sip:${kamailio.sip.host}:${kamailio.sip.port}, ${proxy.wsUrl}; configuration in ${proxy.dir}`);
+      const relay = kamailio.mediaRelay ? `media relay (rtpengine) on ${kamailio.mediaRelay.address}, RTP ${kamailio.mediaRelay.ports.min}-${kamailio.mediaRelay.ports.max}` : 'no media relay';
+      log(`SIP proxy running: sip:${kamailio.sip.host}:${kamailio.sip.port}, ${proxy.wsUrl}, ${relay}; configuration in ${proxy.dir}`);
     } catch (cause) {
       proxy = undefined;
       state = 'stopped';
@@ -207,6 +209,25 @@ export interface SupervisorEnv {
   SIP_HOST?: string;
   SIP_PORT?: string;
   SIP_ADVERTISE?: string;
+  /** 'off': no media relay even when rtpengine is installed. */
+  SIP_MEDIA_RELAY?: string;
+  /** The address the media relay binds (default: SIP_HOST, else the settings' internal address). */
+  SIP_MEDIA_ADDRESS?: string;
+  /** rtpengine's control port on 127.0.0.1 (default 2224, beside a distribution's own rtpengine on 2223). */
+  SIP_MEDIA_CONTROL_PORT?: string;
+}
+
+/**
+ * The media relay (media-relay.ts) when rtpengine is installed and not turned off: it binds the media address
+ * (SIP_MEDIA_ADDRESS, SIP_HOST or the internal address; none known, no relay) and advertises the external
+ * address behind NAT (rtpengine's `local!advertised`), on the settings' RTP range.
+ */
+export function mediaRelayFrom(settings: SipSettings, env: SupervisorEnv, installed = rtpengineInstalled()): MediaRelayOptions | undefined {
+  if (!installed || env.SIP_MEDIA_RELAY === 'off') return undefined;
+  const bind = env.SIP_MEDIA_ADDRESS || (env.SIP_HOST && env.SIP_HOST !== '0.0.0.0' ? env.SIP_HOST : '') || settings.server.internal_ip;
+  if (!bind) return undefined;
+  const advertise = env.SIP_ADVERTISE || settings.server.external_ip;
+  return { address: advertise && advertise !== bind ? `${bind}!${advertise}` : bind, controlPort: Number(env.SIP_MEDIA_CONTROL_PORT ?? 2224), ports: settings.rtp };
 }
 
 /**
@@ -218,7 +239,8 @@ export interface SupervisorEnv {
  * - advertised address: SIP_ADVERTISE, else the external address; local networks: the settings'.
  * `rest` is the part no setting decides (WebSocket, TLS, the console's URL, the secret).
  */
-export function kamailioOptionsFrom(settings: SipSettings, env: SupervisorEnv, rest: Omit<KamailioOptions, 'sip' | 'sipListeners' | 'localNetworks'>): KamailioOptions {
+export function kamailioOptionsFrom(settings: SipSettings, env: SupervisorEnv, rest: Omit<KamailioOptions, 'sip' | 'sipListeners' | 'localNetworks'>, relayInstalled = rtpengineInstalled()): KamailioOptions {
+  const mediaRelay = mediaRelayFrom(settings, env, relayInstalled);
   const advertise = env.SIP_ADVERTISE || settings.server.external_ip || undefined;
   const port = env.SIP_PORT ? Number(env.SIP_PORT) : settings.port;
   const interfaces = [
@@ -235,5 +257,6 @@ export function kamailioOptionsFrom(settings: SipSettings, env: SupervisorEnv, r
     sip: { ...first, port },
     ...(more.length && { sipListeners: more }),
     ...(settings.local_networks.length && { localNetworks: settings.local_networks }),
+    ...(mediaRelay && { mediaRelay }),
   };
 }
