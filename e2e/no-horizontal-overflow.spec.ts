@@ -1,6 +1,7 @@
 /**
  * No page scrolls sideways (issue 14, item 6): a system administrator, who sees every menu item and every
- * action, walks every page of the menu in English, Russian and Ukrainian at 1280×800, and a record's edit
+ * action, walks every page of the menu in English (through the menu's links: each opens a page of the console,
+ * none "not found"), Russian and Ukrainian at 1280×800, and a record's edit
  * and show page from every list in Russian and Ukrainian (the longest words), and the Russian device page
  * at 1280 and 1440 px. Pages open inside the running console, as from its menu (a reload per page took
  * minutes), which also catches a page left wide by the one before. The widest action bars fold
@@ -64,11 +65,20 @@ test.describe('No page scrolls sideways', () => {
 
   for (const language of LANGUAGES) {
     test(`every menu page${language === 'en' ? '' : ' and a record of every list'}, in ${language} at 1280 px`, async ({ page, request }) => {
-      // Every menu page and, in ru and uk, a record of every list: some 40 pages.
-      test.setTimeout(120_000);
+      // Every menu page and, in ru and uk, a record of every list: some 120 pages.
+      test.setTimeout(180_000);
       await signInSpeaking(page, request, language, 1280);
-      for (const path of await menuPaths(page)) {
-        await openInApp(page, path);
+      const paths = await menuPaths(page);
+      expect(paths.length).toBeGreaterThan(20);
+      for (const path of paths) {
+        if (language === 'en') {
+          // In English through the menu itself, as a user goes: every item opens a page of the console.
+          await page.getByRole('navigation', { name: 'Main menu' }).locator(`a[href="${path}"]`).first().click();
+          expect(pathOf(page), path).toBe(path);
+          await expect(page.getByRole('heading', { level: 1, name: 'Page not found' }), path).toHaveCount(0);
+        } else {
+          await openInApp(page, path);
+        }
         await noSidewaysScroll(page, path);
         // English words are the shortest: its record pages are left to the Russian and Ukrainian walks.
         if (language === 'en' || !(await page.getByRole('main').getByRole('table').count()) || !(await tableRows(page).count())) continue;
