@@ -13,6 +13,10 @@ import { type SipProxy, startSipProxy } from './sip-proxy-process';
 import { freePort } from '../free-port';
 
 const SECRET = 'test-proxy-secret';
+
+/** A step that must happen within 5 s, named in the failure (a test timeout says nothing of where it waited). */
+const within = <T>(promise: Promise<T>, step: string, ms = 5000) =>
+  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${step}: nothing within ${ms} ms`)), ms))]);
 const DOMAIN = '127.0.0.1';
 
 describe.each(DIALECTS)('calls through Kamailio on %s', (dialect) => {
@@ -213,11 +217,11 @@ describe.each(DIALECTS)('calls through Kamailio on %s', (dialect) => {
     await confirmed;
     await expect.poll(callRow, { timeout: 3000 }).toMatchObject({ type: 'awaiting', status: 'answered', answered_by: '1960' });
 
-    const doorHeld = new Promise((resolve) => outgoing.once('hold', resolve));
+    const doorHeld = within(new Promise((resolve) => outgoing.once('hold', resolve)), 'the door panel hears the hold');
     expect(ringing.hold()).toBe(true);
     await doorHeld;
     await expect.poll(callRow, { timeout: 3000 }).toMatchObject({ status: 'answered_waiting' });
-    const resumed = new Promise<void>((resolve) => ringing.unhold({}, resolve));
+    const resumed = within(new Promise<void>((resolve) => ringing.unhold({}, resolve)), 'the call resumes');
     await resumed;
     await expect.poll(callRow, { timeout: 3000 }).toMatchObject({ status: 'answered' });
 
