@@ -131,38 +131,31 @@ describe.each(DIALECTS)('calls through Kamailio on %s', (dialect) => {
       .toMatchObject({ from_number: '2001', to_number: '111', is_sos: true, result: 'busy', status: 'destroyed' });
   });
 
-  it('goes on to the next queue of a forward rule when the first is busy', async () => {
-    const rule = (await server.request('PUT', '/forward-rules', { token: admin, body: { name: 'Desk', queues: [{ numbers: ['1001'] }, { numbers: ['1011'] }], redirect_if_no_answer: { is_immediately: true, timeout: 20 }, redirect_if_error: { enabled: true, timeout: 10 } } })).body.data;
+  /** Block A's number `number`, made with `fields`, called by the door panel: 1001 is busy, 1011 answers. */
+  async function firstBusySecondAnswers(number: string, fields: Record<string, unknown>) {
     const blockA = Number((await server.store.db.selectFrom('groups').select('id').where('name', '=', 'Block A').executeTakeFirstOrThrow()).id);
-    expect((await server.request('PUT', '/virtual-numbers', { token: admin, body: { number: '901', domain_id: blockA, forward_mode: 'manual', forward_rules: [rule.id] } })).status).toBe(201);
+    expect((await server.request('PUT', '/virtual-numbers', { token: admin, body: { number, domain_id: blockA, ...fields } })).status).toBe(201);
     const door = phones.find((p) => p.options.number === '2001')!;
     const flatmate = phones.find((p) => p.options.number === '1011')!;
-    const outgoing = door.call('901');
+    const outgoing = door.call(number);
     (await phones[0].nextCall()).terminate({ status_code: 486, reason_phrase: 'Busy Here' });
     const second = await flatmate.nextCall();
     flatmate.answer(second);
     await sessionEvent(outgoing, 'confirmed');
     outgoing.terminate();
     await expect
-      .poll(async () => (await historyOf(admin)).find((row) => row.to_number === '901'), { timeout: 3000 })
+      .poll(async () => (await historyOf(admin)).find((row) => row.to_number === number), { timeout: 3000 })
       .toMatchObject({ answered_by: '1011', result: 'answered', rung: ['1001', '1011'] });
+  }
+
+  it('goes on to the next queue of a forward rule when the first is busy', async () => {
+    const rule = (await server.request('PUT', '/forward-rules', { token: admin, body: { name: 'Desk', queues: [{ numbers: ['1001'] }, { numbers: ['1011'] }], redirect_if_no_answer: { is_immediately: true, timeout: 20 }, redirect_if_error: { enabled: true, timeout: 10 } } })).body.data;
+    await firstBusySecondAnswers('901', { forward_mode: 'manual', forward_rules: [rule.id] });
   });
 
   it("rings a call queue's members one by one: the first busy, the second answers", async () => {
     const queue = (await server.request('PUT', '/call-queues', { token: admin, body: { name: 'Concierges', members: ['1001', '1011'], strategy: 'in_order' } })).body.data;
-    const blockA = Number((await server.store.db.selectFrom('groups').select('id').where('name', '=', 'Block A').executeTakeFirstOrThrow()).id);
-    expect((await server.request('PUT', '/virtual-numbers', { token: admin, body: { number: '903', domain_id: blockA, call_queue_id: queue.id } })).status).toBe(201);
-    const door = phones.find((p) => p.options.number === '2001')!;
-    const flatmate = phones.find((p) => p.options.number === '1011')!;
-    const outgoing = door.call('903');
-    (await phones[0].nextCall()).terminate({ status_code: 486, reason_phrase: 'Busy Here' });
-    const second = await flatmate.nextCall();
-    flatmate.answer(second);
-    await sessionEvent(outgoing, 'confirmed');
-    outgoing.terminate();
-    await expect
-      .poll(async () => (await historyOf(admin)).find((row) => row.to_number === '903'), { timeout: 3000 })
-      .toMatchObject({ answered_by: '1011', result: 'answered', rung: ['1001', '1011'] });
+    await firstBusySecondAnswers('903', { call_queue_id: queue.id });
   });
 
   it('goes on to the next queue when nobody answers within the stage time', async () => {
