@@ -1,5 +1,6 @@
 /** Settings come from the environment only (see README "Settings"). */
 import type { DeviceSearchConfig } from './devices/device-search';
+import { SUPPLIER_LICENCE_KEY } from './licensing/licence-file';
 export interface LoginThrottle {
   /** Failures per IP and per login allowed before backoff starts. */
   freeAttempts: number;
@@ -97,6 +98,8 @@ export interface Config {
   deviceSearch?: Partial<DeviceSearchConfig>;
   /** Unset: no SIP proxy works with this console, and telephony shows as unavailable (README "Telephony"). */
   telephony?: TelephonyConfig;
+  /** Keys whose licence files the console accepts (server/licensing/licence-file.ts); default the supplier's. */
+  licenceKeys?: string[];
 }
 
 export interface TelephonyConfig {
@@ -165,6 +168,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     },
     devices: devicesFromEnv(env),
     telephony: env.SIP_PROXY_SECRET ? { proxySecret: env.SIP_PROXY_SECRET, wsUrl: env.SIP_WS_URL || undefined } : undefined,
+    licenceKeys: [SUPPLIER_LICENCE_KEY, ...list(env.LICENCE_PUBLIC_KEYS)],
     deviceSearch: {
       ...(env.DEVICE_SEARCH_RANGES ? { ranges: list(env.DEVICE_SEARCH_RANGES) } : {}),
       ...(env.DEVICE_SEARCH_PORT ? { port: Number(env.DEVICE_SEARCH_PORT) } : {}),

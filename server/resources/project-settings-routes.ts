@@ -10,10 +10,11 @@ import { type Actor, hasPermission } from '../access/actor';
 import { assertRolesGrantable } from '../access/privilege';
 import { recordEvent } from '../audit/record';
 import type { Store } from '../crud/repository';
-import { AppError } from '../errors';
+import { AppError, errorField } from '../errors';
 import { assertNumbersCoverMobileApps } from '../licensing/licence-quantities';
 import type { LicenceSettings } from '../licensing/licence-settings';
 import { countHolders } from '../licensing/licence-store';
+import { aboveCeiling, currentCeiling } from '../licensing/installed-licences';
 import { USER_FEATURE_SOURCES } from '../licensing/user-licence';
 import { type SectionName, readSection, writeSection } from '../settings/project-settings';
 import { patchedSection, presentedSection, sectionChanges } from './section-patch';
@@ -52,7 +53,12 @@ export const SECTION_ROUTES: SectionRoute[] = [
     section: 'license',
     view: ['licenses.view', 'licenses.manage'],
     change: 'licenses.manage',
-    checkChange: async (_db, _actor, before, after) => assertNumbersCoverMobileApps(before as LicenceSettings, after as LicenceSettings),
+    checkChange: async (db, _actor, before, after) => {
+      // Only a signed licence file raises a limit: a manager turns features off and lowers within it.
+      const above = aboveCeiling(after as LicenceSettings, await currentCeiling(db), before as LicenceSettings);
+      if (above) throw new AppError('licence_limit', { [above]: errorField('licence_limit') });
+      assertNumbersCoverMobileApps(before as LicenceSettings, after as LicenceSettings);
+    },
   },
 ];
 

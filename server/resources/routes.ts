@@ -9,6 +9,8 @@ import type { Config } from '../config';
 import type { Store } from '../crud/repository';
 import { COUNTRIES } from './countries';
 import { DEFAULT_NOTIFICATION_SETTINGS } from './notification-settings';
+import { SUPPLIER_LICENCE_KEY } from '../licensing/licence-file';
+import { licenceRoutes } from '../licensing/licence-routes';
 import { projectSettingsRoutes } from './project-settings-routes';
 import { serverInfoOf, serverSettingsOf } from './server-settings';
 
@@ -35,5 +37,6 @@ export function resourceRoutes(store: Store, config: Config) {
     });
 
     await app.register(projectSettingsRoutes(store));
+    await app.register(licenceRoutes(store, config.licenceKeys ?? [SUPPLIER_LICENCE_KEY]));
   };
 }

@@ -16,6 +16,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { ensureAdministrator } from '../bootstrap';
 import { type Config, configFromEnv } from '../config';
+import { TEST_LICENCE_KEY } from './licence-files';
 import type { Store } from '../crud/repository';
 import type { DialectName } from '../db/connect';
 import { DEMO_PASSWORD, seedDemo } from '../demo/seed';
@@ -82,6 +83,8 @@ export function testConfig(databaseUrl: string): Config {
     loginThrottle: { ...configFromEnv({}).loginThrottle, freeAttempts: 1000, blockAfter: 100_000 },
     // Loose too: tests refuse duplicates on purpose; the uniqueness throttle's own tests pass small ones.
     uniqueThrottle: { freeRefusals: 100_000, windowSeconds: 900 },
+    // Licence files signed for this run (licence-files.ts).
+    licenceKeys: [TEST_LICENCE_KEY],
   };
 }
 
