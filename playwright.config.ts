@@ -8,6 +8,7 @@
  * one machine do not meet: E2E_PORT=18281 npx playwright test e2e/x.spec.ts
  */
 import { defineConfig } from '@playwright/test';
+import { E2E_LICENCE_PUBLIC_KEY } from './e2e/licence-key';
 
 const PORT = Number(process.env.E2E_PORT ?? 18181);
 const SMTP_PORT = PORT - 56; // 18125 by default
@@ -75,6 +76,8 @@ export default defineConfig({
         CODE_RESEND_SECONDS: '5', LOGIN_FREE_ATTEMPTS: '50', IP_BLOCK_AFTER: '200',
         // Telephony through the SIP proxy below; web phones reach it without TLS on loopback.
         SIP_PROXY_SECRET: SIP_SECRET, SIP_WS_URL: `ws://127.0.0.1:${SIP_WS_PORT}`,
+        // The stories' licence files (e2e/licence-key.ts).
+        LICENCE_PUBLIC_KEYS: E2E_LICENCE_PUBLIC_KEY,
       },
       reuseExistingServer: false,
       timeout: 240_000,

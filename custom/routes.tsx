@@ -8,6 +8,7 @@ import { remoteControlRoute } from './remote-control/route';
 import { elevatorMappingRoute } from './elevator-mapping/route';
 import { systemInfoRoute } from './system-info/route';
 import { projectSettingsRoute } from './project-settings/route';
+import { licencesRoute } from './licences/route';
 
 export const customRoutes: ReactElement[] = [
   accessMatrixRoute,
@@ -15,4 +16,5 @@ export const customRoutes: ReactElement[] = [
   elevatorMappingRoute,
   systemInfoRoute,
   projectSettingsRoute,
+  licencesRoute,
 ];

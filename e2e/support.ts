@@ -117,6 +117,9 @@ export async function searchList(page: Page, text: string) {
 /** The rows of a list page's table (the header row left out). */
 export const tableRows = (page: Page) => page.getByRole('main').getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
 
+/** The rows of a generated list (react-admin's data grid), whose rows open their record; other tables' rows do not. */
+export const recordListRows = (page: Page) => page.getByRole('main').locator('table.RaDatagrid-table').getByRole('row').filter({ has: page.getByRole('cell') });
+
 // ---- The API, for setting the scene and checking what the server holds -------------------------------
 
 export interface Api {

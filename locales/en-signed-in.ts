@@ -18,6 +18,7 @@ import { shell } from './shell.en';
 import { weekGrid } from './week-grid.en';
 import { dialer } from './dialer.en';
 import { systemInfo } from './system-info.en';
+import { licences } from './licences.en';
 import { projectSettings } from './project-settings.en';
 
 export const enSignedIn = {
@@ -30,6 +31,7 @@ export const enSignedIn = {
   week_grid: weekGrid,
   dialer,
   system_info: systemInfo,
+  licences,
   project_settings: projectSettings,
   elevator_mapping: elevatorMapping,
   shell,

@@ -11,6 +11,7 @@ import { devices } from './devices.ru';
 import { weekGrid } from './week-grid.ru';
 import { dialer } from './dialer.ru';
 import { systemInfo } from './system-info.ru';
+import { licences } from './licences.ru';
 import { projectSettings } from './project-settings.ru';
 import { elevatorMapping } from './elevator-mapping.ru';
 import { shell } from './shell.ru';
@@ -129,6 +130,7 @@ export const ru: Messages = {
   week_grid: weekGrid,
   dialer,
   system_info: systemInfo,
+  licences,
   project_settings: projectSettings,
   elevator_mapping: elevatorMapping,
 };

@@ -11,6 +11,7 @@ import { devices } from './devices.uk';
 import { weekGrid } from './week-grid.uk';
 import { dialer } from './dialer.uk';
 import { systemInfo } from './system-info.uk';
+import { licences } from './licences.uk';
 import { projectSettings } from './project-settings.uk';
 import { elevatorMapping } from './elevator-mapping.uk';
 import { shell } from './shell.uk';
@@ -129,6 +130,7 @@ export const uk: Messages = {
   week_grid: weekGrid,
   dialer,
   system_info: systemInfo,
+  licences,
   project_settings: projectSettings,
   elevator_mapping: elevatorMapping,
 };

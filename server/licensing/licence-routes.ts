@@ -50,7 +50,11 @@ export function licenceRoutes(store: Store, trustedKeys: readonly string[]) {
       const { notify_before_days } = await readSection(db, 'license');
       const now = Date.now();
       const licences = await installedLicences(db);
-      return { data: licences.map((licence) => ({ ...licence, status: statusOf(licence, notify_before_days, now) })), installation_id: await installationId(db) };
+      return {
+        data: licences.map((licence) => ({ ...licence, status: statusOf(licence, notify_before_days, now) })),
+        installation_id: await installationId(db),
+        can_manage: hasPermission(request.actor, 'licenses.manage'),
+      };
     });
 
     app.post('/licenses', { config: doc('Add a licence from a signed licence file', addBody) }, async (request, reply) => {

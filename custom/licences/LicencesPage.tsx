@@ -1,0 +1,194 @@
+/**
+ * /licenses (000 §3.13, §4.1; 001 §7 "Licences: list, add from file, delete"): the installed licences with their
+ * status, period and the features they give; this installation's id, which a supplier puts in a licence file;
+ * and, for licence managers, adding a licence from its file and deleting one. Only a signed file raises the
+ * server licence (server/licensing/licence-file.ts), so there is nothing here to type a limit into.
+ */
+import { Box, Button, Card, CardContent, Chip, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DeleteIcon from '@mui/icons-material/Delete';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ChangeEvent, useRef, useState } from 'react';
+import { Confirm, Title, useNotify, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { useBack } from '../../src/navigation/useBack';
+import { UNBOUNDED_PERIOD } from '../../schemas/licence';
+import { formatDate } from '../../resources/date-time';
+import { useDateTimeSettings } from '../../resources/use-date-time-settings';
+import { type InstalledLicence, type LicenceStatus, addLicence, deleteLicence, givenFeatures, readLicences } from './licences-api';
+
+const LICENCES_QUERY = ['licences'];
+
+const STATUS_COLOURS: Record<LicenceStatus, 'success' | 'warning' | 'error' | 'default' | 'info'> = {
+  active: 'success',
+  ending: 'warning',
+  expired: 'error',
+  pending: 'info',
+  disabled: 'default',
+};
+
+export default function LicencesPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { data } = useQuery({ queryKey: LICENCES_QUERY, queryFn: readLicences });
+  const [deleting, setDeleting] = useState<InstalledLicence>();
+  const picker = useRef<HTMLInputElement>(null);
+
+  const changed = async (message: string) => {
+    notify(message, { type: 'info' });
+    await queryClient.invalidateQueries({ queryKey: LICENCES_QUERY });
+    // The licence changes the banner and the menu: the shell's server settings and profile are read again.
+    await queryClient.invalidateQueries({ queryKey: ['shell'] });
+  };
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    try {
+      await addLicence(await file.text());
+      await changed('licences.added');
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    }
+  };
+  const remove = async () => {
+    const licence = deleting;
+    setDeleting(undefined);
+    if (!licence) return;
+    try {
+      await deleteLicence(licence.id);
+      await changed('licences.deleted');
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    }
+  };
+
+  return (
+    <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
+      <Title title={translate('licences.title')} />
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="h5" component="h1">
+          {translate('licences.title')}
+        </Typography>
+        <BackWhenOpened />
+        {data?.can_manage && (
+          <>
+            <input ref={picker} type="file" accept=".json,.lic,application/json" hidden onChange={upload} data-testid="licence-file" />
+            <Button variant="contained" startIcon={<UploadFileIcon />} onClick={() => picker.current?.click()}>
+              {translate('licences.add')}
+            </Button>
+          </>
+        )}
+      </Stack>
+      <InstallationId id={data?.installation_id} />
+      <Card>
+        <CardContent>
+          {data && !data.data.length ? (
+            <Typography color="text.secondary">{translate('licences.empty')}</Typography>
+          ) : (
+            <LicenceTable licences={data?.data ?? []} canManage={Boolean(data?.can_manage)} onDelete={setDeleting} />
+          )}
+        </CardContent>
+      </Card>
+      <Confirm
+        isOpen={deleting !== undefined}
+        title="licences.confirm_delete_title"
+        content="licences.confirm_delete_content"
+        translateOptions={{ issuer: deleting?.issuer ?? '' }}
+        confirm="ra.action.delete"
+        confirmColor="warning"
+        onConfirm={remove}
+        onClose={() => setDeleting(undefined)}
+      />
+    </Box>
+  );
+}
+
+/** Opened from another page (the licence warning's button, 000 §2.1): Back returns there. */
+function BackWhenOpened() {
+  const translate = useTranslate();
+  const back = useBack();
+  if (!new URLSearchParams(useLocation().search).has('pageId')) return null;
+  return (
+    <Button onClick={() => back()} startIcon={<ArrowBackIcon />} sx={{ mr: 'auto' }}>
+      {translate('licences.back')}
+    </Button>
+  );
+}
+
+/** The id a supplier needs, with a copy button. */
+function InstallationId({ id }: { id: string | undefined }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const copy = async () => {
+    if (!id) return;
+    await navigator.clipboard?.writeText(id).catch(() => undefined);
+    notify('licences.copied', { type: 'info' });
+  };
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <Typography variant="body2" color="text.secondary">
+        {translate('licences.installation_id')}
+      </Typography>
+      <Typography variant="body2" component="code" data-testid="installation-id" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+        {id ?? '…'}
+      </Typography>
+      <Tooltip title={translate('licences.copy')}>
+        <IconButton size="small" onClick={copy} aria-label={translate('licences.copy')}>
+          <ContentCopyIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Stack>
+  );
+}
+
+function LicenceTable({ licences, canManage, onDelete }: { licences: InstalledLicence[]; canManage: boolean; onDelete: (licence: InstalledLicence) => void }) {
+  const translate = useTranslate();
+  const settings = useDateTimeSettings();
+  const end = (to: number) => (to === UNBOUNDED_PERIOD.to ? translate('licences.no_end') : formatDate(new Date(to).toISOString(), settings));
+  return (
+    <Table size="small" aria-label={translate('licences.title')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate('licences.columns.issuer')}</TableCell>
+          <TableCell>{translate('licences.columns.status')}</TableCell>
+          <TableCell>{translate('licences.columns.period')}</TableCell>
+          <TableCell>{translate('licences.columns.features')}</TableCell>
+          {canManage && <TableCell />}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {licences.map((licence) => (
+          <TableRow key={licence.id}>
+            <TableCell>{licence.issuer}</TableCell>
+            <TableCell>
+              <Chip size="small" color={STATUS_COLOURS[licence.status]} label={translate(`licences.statuses.${licence.status}`)} />
+            </TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              {formatDate(new Date(licence.period.from).toISOString(), settings)} – {end(licence.period.to)}
+            </TableCell>
+            <TableCell>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                {givenFeatures(licence).map(({ name, qty }) => (
+                  <Chip key={name} size="small" variant="outlined" label={`${translate(`licences.features.${name}`)}${qty === null ? '' : `: ${qty}`}`} />
+                ))}
+              </Box>
+            </TableCell>
+            {canManage && (
+              <TableCell align="right">
+                <Tooltip title={translate('ra.action.delete')}>
+                  <IconButton aria-label={`${translate('ra.action.delete')}: ${licence.issuer}`} onClick={() => onDelete(licence)}>
+                    <DeleteIcon />
+                  </IconButton>
+                </Tooltip>
+              </TableCell>
+            )}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

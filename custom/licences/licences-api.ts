@@ -1,0 +1,29 @@
+/** The licences page's calls (server/licensing/licence-routes.ts). */
+import { http } from '../../src/providers';
+
+export type LicenceStatus = 'pending' | 'active' | 'ending' | 'expired' | 'disabled';
+
+export interface InstalledLicence {
+  id: string;
+  issuer: string;
+  period: { from: number; to: number };
+  features: Partial<Record<string, { is_enabled: boolean; qty: number | null }>>;
+  status: LicenceStatus;
+  installed_at: string;
+}
+
+export interface Licences {
+  data: InstalledLicence[];
+  installation_id: string;
+  can_manage: boolean;
+}
+
+export const readLicences = () => http<Licences>('GET', '/licenses');
+export const addLicence = (file: string) => http('POST', '/licenses', { body: { file } });
+export const deleteLicence = (id: string) => http('DELETE', `/licenses/${encodeURIComponent(id)}`);
+
+/** A licence's features as shown: those it gives, with their quantity (null: no limit). */
+export const givenFeatures = (licence: InstalledLicence) =>
+  Object.entries(licence.features)
+    .filter(([, feature]) => feature?.is_enabled)
+    .map(([name, feature]) => ({ name, qty: feature!.qty }));
