@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEntity } from './define-entity';
+import { FORWARD_RULE_ACCESS } from './forward-rule';
 import { sipNumber } from './virtual-number';
 
 /**
@@ -40,12 +41,7 @@ export const callQueue = defineEntity({
     filters: ['id', 'name', 'strategy', 'created_at'],
     sort: 'name',
   },
-  access: {
-    view: { all: 'forward_rules.view' },
-    create: { all: 'forward_rules.create' },
-    update: { all: 'forward_rules.edit' },
-    delete: { all: 'forward_rules.delete' },
-  },
+  access: FORWARD_RULE_ACCESS,
   ownership: { kind: 'none' },
   initialValues: () => ({ strategy: 'in_order', member_timeout: MEMBER_RING_SECONDS, max_wait: QUEUE_WAIT_SECONDS }),
 });

@@ -5,6 +5,14 @@ import { sipNumber } from './virtual-number';
 /** Default seconds a queue rings before the next one (001 §9 "forward timeout 10"). */
 export const FORWARD_TIMEOUT_SECONDS = 10;
 
+/** Who sees and changes what decides where calls go: forward rules, and call queues (schemas/call-queue.ts). */
+export const FORWARD_RULE_ACCESS = {
+  view: { all: 'forward_rules.view' },
+  create: { all: 'forward_rules.create' },
+  update: { all: 'forward_rules.edit' },
+  delete: { all: 'forward_rules.delete' },
+} as const;
+
 const forwardQueue = z.object({
   /** Numbers rung at once. */
   numbers: z.array(sipNumber).min(1, 'forward_queue').max(20),
@@ -40,11 +48,6 @@ export const forwardRule = defineEntity({
   licence: 'sip',
   menu: { group: 'phone_settings', order: 20, icon: 'phone_forwarded' },
   list: { columns: ['name', 'queues'], search: ['name'], filters: ['id', 'name', 'created_at'], sort: 'name' },
-  access: {
-    view: { all: 'forward_rules.view' },
-    create: { all: 'forward_rules.create' },
-    update: { all: 'forward_rules.edit' },
-    delete: { all: 'forward_rules.delete' },
-  },
+  access: FORWARD_RULE_ACCESS,
   ownership: { kind: 'none' },
 });
