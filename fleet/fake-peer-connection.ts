@@ -63,10 +63,9 @@ function sessionDescription({ ufrag, pwd, print }: Identity, setup: 'actpass' | 
   // An answer has the offer's media sections only, under the offer's mids (a door panel may offer audio alone).
   const offered = (kind: 'audio' | 'video') => !remote || sectionOf(remote, kind) !== undefined;
   const midOf = (kind: 'audio' | 'video', fallback: string) => (remote && /a=mid:(\S+)/.exec(sectionOf(remote, kind) ?? '')?.[1]) || fallback;
-  const sections = [
-    ...(offered('audio') ? [{ mid: midOf('audio', '0'), text: (mid: string) => media('audio', mid, opus, 'opus/48000/2') }] : []),
-    ...(offered('video') ? [{ mid: midOf('video', '1'), text: (mid: string) => media('video', mid, vp8, 'VP8/90000') }] : []),
-  ];
+  const sections = ([['audio', '0', opus, 'opus/48000/2'], ['video', '1', vp8, 'VP8/90000']] as const)
+    .filter(([kind]) => offered(kind))
+    .map(([kind, fallback, payload, codec]) => ({ mid: midOf(kind, fallback), kind, payload, codec }));
   return [
     'v=0',
     `o=- ${Date.now()} 2 IN IP4 127.0.0.1`,
@@ -74,7 +73,7 @@ function sessionDescription({ ufrag, pwd, print }: Identity, setup: 'actpass' | 
     't=0 0',
     `a=group:BUNDLE ${sections.map((section) => section.mid).join(' ')}`,
     'a=msid-semantic: WMS',
-    ...sections.map((section) => section.text(section.mid)),
+    ...sections.map(({ mid, kind, payload, codec }) => media(kind, mid, payload, codec)),
     '',
   ].join('\r\n');
 }

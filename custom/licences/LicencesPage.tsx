@@ -37,33 +37,26 @@ export default function LicencesPage() {
   const [deleting, setDeleting] = useState<InstalledLicence>();
   const picker = useRef<HTMLInputElement>(null);
 
-  const changed = async (message: string) => {
-    notify(message, { type: 'info' });
-    await queryClient.invalidateQueries({ queryKey: LICENCES_QUERY });
-    // The licence changes the banner and the menu: the shell's server settings and profile are read again.
-    await queryClient.invalidateQueries({ queryKey: ['shell'] });
+  /** Adds or deletes, then reads the licences again; the banner and the menu follow (the shell's queries). */
+  const perform = async (change: () => Promise<unknown>, done: string) => {
+    try {
+      await change();
+      notify(done, { type: 'info' });
+      await queryClient.invalidateQueries({ queryKey: LICENCES_QUERY });
+      await queryClient.invalidateQueries({ queryKey: ['shell'] });
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    }
   };
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (!file) return;
-    try {
-      await addLicence(await file.text());
-      await changed('licences.added');
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    }
+    if (file) await perform(async () => addLicence(await file.text()), 'licences.added');
   };
   const remove = async () => {
     const licence = deleting;
     setDeleting(undefined);
-    if (!licence) return;
-    try {
-      await deleteLicence(licence.id);
-      await changed('licences.deleted');
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    }
+    if (licence) await perform(() => deleteLicence(licence.id), 'licences.deleted');
   };
 
   return (

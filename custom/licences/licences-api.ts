@@ -1,16 +1,8 @@
 /** The licences page's calls (server/licensing/licence-routes.ts). */
+import type { InstalledLicence } from '../../server/licensing/licence-routes';
 import { http } from '../../src/providers';
 
-export type LicenceStatus = 'pending' | 'active' | 'ending' | 'expired' | 'disabled';
-
-export interface InstalledLicence {
-  id: string;
-  issuer: string;
-  period: { from: number; to: number };
-  features: Partial<Record<string, { is_enabled: boolean; qty: number | null }>>;
-  status: LicenceStatus;
-  installed_at: string;
-}
+export type { InstalledLicence, LicenceStatus } from '../../server/licensing/licence-routes';
 
 export interface Licences {
   data: InstalledLicence[];

@@ -18,9 +18,13 @@ import { DAY_MS, periodEnd } from './period';
 import { currentCeiling, installationId, installedLicences } from './installed-licences';
 
 export const LICENCE_STATUSES = ['pending', 'active', 'ending', 'expired', 'disabled'] as const;
+export type LicenceStatus = (typeof LICENCE_STATUSES)[number];
+
+/** A licence as GET /licenses lists it. */
+export type InstalledLicence = SignedLicence & { installed_at: string; status: LicenceStatus };
 
 /** 000 §4.1: pending before its period, ending within the notice days, expired after it, disabled when it gives nothing. */
-function statusOf(licence: SignedLicence, notifyBeforeDays: number, now: number): (typeof LICENCE_STATUSES)[number] {
+function statusOf(licence: SignedLicence, notifyBeforeDays: number, now: number): LicenceStatus {
   if (!Object.values(licence.features).some((feature) => feature?.is_enabled)) return 'disabled';
   if (now < licence.period.from) return 'pending';
   const end = periodEnd(licence.period);
@@ -51,7 +55,7 @@ export function licenceRoutes(store: Store, trustedKeys: readonly string[]) {
       const now = Date.now();
       const licences = await installedLicences(db);
       return {
-        data: licences.map((licence) => ({ ...licence, status: statusOf(licence, notify_before_days, now) })),
+        data: licences.map((licence): InstalledLicence => ({ ...licence, status: statusOf(licence, notify_before_days, now) })),
         installation_id: await installationId(db),
         can_manage: hasPermission(request.actor, 'licenses.manage'),
       };

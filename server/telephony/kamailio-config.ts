@@ -6,6 +6,8 @@
  * is dropped. WebSocket clients (the web phone) get the NAT handling SIP-FACTS.md found necessary.
  */
 
+import type { MediaRelayOptions } from './media-relay';
+
 export interface KamailioOptions {
   /** Plain SIP (door panels): UDP and TCP on this address; `advertise` is the address phones are told instead (NAT). */
   sip: { host: string; port: number; advertise?: string };
@@ -33,8 +35,6 @@ export interface KamailioOptions {
   /** rtpengine between plain-SIP phones and web phones (media-relay.ts); without it, calls carry their own SDP. */
   mediaRelay?: MediaRelayOptions;
 }
-
-import type { MediaRelayOptions } from './media-relay';
 
 const q = (text: string) => text.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
 
