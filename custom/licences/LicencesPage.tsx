@@ -118,8 +118,14 @@ function InstallationId({ id }: { id: string | undefined }) {
   const notify = useNotify();
   const copy = async () => {
     if (!id) return;
-    await navigator.clipboard?.writeText(id).catch(() => undefined);
-    notify('licences.copied', { type: 'info' });
+    // The clipboard API needs a secure context; otherwise the id is selected, for the user to copy by hand.
+    try {
+      await navigator.clipboard.writeText(id);
+      notify('licences.copied', { type: 'info' });
+    } catch {
+      const shown = document.querySelector('[data-testid="installation-id"]');
+      if (shown) window.getSelection()?.selectAllChildren(shown);
+    }
   };
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
