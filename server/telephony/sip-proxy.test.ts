@@ -211,10 +211,11 @@ describe.each(DIALECTS)('calls through Kamailio on %s', (dialect) => {
     await expect.poll(callRow, { timeout: 3000 }).toMatchObject({ type: 'awaiting', status: 'answered', answered_by: '1960' });
 
     const doorHeld = within(new Promise((resolve) => outgoing.once('hold', resolve)), 'the door panel hears the hold');
-    expect(ringing.hold()).toBe(true);
-    await doorHeld;
+    // The concierge may resume only once its hold's re-INVITE is answered (JsSIP refuses a second offer before).
+    const holdAnswered = within(new Promise<void>((resolve) => expect(ringing.hold({}, resolve)).toBe(true)), 'the hold is answered');
+    await Promise.all([doorHeld, holdAnswered]);
     await expect.poll(callRow, { timeout: 3000 }).toMatchObject({ status: 'answered_waiting' });
-    const resumed = within(new Promise<void>((resolve) => ringing.unhold({}, resolve)), 'the call resumes');
+    const resumed = within(new Promise<void>((resolve) => expect(ringing.unhold({}, resolve)).toBe(true)), 'the call resumes');
     await resumed;
     await expect.poll(callRow, { timeout: 3000 }).toMatchObject({ status: 'answered' });
 
