@@ -19,6 +19,7 @@ import { weekGrid } from './week-grid.en';
 import { dialer } from './dialer.en';
 import { systemInfo } from './system-info.en';
 import { licences } from './licences.en';
+import { amenities } from './amenities.en';
 import { projectSettings } from './project-settings.en';
 
 export const enSignedIn = {
@@ -32,6 +33,7 @@ export const enSignedIn = {
   dialer,
   system_info: systemInfo,
   licences,
+  amenities,
   project_settings: projectSettings,
   elevator_mapping: elevatorMapping,
   shell,

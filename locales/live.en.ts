@@ -44,6 +44,7 @@ export const live = {
       role_changed: 'Your role has changed',
       device_went_offline: 'Device went offline',
       device_task_failed: 'A device task failed',
+      amenity_reservation_canceled: 'An amenity reservation was canceled',
     },
   },
 };

@@ -44,6 +44,7 @@ export const live = {
       role_changed: 'Ваша роль изменилась',
       device_went_offline: 'Устройство не в сети',
       device_task_failed: 'Задача устройства не выполнена',
+      amenity_reservation_canceled: 'Бронирование объекта отменено',
     },
   },
 };

@@ -44,6 +44,7 @@ export const live = {
       role_changed: 'Вашу роль змінено',
       device_went_offline: 'Пристрій не в мережі',
       device_task_failed: 'Завдання пристрою не виконано',
+      amenity_reservation_canceled: 'Бронювання об’єкта скасовано',
     },
   },
 };

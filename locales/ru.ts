@@ -12,6 +12,7 @@ import { weekGrid } from './week-grid.ru';
 import { dialer } from './dialer.ru';
 import { systemInfo } from './system-info.ru';
 import { licences } from './licences.ru';
+import { amenities } from './amenities.ru';
 import { projectSettings } from './project-settings.ru';
 import { elevatorMapping } from './elevator-mapping.ru';
 import { shell } from './shell.ru';
@@ -88,6 +89,10 @@ export const ru: Messages = {
     trunk_needs_group: 'У SIP-транка должна быть хотя бы одна группа',
     forward_queue: 'Хотя бы одна очередь с одним номером',
     queue_member: 'В очереди должен быть хотя бы один номер',
+    amenity_group: 'У объекта должна быть хотя бы одна группа',
+    amenity_access_rule: 'У объекта должно быть хотя бы одно правило доступа',
+    amenity_time_slot: 'У объекта должен быть хотя бы один временной интервал',
+    reservation_time_slot: 'Бронированию нужен временной интервал',
     announce_recipients: 'У объявления должны быть получатели',
     poll_questions: 'В опросе должен быть хотя бы один вопрос',
     poll_answers: 'В опросе нужны варианты ответа или свой ответ',
@@ -131,6 +136,7 @@ export const ru: Messages = {
   dialer,
   system_info: systemInfo,
   licences,
+  amenities,
   project_settings: projectSettings,
   elevator_mapping: elevatorMapping,
 };

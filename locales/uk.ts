@@ -12,6 +12,7 @@ import { weekGrid } from './week-grid.uk';
 import { dialer } from './dialer.uk';
 import { systemInfo } from './system-info.uk';
 import { licences } from './licences.uk';
+import { amenities } from './amenities.uk';
 import { projectSettings } from './project-settings.uk';
 import { elevatorMapping } from './elevator-mapping.uk';
 import { shell } from './shell.uk';
@@ -88,6 +89,10 @@ export const uk: Messages = {
     trunk_needs_group: 'SIP-транк повинен мати хоча б одну групу',
     forward_queue: 'Хоча б одна черга з одним номером',
     queue_member: 'У черзі має бути хоча б один номер',
+    amenity_group: 'Об’єкт повинен мати хоча б одну групу',
+    amenity_access_rule: 'Об’єкт повинен мати хоча б одне правило доступу',
+    amenity_time_slot: 'Об’єкт повинен мати хоча б один часовий інтервал',
+    reservation_time_slot: 'Бронюванню потрібен часовий інтервал',
     announce_recipients: 'Оголошення повинно мати одержувачів',
     poll_questions: 'Опитування повинно мати хоча б одне питання',
     poll_answers: 'Опитування потребує варіантів відповіді або власної відповіді',
@@ -131,6 +136,7 @@ export const uk: Messages = {
   dialer,
   system_info: systemInfo,
   licences,
+  amenities,
   project_settings: projectSettings,
   elevator_mapping: elevatorMapping,
 };

@@ -47,6 +47,8 @@ export function DescribedField({ entity, field, source = field.path.join('.'), r
       return <BooleanField source={source} />;
     case 'date':
       return <DateTimeField source={source} relative={relative} />;
+    case 'day':
+      return <DateTimeField source={source} day />;
     case 'enum':
       return <EnumField source={source} resource={entity.path} path={field.path} />;
     case 'list':

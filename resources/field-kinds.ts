@@ -12,7 +12,8 @@ export type FieldKind =
   | 'text'
   | 'number'
   | 'boolean'
-  | 'date'
+  | 'date' // a moment
+  | 'day' // a calendar date, no time or zone (`z.iso.date()`): a reservation's date
   | 'enum'
   | 'reference' // an id of another entity
   | 'references' // a list of ids of another entity
@@ -66,12 +67,15 @@ function enumValues(def: Def): (string | number)[] | undefined {
 
 /** `z.iso.datetime()`: a moment, whatever the field is called. */
 const isMoment = (def: Def) => def.type === 'string' && def.format === 'datetime';
+/** `z.iso.date()`: a day of the calendar. */
+const isDay = (def: Def) => def.type === 'string' && def.format === 'date';
 
 function kindOf(name: string, def: Def, meta: FieldMeta): Omit<FieldDescription, 'name' | 'path' | 'writeOnly' | 'readOnly' | 'transient'> {
   const { reference, codes } = meta;
   if (meta.file) return { kind: 'file' };
   if (reference) return { kind: def.type === 'array' ? 'references' : 'reference', reference };
   if (DATE_FIELDS.has(name) || isMoment(def)) return { kind: 'date' };
+  if (isDay(def)) return { kind: 'day' };
   if (codes) return { kind: 'enum', values: [...codes] };
   const values = enumValues(def);
   if (values) return { kind: 'enum', values };

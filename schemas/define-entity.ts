@@ -212,6 +212,8 @@ export interface EntityCommand<I extends Record<string, unknown> = any> {
   input?: z.ZodType<I>;
   /** The stored record must hold one of the listed values in each named field, else the command is refused. */
   when?: Record<string, readonly (string | number | boolean | null)[]>;
+  /** The spec's error when `when` does not hold, where it names one (a reservation: amenity_not_cancelable); default not_in_state. */
+  refusal?: string;
   /** The fields the command stores on the record (server-owned fields included). */
   set?: (context: CommandSetContext<I>) => Record<string, unknown>;
   /** The server licence feature it needs beyond the entity's own. */

@@ -79,6 +79,7 @@ describe.each(entities.map((entity) => [entity.name, entity] as const))('JSON Sc
     // A patterned text says what it looks like by an example (a SIP number, a SIP address).
     if (base.examples?.length) return base.examples[0];
     if (base.format === 'date-time') return '2026-01-01T00:00:00Z';
+    if (base.format === 'date') return '2026-01-01';
     const type = property.type ?? property.anyOf?.[0]?.type;
     const choices = property.enum ?? property.anyOf?.[0]?.enum;
     if (choices) return choices[0];

@@ -2,6 +2,7 @@
  * buildApp(config) makes the whole server without listening, so tests use real HTTP on an ephemeral
  * port or app.inject(). Entity routes are generated from schemas/ once, here.
  */
+import { amenityRoutes } from './amenities/routes';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config) {
       await api.register(elevatorRoutes(store));
       await api.register(exportRoutes(store));
       await api.register(telephonyRoutes(store, config));
+      await api.register(amenityRoutes(store));
     },
     { prefix: '/api/v0' },
   );

@@ -10,3 +10,4 @@ import './communications/page-actions';
 import './devices/device-displays';
 import './devices/page-actions';
 import './devices/DevicesOnlinePanel';
+import './amenities/amenity-displays';

@@ -28,8 +28,10 @@ import { sipTrunkStrings } from './sip-trunk';
 import { forwardRuleStrings } from './forward-rule';
 import { callQueueStrings } from './call-queue';
 import { callStrings, sosCallStrings } from './call';
+import { amenityReservationStrings, amenityStrings } from './amenity';
 
 export const entityLocales: readonly EntityLocale<any>[] = [
   groupStrings, userStrings, roleStrings, deviceStrings, markerStrings, scheduleStrings, accessRuleStrings, identifierStrings, ukey2Strings, guestPassStrings, deviceTaskStrings, deviceEventStrings, accessControlEventStrings, elevatorStrings, elevatorAccessRuleStrings, elevatorEventStrings,
   deviceAlarmStrings, announceStrings, announceResponseStrings, announceResultStrings, conversationStrings, conversationMessageStrings, emergencyAlertStrings, deviceHeartbeatStrings,
-  virtualNumberStrings, sipTrunkStrings, forwardRuleStrings, callQueueStrings, callStrings, sosCallStrings];
+  virtualNumberStrings, sipTrunkStrings, forwardRuleStrings, callQueueStrings, callStrings, sosCallStrings,
+  amenityStrings, amenityReservationStrings];

@@ -23,6 +23,7 @@ import { entityValidator } from './entity-validator';
 import { withoutKeptSecrets } from './kept-secrets';
 import { FormFillButtons } from './form-fill-buttons';
 import { formFields, formTemplates, formWidgets } from './form-registry';
+import { createFormValues, FormValuesContext } from './form-values';
 import { FormToolbar } from './form-toolbar';
 import { rjsfStrings } from './rjsf-strings';
 import { UniqueFieldErrors } from './unique-field-errors';
@@ -64,6 +65,9 @@ function ValidatedEntityForm({ entity, mode, disabled = false, onSaved }: Entity
   const uiSchema = useMemo(() => buildUiSchema(entity, translate, mode, ownRecord), [entity, translate, mode, ownRecord]);
   // What the form holds now: on edit, a required secret left empty keeps the stored one (kept-secrets.ts).
   const current = useRef<unknown>(record);
+  // The same, for fields that read their siblings (form-values.ts).
+  const [formValues] = useState(() => createFormValues(record));
+  useEffect(() => formValues.set(record), [formValues, record]);
   const transformErrors = useMemo(() => {
     const localised = errorTransformer(entity, translate);
     return mode === 'edit' ? (errors: RJSFValidationError[], ui?: UiSchema) => localised(withoutKeptSecrets(schema, current.current, errors), ui) : localised;
@@ -87,6 +91,7 @@ function ValidatedEntityForm({ entity, mode, disabled = false, onSaved }: Entity
   const onFill = (values: Data) => {
     const data = withFilled(current.current, values);
     current.current = data;
+    formValues.set(data);
     setFilled({ formKey, data, count: (fill?.count ?? 0) + 1 });
     setChanged(holdsChanges(started, data));
   };
@@ -119,37 +124,40 @@ function ValidatedEntityForm({ entity, mode, disabled = false, onSaved }: Entity
   return (
     <Box sx={{ p: 2 }}>
       {!disabled && <FormFillButtons key={formKey} entity={entity} mode={mode} onFill={onFill} />}
-      <Form
-        key={`${formKey}:${fill?.count ?? 0}`}
-        schema={schema}
-        uiSchema={uiSchema}
-        initialFormData={fill?.data ?? record}
-        validator={validator}
-        transformErrors={transformErrors}
-        extraErrors={disabled ? undefined : extraErrors}
-        widgets={formWidgets}
-        fields={formFields}
-        templates={templates}
-        translateString={translateString}
-        disabled={disabled}
-        showErrorList={false}
-        noHtml5Validate
-        focusOnFirstError
-        experimental_defaultFormStateBehavior={defaultsBehavior}
-        onChange={(event) => {
-          current.current = event.formData;
-          setChanged(holdsChanges(started, event.formData));
-        }}
-        // After a first attempt, fields re-check as the user leaves them.
-        liveValidate={attempted ? 'onBlur' : undefined}
-        onError={() => {
-          setAttempted(true);
-          notify('validation.check_fields', { type: 'error' });
-        }}
-        onSubmit={(event) => submit(event.formData)}
-      >
-        {disabled ? <></> : <FormToolbar saving={saving} deletable={mode === 'edit'} onDeleting={setSubmitted} />}
-      </Form>
+      <FormValuesContext value={formValues}>
+        <Form
+          key={`${formKey}:${fill?.count ?? 0}`}
+          schema={schema}
+          uiSchema={uiSchema}
+          initialFormData={fill?.data ?? record}
+          validator={validator}
+          transformErrors={transformErrors}
+          extraErrors={disabled ? undefined : extraErrors}
+          widgets={formWidgets}
+          fields={formFields}
+          templates={templates}
+          translateString={translateString}
+          disabled={disabled}
+          showErrorList={false}
+          noHtml5Validate
+          focusOnFirstError
+          experimental_defaultFormStateBehavior={defaultsBehavior}
+          onChange={(event) => {
+            current.current = event.formData;
+            formValues.set(event.formData);
+            setChanged(holdsChanges(started, event.formData));
+          }}
+          // After a first attempt, fields re-check as the user leaves them.
+          liveValidate={attempted ? 'onBlur' : undefined}
+          onError={() => {
+            setAttempted(true);
+            notify('validation.check_fields', { type: 'error' });
+          }}
+          onSubmit={(event) => submit(event.formData)}
+        >
+          {disabled ? <></> : <FormToolbar saving={saving} deletable={mode === 'edit'} onDeleting={setSubmitted} />}
+        </Form>
+      </FormValuesContext>
       {leaveDialog}
     </Box>
   );

@@ -113,21 +113,8 @@ export function joinTouching(slots: WeeklySlot[]): WeeklySlot[] {
 /** The stored value for what the user edited in their zone: shifted back, halves of a midnight split joined. */
 export const storedSlots = (shown: WeeklySlot[], minutes: number) => (minutes === 0 ? shown : joinTouching(shiftSlots(shown, -minutes)));
 
-export type SlotProblem = 'from_below_to' | 'at_least_one_day' | 'slots_intersect';
-
-/** The server's slot rules (server/entities/schedules.ts), as field path -> message key, for the grid. */
-export function slotProblems(slots: WeeklySlot[]): Record<string, SlotProblem> {
-  const problems: Record<string, SlotProblem> = {};
-  slots.forEach((slot, i) => {
-    if (slot.from >= slot.to) problems[`${i}.to`] = 'from_below_to';
-    if (!slot.days.length) problems[`${i}.days`] = 'at_least_one_day';
-  });
-  slots.forEach((slot, i) => {
-    const overlaps = slots.some((other, j) => j < i && other.days.some((day) => slot.days.includes(day)) && other.from < slot.to && slot.from < other.to);
-    if (overlaps) problems[`${i}.from`] ??= 'slots_intersect';
-  });
-  return problems;
-}
+/** The server's slot rules, for the grid (schemas/weekly-slot-rules.ts). */
+export { weeklySlotProblems as slotProblems, type SlotProblem } from '../../schemas/weekly-slot-rules';
 
 /** Runs of consecutive days: ['mon','tue','wed','fri'] -> [['mon','wed'], ['fri','fri']]. */
 export function dayRuns(days: WeekDay[]): [WeekDay, WeekDay][] {

@@ -8,7 +8,7 @@ import type { Entity, EntityCommand } from '../../schemas/define-entity';
 import { type Actor, SYSTEM_ACTOR } from '../access/actor';
 import { diffRecords, recordEvent } from '../audit/record';
 import { recordToRow } from '../db/codec';
-import { AppError } from '../errors';
+import { AppError, ERROR_CATALOGUE, type ErrorKey } from '../errors';
 import { requireLicence } from '../licensing/require-licence';
 import { parseRequest } from './body';
 import { preconditionHolds } from './precondition';
@@ -26,6 +26,9 @@ export function parseCommandInput(command: EntityCommand, body: unknown): Record
   return parseRequest(schema, body ?? {}) as Record<string, unknown>;
 }
 
+/** The error a command answers out of its state: its own where the catalogue knows it. */
+const refusalOf = (command: EntityCommand): ErrorKey => (command.refusal && command.refusal in ERROR_CATALOGUE ? (command.refusal as ErrorKey) : 'not_in_state');
+
 export async function runCommand(store: Store, entity: Entity, actor: Actor, id: number, name: string, body: unknown) {
   const command = entity.commands?.[name];
   if (!command) throw new AppError('not_found');
@@ -35,7 +38,7 @@ export async function runCommand(store: Store, entity: Entity, actor: Actor, id:
   const afterCommit = (effect: () => Promise<void>) => void effects.push(effect);
   const changed = await store.db.transaction().execute(async (trx) => {
     const stored = await storedForWrite(trx, entity, actor, id, name);
-    if (!preconditionHolds(command, stored)) throw new AppError('not_in_state');
+    if (!preconditionHolds(command, stored)) throw new AppError(refusalOf(command));
     const data = command.set?.({ input, actor: actor.id, now: new Date().toISOString() }) ?? {};
     await store.hooks[entity.path]?.commands?.[name]?.({ db: trx, store, actor, id, input, stored, data, afterCommit });
     const changes = diffRecords(entity, stored, { ...stored, ...data });

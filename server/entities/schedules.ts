@@ -1,25 +1,15 @@
 /** Schedules: the rules over weekly slots and validity that a single field cannot state (000 §3.7, §5.2). */
 import { devicesUsingSchedule, queueSyncs } from '../devices/sync-queue';
 import type { WeeklySlot } from '../../schemas/schedule';
+import { weeklySlotProblems } from '../../schemas/weekly-slot-rules';
 import { AppError, type FieldMessage, fieldMessage } from '../errors';
 import type { EntityHooks } from './hooks';
 
 const message = (key: string): FieldMessage => ({ key: `resources.schedules.messages.${key}` });
 
-/** field path -> message for each broken slot rule: from below to, at least one day, no overlap within a day. */
+/** field path -> message for each broken slot rule (schemas/weekly-slot-rules.ts). */
 export function slotProblems(slots: WeeklySlot[]): Record<string, FieldMessage> {
-  const problems: Record<string, FieldMessage> = {};
-  slots.forEach((slot, i) => {
-    if (slot.from >= slot.to) problems[`weekly_slots.${i}.to`] = message('from_below_to');
-    if (!slot.days.length) problems[`weekly_slots.${i}.days`] = message('at_least_one_day');
-  });
-  slots.forEach((slot, i) => {
-    const overlaps = slots.some(
-      (other, j) => j < i && other.days.some((day) => slot.days.includes(day)) && other.from < slot.to && slot.from < other.to,
-    );
-    if (overlaps) problems[`weekly_slots.${i}.from`] ??= message('slots_intersect');
-  });
-  return problems;
+  return Object.fromEntries(Object.entries(weeklySlotProblems(slots)).map(([path, key]) => [`weekly_slots.${path}`, message(key)]));
 }
 
 export const scheduleHooks: EntityHooks = {

@@ -3,8 +3,8 @@
  * "important" list) and their default sound come from the product's catalogue of 000 §3.14
  * (server/resources/notification-settings.ts, also answered by GET /meta); here: whether a type is an
  * alarm (the page's "alarm" filter), its icon, colour and popup action. OUR_TYPES are events the product's
- * catalogue lacks: a role change, and the device warnings its project and group settings ask for (a device
- * went offline, a device task failed; README decisions).
+ * catalogue lacks: a role change, the device warnings its project and group settings ask for (a device
+ * went offline, a device task failed; README decisions), and a reservation canceled by a change of its amenity's slots.
  */
 import { DEFAULT_NOTIFICATION_SETTINGS, NOTIFICATION_TYPES as PRODUCT_TYPES } from '../resources/notification-settings';
 
@@ -13,6 +13,7 @@ const OUR_DEFAULTS = {
   role_changed: { is_enabled: true, is_important: false, sound: { file: null, mode: 'none' as const } },
   device_went_offline: warning,
   device_task_failed: warning,
+  amenity_reservation_canceled: { is_enabled: true, is_important: true, sound: { file: null, mode: 'none' as const } },
 };
 const OUR_TYPES = Object.keys(OUR_DEFAULTS) as (keyof typeof OUR_DEFAULTS)[];
 
@@ -50,6 +51,7 @@ const LOOKS: Record<NotificationType, Look> = {
   role_changed: { icon: 'admin_panel_settings', color: '#7b1fa2', page: '/profile' },
   device_went_offline: { icon: 'portable_wifi_off', color: '#ed6c02', page: '/devices' },
   device_task_failed: { icon: 'sync_problem', color: '#d32f2f', page: '/devices/tasks' },
+  amenity_reservation_canceled: { icon: 'event_busy', color: '#ed6c02', page: '/amenities/reservations' },
 };
 
 export function defaultsOf(type: NotificationType) {

@@ -51,8 +51,6 @@ const CUSTOM_ITEMS: readonly PlacedItem[] = [
   custom('reports', 10, '/reports/licenses', 'license_reports', 'assessment', [can('reports.licenses_used')]),
   custom('access', 50, '/access-matrix', 'access_matrix', 'grid_on', ALWAYS),
   custom('communications', 30, '/announces/response', 'announces_response', 'poll', [can('announces.view')]),
-  custom('amenities', 10, '/amenities', 'amenities', 'deck', [{ licensed: 'amenity' }, anyScope('amenities.view')]),
-  custom('amenities', 20, '/amenities/reservations', 'amenity_reservations', 'event_available', [{ licensed: 'amenity' }, anyScope('amenity_reservations.view')]),
   custom('settings', 10, '/integrations', 'integrations', 'extension', [anyScope('integrations.view'), { anyLicensed: ['axxon_one', 'kone'] }]),
   custom('settings', 20, '/audit-events', 'audit_events', 'policy', [can('audit.view')]),
   custom('settings', 30, '/backups', 'backups', 'backup', [can('backups.view')]),
