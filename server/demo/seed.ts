@@ -19,6 +19,7 @@ import { seedDeviceEvents } from './device-events';
 import { seedElevators } from './elevators';
 import { seedGuestPasses } from './guest-passes';
 import { seedTelephony } from './telephony';
+import { seedAmenities } from './amenities';
 import type { Store } from '../crud/repository';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -129,4 +130,5 @@ export async function seedDemo(store: Store) {
   await seedGuestPasses(store);
   await seedElevators(store);
   await seedTelephony(store);
+  await seedAmenities(store);
 }

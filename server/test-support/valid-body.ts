@@ -37,7 +37,7 @@ function stringFor(type: AnyZod, token: string): string {
   // A field showing an example (`.meta({ examples })`, e.g. identifier values: digits) gets it, made unique by the token's digits.
   const example = (fieldMeta(type) as { examples?: unknown[] }).examples?.[0];
   const fromExample = typeof example === 'string' ? [`${example}${token.replace(/\D/g, '')}`] : [];
-  const candidates = [...fromExample, padded(token), padded(token.replace(/[^A-Za-z0-9]/g, '')), `${token}@example.com`, '1', '12345678', '', '+12345678', '10.0.0.1', '2026-01-01T00:00:00Z'];
+  const candidates = [...fromExample, padded(token), padded(token.replace(/[^A-Za-z0-9]/g, '')), `${token}@example.com`, '1', '12345678', '', '+12345678', '10.0.0.1', '2026-01-01T00:00:00Z', '2026-01-01'];
   const found = candidates.find((candidate) => accepts(type, candidate));
   if (found === undefined) throw new Error(`validBody: no string candidate fits ${JSON.stringify(base._zod.def)}`);
   return found;
