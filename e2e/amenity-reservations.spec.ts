@@ -1,0 +1,61 @@
+/**
+ * Amenities (issue 18 §1, §3): Block A's administrator opens a sauna for two at a time, an hour a slot; a
+ * resident of Block A reserves it for a date, choosing among the slots with their free places shown, sees the
+ * reservation in their own list and cancels it. A slot full for the persons asked for cannot be chosen.
+ */
+import { ADMIN, DEMO_PASSWORD, apiAs, expect, idOf, notification, pickReference, recordListRows, signIn, test, textField, unique } from './support';
+
+const H = 3600;
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+test('a resident reserves a slot of a new amenity, seeing the free places, and cancels it', async ({ page, request }) => {
+  const name = unique('Sauna');
+  const date = inDays(3);
+  const manager = await apiAs(request, 'manager.a', DEMO_PASSWORD);
+
+  await test.step('the administrator opens the amenity to Block A, two at a time', async () => {
+    await signIn(page, 'manager.a', DEMO_PASSWORD);
+    await page.getByRole('navigation').getByRole('menuitem', { name: 'Amenities' }).click();
+    await expect(recordListRows(page).filter({ hasText: 'Gym, Block A' })).toBeVisible();
+    await page.getByRole('link', { name: 'Create' }).click();
+    await textField(page, 'Name').fill(name);
+    await pickReference(page, 'Groups', 'Block A');
+    await pickReference(page, 'Access rules', 'Block A residents');
+    await page.getByRole('button', { name: 'Persons' }).click();
+    await page.getByRole('textbox', { name: /^At most at once/ }).fill('2');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/amenities\/\d+\/(edit|show)$/);
+  });
+
+  // Someone else already holds the 09:00 slot for both places.
+  const admin = await apiAs(request, ADMIN.login, ADMIN.password);
+  const sauna = await idOf(manager, 'amenities', 'name', name);
+  const resident2 = await idOf(admin, 'users', 'login', 'resident2');
+  await manager.create('amenities/reservations', { amenity_id: sauna, date, user_id: resident2, number_of_persons: 2, time_slots: [{ from: 9 * H, to: 10 * H }] });
+
+  await test.step('a resident chooses among the slots of the date, a full one cannot be chosen', async () => {
+    await page.context().clearCookies();
+    await signIn(page, 'resident1', DEMO_PASSWORD);
+    await page.getByRole('navigation').getByRole('menuitem', { name: 'Reservations' }).click();
+    await page.getByRole('link', { name: 'Create' }).click();
+    await expect(page.getByText('Choose the amenity and the date first')).toBeVisible();
+    await pickReference(page, 'Amenity', name);
+    await page.getByLabel(/^Date/).fill(date);
+    await expect(page.getByRole('checkbox', { name: '09:00–10:00 · 0 free' })).toBeDisabled();
+    await page.getByRole('checkbox', { name: '10:00–11:00 · 2 free' }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/amenities\/reservations\/\d+\/(edit|show)$/);
+  });
+
+  await test.step('the reservation is in the resident’s list, and is canceled', async () => {
+    await page.getByRole('navigation').getByRole('menuitem', { name: 'Reservations' }).click();
+    const row = recordListRows(page).filter({ hasText: name });
+    await expect(row).toContainText('10:00–11:00');
+    await expect(row).toContainText('Reserved');
+    await row.click();
+    await page.getByRole('button', { name: 'Cancel reservation' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(notification(page, /^Reservation canceled$/)).toBeVisible();
+    await expect(page.getByText('Canceled').first()).toBeVisible();
+  });
+});
