@@ -1,5 +1,5 @@
 /**
- * Amenities (issue 18 §1, §3): Block A's administrator opens a sauna for two at a time, an hour a slot; a
+ * Amenities (issue 18 §1, §3): Block A's administrator opens a sauna to its first entrance, two at a time, an hour a slot; a
  * resident of Block A reserves it for a date, choosing among the slots with their free places shown, sees the
  * reservation in their own list and cancels it. A slot full for the persons asked for cannot be chosen.
  */
@@ -13,16 +13,16 @@ test('a resident reserves a slot of a new amenity, seeing the free places, and c
   const date = inDays(3);
   const manager = await apiAs(request, 'manager.a', DEMO_PASSWORD);
 
-  await test.step('the administrator opens the amenity to Block A, two at a time', async () => {
+  await test.step('the administrator opens the amenity to Block A entrance 1, two at a time', async () => {
     await signIn(page, 'manager.a', DEMO_PASSWORD);
     await page.getByRole('navigation').getByRole('menuitem', { name: 'Amenities' }).click();
     await expect(recordListRows(page).filter({ hasText: 'Gym, Block A' })).toBeVisible();
     await page.getByRole('link', { name: 'Create' }).click();
     await textField(page, 'Name').fill(name);
-    await pickReference(page, 'Groups', 'Block A');
+    await pickReference(page, 'Groups', 'Block A entrance 1');
     await pickReference(page, 'Access rules', 'Block A residents');
     await page.getByRole('button', { name: 'Persons' }).click();
-    await page.getByRole('textbox', { name: /^At most at once/ }).fill('2');
+    await page.getByRole('spinbutton', { name: 'At most at once' }).fill('2');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/amenities\/\d+\/(edit|show)$/);
   });
