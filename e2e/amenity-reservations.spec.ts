@@ -1,7 +1,9 @@
 /**
- * Amenities (issue 18 §1, §3): Block A's administrator opens a sauna to its first entrance, two at a time, an hour a slot; a
- * resident of Block A reserves it for a date, choosing among the slots with their free places shown, sees the
- * reservation in their own list and cancels it. A slot full for the persons asked for cannot be chosen.
+ * Amenities (issue 18 §1, §3): Block A's administrator opens a sauna to its first entrance, two at a time, an hour a
+ * slot; a resident there reserves it for a date, choosing among the slots with their free places shown (a full
+ * one cannot be chosen), sees the reservation in their own list and cancels it. When the administrator shortens
+ * the sauna's hours, the form lists the resident's next reservation it would cancel before saving, and saving
+ * cancels it.
  */
 import { ADMIN, DEMO_PASSWORD, apiAs, expect, idOf, notification, pickReference, recordListRows, signIn, test, textField, unique } from './support';
 
@@ -57,5 +59,25 @@ test('a resident reserves a slot of a new amenity, seeing the free places, and c
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await expect(notification(page, /^Reservation canceled$/)).toBeVisible();
     await expect(page.getByText('Canceled').first()).toBeVisible();
+  });
+
+  const resident = await apiAs(request, 'resident1', DEMO_PASSWORD);
+  await resident.create('amenities/reservations', { amenity_id: sauna, date, time_slots: [{ from: 11 * H, to: 12 * H }] });
+  await test.step('shortening the hours lists the reservation it cancels before saving', async () => {
+    await page.context().clearCookies();
+    await signIn(page, 'manager.a', DEMO_PASSWORD);
+    await page.goto(`/amenities/${sauna}/edit`);
+    await page.getByRole('button', { name: 'Time slots' }).click();
+    await page.getByRole('list', { name: 'Slots' }).getByRole('listitem').getByRole('textbox', { name: 'To' }).fill('11:00');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Saving cancels this reservation');
+    await expect(dialog.getByRole('listitem')).toHaveText([new RegExp(`^Resident 1 · .+ · 11:00–12:00$`)]);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(notification(page, new RegExp(`^${name} saved$`))).toBeVisible();
+    const held = await resident.find('amenities/reservations', 'amenity_id', sauna);
+    expect(held.map((reservation) => [reservation.time_slots, reservation.status])).toEqual(
+      expect.arrayContaining([[[{ from: 11 * H, to: 12 * H }], 'canceled']]),
+    );
   });
 });

@@ -17,6 +17,7 @@ export const accessMatrix = {
   denied: 'Denied',
   corner: 'Subject / device',
   reason: {
+    allowed_by_reservation: 'Allowed by an amenity reservation during its slot',
     allowed_by_rule: 'Allowed by rule “%{rule}”',
     prohibited_by_rule: 'Denied by prohibition “%{rule}”',
     outside_schedule: 'Denied: outside schedule “%{schedule}” of rule “%{rule}”',

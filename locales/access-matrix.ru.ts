@@ -19,6 +19,7 @@ export const accessMatrix: typeof en = {
   denied: 'Запрещено',
   corner: 'Субъект / устройство',
   reason: {
+    allowed_by_reservation: 'Разрешено бронированием объекта на время интервала',
     allowed_by_rule: 'Разрешено правилом «%{rule}»',
     prohibited_by_rule: 'Запрещено запретом «%{rule}»',
     outside_schedule: 'Запрещено: вне расписания «%{schedule}» правила «%{rule}»',

@@ -19,6 +19,7 @@ export const accessMatrix: typeof en = {
   denied: 'Заборонено',
   corner: 'Суб’єкт / пристрій',
   reason: {
+    allowed_by_reservation: 'Дозволено бронюванням об’єкта на час інтервалу',
     allowed_by_rule: 'Дозволено правилом «%{rule}»',
     prohibited_by_rule: 'Заборонено забороною «%{rule}»',
     outside_schedule: 'Заборонено: поза розкладом «%{schedule}» правила «%{rule}»',

@@ -11,6 +11,7 @@ export const resources = {
     file_remove: 'Remove file',
     file_download: 'Download %{name}',
     file_size_kb: '%{size} kb',
+    save_confirmation: 'Save these changes?',
     unsaved_title: 'Leave without saving?',
     unsaved_content: 'Your changes on this page are not saved and will be lost.',
     unsaved_leave: 'Leave',

@@ -13,6 +13,7 @@ export const resources: typeof english = {
     file_remove: 'Удалить файл',
     file_download: 'Скачать %{name}',
     file_size_kb: '%{size} КБ',
+    save_confirmation: 'Сохранить изменения?',
     unsaved_title: 'Уйти без сохранения?',
     unsaved_content: 'Изменения на этой странице не сохранены и будут потеряны.',
     unsaved_leave: 'Уйти',

@@ -13,6 +13,7 @@ export const resources: typeof english = {
     file_remove: 'Видалити файл',
     file_download: 'Завантажити %{name}',
     file_size_kb: '%{size} КБ',
+    save_confirmation: 'Зберегти зміни?',
     unsaved_title: 'Піти без збереження?',
     unsaved_content: 'Зміни на цій сторінці не збережено, їх буде втрачено.',
     unsaved_leave: 'Піти',

@@ -6,6 +6,7 @@ export const ACCESS_DECISIONS = ['allowed', 'denied'] as const;
 /** Why an access decision came out as it did (server/access-decision/decide.ts); the console translates each. */
 export const ACCESS_DECISION_REASONS = [
   'allowed_by_rule',
+  'allowed_by_reservation',
   'prohibited_by_rule',
   'outside_schedule',
   'no_rule',

@@ -12,7 +12,7 @@ export const accessControlEventStrings = entityStrings(accessControlEvent, {
     enums: {
       decision: { allowed: 'Allowed', denied: 'Denied' },
       reason: {
-        allowed_by_rule: 'Allowed by a rule', prohibited_by_rule: 'Denied by a prohibition', outside_schedule: 'Outside the schedule', no_rule: 'No access rule',
+        allowed_by_rule: 'Allowed by a rule', allowed_by_reservation: 'Allowed by a reservation', prohibited_by_rule: 'Denied by a prohibition', outside_schedule: 'Outside the schedule', no_rule: 'No access rule',
         identifier_inactive: 'Identifier inactive', identifier_revoked: 'Identifier revoked', period_expired: 'Identifier period expired',
         not_yet_valid: 'Identifier not valid yet', passes_exhausted: 'Passes used up', unlicensed: 'Identifier type not licensed', opened_by_call: 'Opened during a call',
       },
@@ -28,7 +28,7 @@ export const accessControlEventStrings = entityStrings(accessControlEvent, {
     enums: {
       decision: { allowed: 'Разрешено', denied: 'Запрещено' },
       reason: {
-        allowed_by_rule: 'Разрешено правилом', opened_by_call: 'Открыто во время вызова', prohibited_by_rule: 'Запрещено запретом', outside_schedule: 'Вне расписания', no_rule: 'Нет правила доступа',
+        allowed_by_rule: 'Разрешено правилом', allowed_by_reservation: 'Разрешено бронированием', opened_by_call: 'Открыто во время вызова', prohibited_by_rule: 'Запрещено запретом', outside_schedule: 'Вне расписания', no_rule: 'Нет правила доступа',
         identifier_inactive: 'Идентификатор неактивен', identifier_revoked: 'Идентификатор отозван', period_expired: 'Срок идентификатора истёк',
         not_yet_valid: 'Идентификатор ещё не действует', passes_exhausted: 'Проходы исчерпаны', unlicensed: 'Тип идентификатора не лицензирован',
       },
@@ -44,7 +44,7 @@ export const accessControlEventStrings = entityStrings(accessControlEvent, {
     enums: {
       decision: { allowed: 'Дозволено', denied: 'Заборонено' },
       reason: {
-        allowed_by_rule: 'Дозволено правилом', opened_by_call: 'Відчинено під час виклику', prohibited_by_rule: 'Заборонено забороною', outside_schedule: 'Поза розкладом', no_rule: 'Немає правила доступу',
+        allowed_by_rule: 'Дозволено правилом', allowed_by_reservation: 'Дозволено бронюванням', opened_by_call: 'Відчинено під час виклику', prohibited_by_rule: 'Заборонено забороною', outside_schedule: 'Поза розкладом', no_rule: 'Немає правила доступу',
         identifier_inactive: 'Ідентифікатор неактивний', identifier_revoked: 'Ідентифікатор відкликано', period_expired: 'Термін ідентифікатора минув',
         not_yet_valid: 'Ідентифікатор ще не діє', passes_exhausted: 'Проходи вичерпано', unlicensed: 'Тип ідентифікатора не ліцензовано',
       },

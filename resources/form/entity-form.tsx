@@ -28,6 +28,7 @@ import { FormToolbar } from './form-toolbar';
 import { rjsfStrings } from './rjsf-strings';
 import { UniqueFieldErrors } from './unique-field-errors';
 import { holdsChanges } from './unsaved-changes';
+import { useSaveConfirmation } from './use-save-confirmation';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 
 const templates = { ...formTemplates, FieldErrorTemplate: UniqueFieldErrors };
@@ -96,8 +97,11 @@ function ValidatedEntityForm({ entity, mode, disabled = false, onSaved }: Entity
     setChanged(holdsChanges(started, data));
   };
   const leaveDialog = useUnsavedChangesGuard(!disabled && changed && !submitted);
+  const { confirmFirst, dialog: saveDialog } = useSaveConfirmation(entity, record, mode);
 
-  const submit = (data: Data | undefined) => {
+  const submit = (data: Data | undefined) => void confirmFirst(data ?? {}, () => saveNow(data));
+
+  const saveNow = (data: Data | undefined) => {
     if (!save) return;
     setExtraErrors(undefined);
     // A save under way may leave the page (a new record opens its edit page): nothing to ask then.
@@ -159,6 +163,7 @@ function ValidatedEntityForm({ entity, mode, disabled = false, onSaved }: Entity
         </Form>
       </FormValuesContext>
       {leaveDialog}
+      {saveDialog}
     </Box>
   );
 }

@@ -90,6 +90,11 @@ function reference(input: DecisionInput): Decision {
       waiting.push({ allowed: false, reason: reason('outside_schedule', input.schedules.some((s) => s.id === first) ? first : undefined) });
     }
   }
+  for (const r of input.reservations) {
+    if (person === null || r.user_id !== person || !r.device_ids.includes(input.device_id)) continue;
+    if (id && r.identifier_id !== null && r.identifier_id !== id.id) continue;
+    if (r.windows.some(([start, end]) => at >= start && at < end)) permissions.push({ allowed: true, reason: { code: 'allowed_by_reservation', reservation_id: r.id } });
+  }
   return prohibitions[0] ?? permissions[0] ?? waiting[0] ?? { allowed: false, reason: { code: 'no_rule' } };
 }
 
@@ -156,6 +161,16 @@ const input: fc.Arbitrary<DecisionInput> = fc.record({
   at: moment,
   rules: fc.integer({ min: 0, max: 8 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => rule(i + 1)))),
   schedules: fc.tuple(...[1, 2, 3, 4].map(schedule)).map((list) => list.slice(0, 4)),
+  reservations: fc.array(
+    fc.record({
+      id: fc.integer({ min: 1, max: 5 }),
+      user_id: fc.integer({ min: 1, max: 3 }),
+      identifier_id: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),
+      device_ids: ids(3),
+      windows: fc.array(fc.tuple(moment, fc.integer({ min: 1, max: 8 }).map((q) => q * 900_000)).map(([start, length]) => [start, start + length] as [number, number]), { maxLength: 2 }),
+    }),
+    { maxLength: 3 },
+  ),
   licence: fc.record({ license_plate: fc.boolean(), face_id: fc.boolean(), ukey2: fc.boolean() }),
   time_zone_offset_minutes: fc.integer({ min: -48, max: 56 }).map((q) => q * 15),
 });

@@ -11,7 +11,8 @@ const officeHours: DecisionSchedule = {
   repeat_duration_count: null, repeat_duration_until: null, repeat_every: 1, repeat_unit: 'week', repeat_week_days: [], repeat_month_days: [], weekly_slots: [{ days: ['mon', 'tue', 'wed', 'thu', 'fri'], from: 32400, to: 64800 }],
 };
 const rule = (over: Partial<DecisionRule>): DecisionRule => ({
-  id: 1, device_ids: [7], time_rules: [], user_ids: [], identifier_ids: [], domain_ids: [], prohibition: false, ...over,
+  id: 1, device_ids: [7], time_rules: [],
+      user_ids: [], identifier_ids: [], domain_ids: [], prohibition: false, ...over,
 });
 const card: DecisionIdentifier = {
   id: 30, type: 'card', owner: 3, is_active: true, revoked: false, period_restrict_from: null, period_restrict_to: null,
@@ -22,6 +23,7 @@ const base: DecisionInput = {
   device_id: 7,
   at: MONDAY_10_UTC,
   rules: [],
+  reservations: [],
   schedules: [officeHours],
   licence: { license_plate: true, face_id: true, ukey2: true },
   time_zone_offset_minutes: 120,
@@ -85,5 +87,17 @@ describe('decide', () => {
     expect(decide(withCard({ type: 'license_plate' }, { rules, licence: noFeatures })).reason.code).toBe('unlicensed');
     expect(decide(withCard({ type: 'face' }, { rules, licence: noFeatures })).reason.code).toBe('unlicensed');
     expect(decide(withCard({ type: 'card' }, { rules, licence: noFeatures })).reason.code).toBe('allowed_by_rule');
+  });
+
+  it('allowed_by_reservation: a holder passes the amenity doors during a slot, with the identifier it names; a prohibition still wins', () => {
+    const hour = 3_600_000;
+    const reservation = { id: 5, user_id: 3, identifier_id: 30, device_ids: [7], windows: [[MONDAY_10_UTC - hour / 2, MONDAY_10_UTC + hour / 2]] as [number, number][] };
+    const at = { ...base, reservations: [reservation] };
+    expect(decide(at)).toEqual({ allowed: true, reason: { code: 'allowed_by_reservation', reservation_id: 5 } });
+    expect(decide({ ...at, at: MONDAY_10_UTC + hour }).reason.code).toBe('no_rule');
+    expect(decide({ ...at, device_id: 8 }).reason.code).toBe('no_rule');
+    expect(decide(withCard({}, { reservations: [reservation] })).reason.code).toBe('allowed_by_reservation');
+    expect(decide(withCard({ id: 31 }, { reservations: [reservation] })).reason.code).toBe('no_rule');
+    expect(decide({ ...at, rules: [rule({ user_ids: [3], prohibition: true })] }).reason.code).toBe('prohibited_by_rule');
   });
 });

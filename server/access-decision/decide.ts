@@ -3,15 +3,16 @@
  * input (server/access-decision/types.ts), so it is tested against a plain reference on random inputs.
  *
  * Order: the identifier's own state (revoked, inactive, unlicensed type, period, passes), then the rules
- * that name the device and apply to the subject. Active prohibitions win over active permissions; a
- * permission whose schedules do not cover the moment answers outside_schedule; nothing applies: no_rule.
+ * that name the device and apply to the subject. Active prohibitions win over active permissions, and those
+ * over an amenity reservation whose slot is running at the device; a permission whose schedules do not cover
+ * the moment answers outside_schedule; nothing applies: no_rule.
  *
  * @example decide({ subject, device_id: 7, at: Date.now(), rules, schedules, licence, time_zone_offset_minutes: 120 })
  *          // { allowed: true, reason: { code: 'allowed_by_rule', rule_id: 3, schedule_id: 2 } }
  */
 import type { IdentifierType } from '../../schemas/identifier';
 import { scheduleMatches } from './schedule-match';
-import type { Decision, DecisionIdentifier, DecisionInput, DecisionLicence, DecisionRule, DecisionSchedule, DecisionSubject } from './types';
+import type { Decision, DecisionIdentifier, DecisionInput, DecisionLicence, DecisionReservation, DecisionRule, DecisionSchedule, DecisionSubject } from './types';
 
 /** Identifier types that need a licensed feature. */
 const LICENSED_TYPES: Partial<Record<IdentifierType, keyof DecisionLicence>> = { license_plate: 'license_plate', face: 'face_id', ukey2: 'ukey2' };
@@ -49,6 +50,20 @@ function activeBy(rule: DecisionRule, schedules: Map<number, DecisionSchedule>, 
   return false;
 }
 
+/** The subject's reservation running at the device now: its holder, with any identifier or the one it names. */
+function runningReservation(input: DecisionInput): DecisionReservation | undefined {
+  const { subject, at } = input;
+  const holder = subject.user_id ?? subject.identifier?.owner ?? null;
+  if (holder === null) return undefined;
+  return input.reservations.find(
+    (r) =>
+      r.user_id === holder &&
+      r.device_ids.includes(input.device_id) &&
+      (subject.identifier === null || r.identifier_id === null || r.identifier_id === subject.identifier.id) &&
+      r.windows.some(([start, end]) => start <= at && at < end),
+  );
+}
+
 export function decide(input: DecisionInput): Decision {
   const { subject, at, licence } = input;
   const refusal = subject.identifier && identifierRefusal(subject.identifier, at, licence);
@@ -69,6 +84,8 @@ export function decide(input: DecisionInput): Decision {
   if (prohibition) return { allowed: false, reason: reason('prohibited_by_rule', prohibition.rule, prohibition.by) };
   const permission = active.find((entry) => !entry.rule.prohibition);
   if (permission) return { allowed: true, reason: reason('allowed_by_rule', permission.rule, permission.by) };
+  const reservation = runningReservation(input);
+  if (reservation) return { allowed: true, reason: { code: 'allowed_by_reservation', reservation_id: reservation.id } };
   const waiting = applicable.find((rule) => !rule.prohibition);
   if (waiting) {
     const schedule = schedules.get(Math.min(...waiting.time_rules));

@@ -13,6 +13,7 @@ import { loadIdLists } from '../crud/relations';
 import { AppError } from '../errors';
 import { loadServerLicence } from '../licensing/licence-store';
 import { readSection } from '../settings/project-settings';
+import { reservationsAt } from '../amenities/reservation-access';
 import { zoneOffsetMinutes } from './time-zone';
 import type { DecisionIdentifier, DecisionRule, DecisionSchedule } from './types';
 
@@ -82,10 +83,12 @@ export async function identifierGroups(db: Kysely<any>, identifiers: (DecisionId
 export async function decisionContext(db: Kysely<any>, deviceIds: number[], moment: number) {
   const rules = await rulesNaming(db, deviceIds);
   const [schedules, licence, general] = await Promise.all([schedulesOf(db, rules), loadServerLicence(db, moment), readSection(db, 'general')]);
+  const reservations = await reservationsAt(db, deviceIds, moment, general.time_zone);
   const feature = (name: 'license_plate' | 'face_id' | 'ukey2') => licence.features[name]?.is_enabled === true;
   return {
     rules,
     schedules,
+    reservations,
     licence: { license_plate: feature('license_plate'), face_id: feature('face_id'), ukey2: feature('ukey2') },
     time_zone_offset_minutes: zoneOffsetMinutes(general.time_zone, moment),
   };

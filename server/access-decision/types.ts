@@ -44,6 +44,19 @@ export interface DecisionIdentifier {
   access_rules: number[];
 }
 
+/**
+ * An amenity reservation to come or running (server/amenities): its holder passes the doors of the amenity's
+ * access rules during its slots, with any identifier of theirs, or only the one it names.
+ */
+export interface DecisionReservation {
+  id: number;
+  user_id: number;
+  identifier_id: number | null;
+  device_ids: number[];
+  /** Its slots as [start, end) in milliseconds since the epoch. */
+  windows: [number, number][];
+}
+
 /** Who asks to pass: a user, or an identifier (with its owner, if any). */
 export interface DecisionSubject {
   user_id: number | null;
@@ -66,6 +79,7 @@ export interface DecisionInput {
   at: number;
   rules: DecisionRule[];
   schedules: DecisionSchedule[];
+  reservations: DecisionReservation[];
   licence: DecisionLicence;
   /** The project time zone's offset from UTC at `at`, in minutes (000 §5.3). */
   time_zone_offset_minutes: number;
@@ -77,5 +91,5 @@ export type ReasonCode = (typeof REASON_CODES)[number];
 
 export interface Decision {
   allowed: boolean;
-  reason: { code: ReasonCode; rule_id?: number; schedule_id?: number };
+  reason: { code: ReasonCode; rule_id?: number; schedule_id?: number; reservation_id?: number };
 }

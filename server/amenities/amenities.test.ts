@@ -159,6 +159,22 @@ describe.each(DIALECTS)('amenities on %s', (dialect) => {
     expect(after.some((n) => n.type === 'amenity_reservation_canceled')).toBe(true);
   });
 
+  it('lets the holder through the doors of its access rules during its slots, not an hour later', async () => {
+    // A door no other rule names: only the reservation opens it.
+    const door = (await server.request('PUT', '/devices', { token: admin, body: { name: 'Sauna door', login: `SAUNA-${dialect}`, domain_id: blockA } })).body.data;
+    const devices = [door];
+    const doorsOnly = (await server.request('PUT', '/access-rules', { token: admin, body: { name: `Sauna door ${dialect}`, device_ids: [door.id] } })).body.data;
+    const sauna = await createAmenity({ access_rules: [doorsOnly.id] });
+    const made = (await reserve(booker.token, { amenity_id: sauna.id, date: dayFromNow(10), time_slots: [{ from: NINE, to: 10 * H }] })).body.data;
+    const decision = async (at: number) =>
+      (await server.request('POST', '/access-decision', { token: admin, body: { user_id: booker.id, device_id: devices[0].id, at: new Date(at).toISOString() } })).body.data;
+    const during = Date.parse(made.starts_at) + 60_000;
+    expect(await decision(during)).toMatchObject({ allowed: true, reason: { code: 'allowed_by_reservation', reservation_id: made.id } });
+    expect((await decision(during + H * 1000)).reason.code).not.toBe('allowed_by_reservation');
+    await server.request('POST', `/amenities/reservations/${made.id}/cancel`, { token: booker.token });
+    expect((await decision(during)).reason.code).not.toBe('allowed_by_reservation');
+  });
+
   it('moves statuses with the clock: reserved, active during its slots, expired after', async () => {
     const gym = await createAmenity();
     const date = dayFromNow(8);
