@@ -67,6 +67,7 @@ test('a resident reserves a slot of a new amenity, seeing the free places, and c
     await page.context().clearCookies();
     await signIn(page, 'manager.a', DEMO_PASSWORD);
     await page.goto(`/amenities/${sauna}/edit`);
+    await page.getByRole('button', { name: 'Edit' }).click();
     await page.getByRole('button', { name: 'Time slots' }).click();
     await page.getByRole('list', { name: 'Slots' }).getByRole('listitem').getByRole('textbox', { name: 'To' }).fill('11:00');
     await page.getByRole('button', { name: 'Save' }).click();
