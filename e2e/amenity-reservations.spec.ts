@@ -3,7 +3,7 @@
  * slot; a resident there reserves it for a date, choosing among the slots with their free places shown (a full
  * one cannot be chosen), sees the reservation in their own list and cancels it. When the administrator shortens
  * the sauna's hours, the form lists the resident's next reservation it would cancel before saving, and saving
- * cancels it.
+ * cancels it; the amenity's log shows both changes.
  */
 import { ADMIN, DEMO_PASSWORD, apiAs, expect, idOf, notification, pickReference, recordListRows, signIn, test, textField, unique } from './support';
 
@@ -11,6 +11,7 @@ const H = 3600;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test('a resident reserves a slot of a new amenity, seeing the free places, and cancels it', async ({ page, request }) => {
+  test.slow(); // three people's pages, one after the other
   const name = unique('Sauna');
   const date = inDays(3);
   const manager = await apiAs(request, 'manager.a', DEMO_PASSWORD);
@@ -80,5 +81,14 @@ test('a resident reserves a slot of a new amenity, seeing the free places, and c
     expect(held.map((reservation) => [reservation.time_slots, reservation.status])).toEqual(
       expect.arrayContaining([[[{ from: 11 * H, to: 12 * H }], 'canceled']]),
     );
+  });
+
+  await test.step("the amenity's log says who created and who changed its slots", async () => {
+    await page.getByRole('button', { name: 'Log' }).click();
+    const log = page.getByRole('dialog', { name: 'Log' });
+    await expect(log.getByRole('row').nth(1)).toContainText('Alice Manager');
+    await expect(log.getByRole('row').nth(1)).toContainText('Changed');
+    await expect(log.getByRole('row').nth(1)).toContainText('Time slots');
+    await expect(log.getByRole('row').last()).toContainText('Created');
   });
 });

@@ -20,6 +20,7 @@ declare module '../schemas/define-entity' {
     device_forwards_export: true;
     identifier_revoke: true;
     identifier_qr: true;
+    record_log: true;
   }
   interface ListPageActions {
     list_export: true;
@@ -38,6 +39,7 @@ registerPageActions('edit', {
   device_forwards_export: { component: lazy(() => import('./page-actions-device-forwards')) },
   identifier_revoke: { component: lazy(() => import('./page-actions-identifier-revoke')) },
   identifier_qr: { component: lazy(() => import('./page-actions-identifier-qr')) },
+  record_log: { component: lazy(() => import('./page-actions-record-log')) },
 });
 registerPageActions('list', {
   list_export: { component: lazy(() => import('./page-actions-list-export')) },

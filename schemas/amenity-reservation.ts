@@ -61,7 +61,9 @@ export const amenityReservation = defineEntity({
     create: { all: 'amenity_reservations.create', descendants: 'amenity_reservations.create' },
     update: scopedGrant('amenity_reservations.edit'),
     delete: scopedGrant('amenity_reservations.delete'),
+    view_log: scopedGrant('amenity_reservations.view_log'),
   },
+  actions: { edit: ['record_log'] },
   ownership: { kind: 'group-list', field: 'domains' },
   participants: ['user_id'],
   commands: {

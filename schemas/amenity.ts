@@ -63,6 +63,8 @@ export const amenity = defineEntity({
     create: { all: 'amenities.create', descendants: 'amenities.create' },
     update: scopedGrant('amenities.edit'),
     delete: scopedGrant('amenities.delete'),
+    view_log: scopedGrant('amenities.view_log'),
   },
+  actions: { edit: ['record_log'] },
   ownership: { kind: 'group-list', field: 'domains' },
 });

@@ -22,9 +22,10 @@ export type Scope = 'own' | 'domain' | 'descendants' | 'all';
 export type Operation = 'view' | 'create' | 'update' | 'delete';
 /**
  * Actions beyond CRUD that some entities grant separately (001 §6 "UKEY2: view; issue; revoke"): `issue`
- * creates a record the server fills, `revoke` ends one for good. Their routes check these grants.
+ * creates a record the server fills, `revoke` ends one for good, `view_log` reads a record's log
+ * (`GET /{path}/{id}/logs`, server/crud/record-log.ts). Their routes check these grants.
  */
-export type Command = 'issue' | 'revoke';
+export type Command = 'issue' | 'revoke' | 'view_log';
 
 /**
  * Who may do an operation: each scope is granted by a permission, or by `true` (everyone signed in).

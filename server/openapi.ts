@@ -33,6 +33,36 @@ function commandPaths(entity: Entity, one: object, errors: object) {
   );
 }
 
+/** A record's log (server/crud/record-log.ts), for entities that grant `view_log`. */
+function logPath(entity: Entity, name: string, tag: string[], errors: Record<number, object>) {
+  const change = { type: 'object', properties: { before: {}, after: {} } };
+  const event = {
+    type: 'object',
+    properties: {
+      id: { type: 'integer' }, at: { type: 'string', format: 'date-time' }, user_id: { type: ['integer', 'null'] }, user_name: { type: ['string', 'null'] },
+      action: { type: 'string', description: 'create, update, delete, or command:{name}' }, changes: { type: 'object', additionalProperties: change },
+    },
+    required: ['id', 'at', 'user_id', 'user_name', 'action', 'changes'],
+  };
+  return {
+    [`/${entity.path}/{id}/logs`]: {
+      parameters: [idParam],
+      get: {
+        tags: tag,
+        operationId: `log${name}`,
+        parameters: [
+          { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
+          { name: 'size', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 1000, default: 25 } },
+        ],
+        responses: {
+          200: { description: "The record's audit events, newest first", ...json({ type: 'object', properties: { data: { type: 'array', items: event }, pagination: ref('Pagination') }, required: ['data', 'pagination'] }) },
+          ...errors,
+        },
+      },
+    },
+  };
+}
+
 function entityPaths(entity: Entity) {
   const name = pascal(entity.name);
   const tag = [entity.path];
@@ -73,6 +103,7 @@ function entityPaths(entity: Entity) {
       },
     },
   };
+  if (entity.access.view_log) Object.assign(read, logPath(entity, name, tag, errors));
   // A read model is read only (server/crud/routes.ts serves no writes for it).
   if (entity.readModel) return read;
   return {

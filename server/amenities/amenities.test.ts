@@ -175,6 +175,19 @@ describe.each(DIALECTS)('amenities on %s', (dialect) => {
     expect((await decision(during)).reason.code).not.toBe('allowed_by_reservation');
   });
 
+  it("keeps a reservation's log for those who may read it", async () => {
+    const gym = await createAmenity();
+    const made = (await reserve(booker.token, { amenity_id: gym.id, date: dayFromNow(11), time_slots: [{ from: NINE, to: 10 * H }] })).body.data;
+    await server.request('POST', `/amenities/reservations/${made.id}/cancel`, { token: admin });
+    const log = await server.request('GET', `/amenities/reservations/${made.id}/logs`, { token: admin });
+    expect(log.body.data.map((event: Row) => [event.action, event.user_name])).toEqual([['command:cancel', 'Administrator'], ['create', 'Booker']]);
+    expect(log.body.pagination).toMatchObject({ total: 2 });
+    expect(log.body.data[0].changes.status).toEqual({ before: 'reserved', after: 'canceled' });
+    expect((await server.request('GET', `/amenities/reservations/${made.id}/logs`, { token: booker.token })).status).toBe(403);
+    expect((await server.request('GET', `/amenities/reservations/999999/logs`, { token: admin })).status).toBe(404);
+    expect((await server.request('GET', `/amenities/${gym.id}/logs`, { token: admin })).body.data[0]).toMatchObject({ action: 'create' });
+  });
+
   it('moves statuses with the clock: reserved, active during its slots, expired after', async () => {
     const gym = await createAmenity();
     const date = dayFromNow(8);

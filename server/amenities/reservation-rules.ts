@@ -25,6 +25,8 @@ interface StoredAmenity {
 }
 
 const keyOf = (slot: ReservedSlot) => `${slot.from}-${slot.to}`;
+/** What a request may change on a reservation. */
+const WRITABLE = ['amenity_id', 'date', 'user_id', 'number_of_persons', 'time_slots', 'identifier_id'];
 
 async function lockedAmenity(db: Kysely<any>, dialect: DialectName, id: number): Promise<StoredAmenity> {
   let query = db.selectFrom('amenities').select(['id', 'time_slots', 'number_of_persons']).where('id', '=', id);
@@ -90,9 +92,13 @@ async function checkIdentifier(db: Kysely<any>, actor: Actor, identifier: number
 export function reservationHooks(dialect: DialectName): EntityHooks {
   return {
     async beforeWrite({ db, actor, data, stored }) {
-      if (stored && !(OPEN_RESERVATION_STATUSES as readonly string[]).includes(String(stored.status))) throw new AppError('amenity_not_editable');
       const changed = (field: string) => !stored || JSON.stringify(stored[field]) !== JSON.stringify(data[field]);
       if (data.user_id === null) data.user_id = stored?.user_id ?? actor.id;
+      // A canceled or finished reservation stays as it is: any change is refused, an empty one changes nothing.
+      if (stored && !(OPEN_RESERVATION_STATUSES as readonly string[]).includes(String(stored.status))) {
+        if (WRITABLE.some(changed)) throw new AppError('amenity_not_editable');
+        return;
+      }
       const holder = Number(data.user_id);
       if (holder !== actor.id && changed('user_id')) await checkVisibleReferences(db, actor, 'user_id', 'users', [holder]);
       if (changed('amenity_id')) await checkVisibleReferences(db, actor, 'amenity_id', 'amenities', [Number(data.amenity_id)]);

@@ -128,7 +128,7 @@ export async function getOne(store: Store, entity: Entity, actor: Actor, id: num
 }
 
 /** Operations on an existing record, each decided by the access filter the write itself would use. */
-export const RECORD_OPERATIONS = ['update', 'delete', 'revoke'] as const;
+export const RECORD_OPERATIONS = ['update', 'delete', 'revoke', 'view_log'] as const;
 export type RecordOperation = (typeof RECORD_OPERATIONS)[number];
 
 /**

@@ -7,6 +7,7 @@ import { entityGate } from './entity-gate';
 import { parsePage, parseSort, parseWith } from './list-params';
 import { parseFilters } from './filters';
 import { runCommand } from './commands';
+import { recordLog } from './record-log';
 import { fileRoutes } from './file-routes';
 import { fileFieldsOf } from '../files/record-files';
 import * as repository from './repository';
@@ -50,6 +51,13 @@ export function entityRoutes(store: Store, entity: Entity) {
       const { id } = request.params as { id: string };
       return { data: await repository.allowedActions(store, entity, request.actor, parseId(id)) };
     });
+    if (entity.access.view_log) {
+      app.get(`${base}/:id/logs`, async (request) => {
+        const { id } = request.params as { id: string };
+        const query = request.query as Record<string, unknown>;
+        return recordLog(store, entity, request.actor, parseId(id), parsePage(query.page, query.size));
+      });
+    }
     // A read model is read only: it has no write routes at all.
     if (entity.readModel) return;
     app.put(base, async (request, reply) => {

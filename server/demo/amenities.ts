@@ -1,7 +1,9 @@
 /**
  * Demo amenities: Block A's gym (an hour at a time, 07:00 to 22:00 every day, eight at once) and meeting room
  * (half an hour, weekdays 09:00 to 18:00), opening Block A's doors; two residents hold reservations in the
- * coming days. Group administrators manage both, auditors read them, residents reserve for themselves.
+ * coming days. Group administrators manage both, auditors read them, residents reserve for themselves. Residents
+ * and group administrators see every amenity (an amenity's groups are above a resident's apartment, out of
+ * the descendants scope); what each may reserve or change is still their groups' (README "Amenities").
  */
 import { amenity, amenityReservation } from '../../schemas';
 import type { Permission } from '../../schemas/permissions';
@@ -14,7 +16,9 @@ import { grantToRoles } from './role-grants';
 const H = 3600;
 
 const GRANTS: Record<string, Permission[]> = {
+  // What residents hold too (the privilege rule: they assign the Resident role).
   'Group administrator': [
+    'amenities.view.all', 'amenity_reservations.view.own', 'amenity_reservations.edit.own',
     'amenities.view.descendants', 'amenities.edit.descendants', 'amenities.delete.descendants', 'amenities.view_log.descendants', 'amenities.create',
     'amenity_reservations.view.descendants', 'amenity_reservations.edit.descendants', 'amenity_reservations.delete.descendants', 'amenity_reservations.view_log.descendants', 'amenity_reservations.create',
   ],

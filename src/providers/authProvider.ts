@@ -63,11 +63,12 @@ const OPERATIONS: Record<string, Operation | Command> = {
   delete: 'delete',
   issue: 'issue',
   revoke: 'revoke',
+  view_log: 'view_log',
 };
 
 /** Operations the server answers per record (GET /{path}/{id}/allowed-actions): these and the entity's commands. */
 type RecordOperation = string;
-const isRecordOperation = (entity: { commands?: Record<string, unknown> }, operation: string) => ['update', 'delete', 'revoke'].includes(operation) || operation in (entity.commands ?? {});
+const isRecordOperation = (entity: { commands?: Record<string, unknown> }, operation: string) => ['update', 'delete', 'revoke', 'view_log'].includes(operation) || operation in (entity.commands ?? {});
 
 const sessionOf = ({ token, refresh, project }: Session): Session => ({ token, refresh, project });
 
