@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Button, useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { http } from '../src/providers';
 import { formatDateTime } from './date-time';
+import { describeField } from './field-kinds';
 import { fieldLabelKey } from './locale-keys';
 import type { PageActionProps } from './page-action-registry';
 import { resourceName } from './routes';
@@ -43,7 +44,12 @@ export default function RecordLogButton({ entity }: PageActionProps) {
     const command = action.startsWith('command:') ? action.slice('command:'.length) : undefined;
     return command ? translate(`resources.${entity.path}.commands.${command}.label`, { _: command }) : translate(`resources.common.log.actions.${action}`, { _: action });
   };
-  const fieldsText = (changes: Record<string, unknown>) => Object.keys(changes).map((field) => translate(fieldLabelKey(entity.path, [field], false), { _: field })).join(', ');
+  // An object's or a list's label is its node's `_` (locales/entity-strings.ts).
+  const label = (field: string) => {
+    const kind = field in entity.fields ? describeField(entity, field).kind : 'text';
+    return translate(fieldLabelKey(entity.path, [field], kind === 'object' || kind === 'objects'), { _: field });
+  };
+  const fieldsText = (changes: Record<string, unknown>) => Object.keys(changes).map(label).join(', ');
   return (
     <>
       <Button label="resources.common.log.action" onClick={open} />
