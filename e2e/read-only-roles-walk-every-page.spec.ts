@@ -94,6 +94,9 @@ test.describe('Read-only roles walk through every page they are offered', () => 
   });
 
   test('a resident opens every menu item they see, none of them denied', async ({ page }) => {
+    // A page and a record of each of the resident's lists (amenities and reservations among them): over a
+    // minute on a loaded machine.
+    test.setTimeout(180_000);
     const refused = watchRefusals(page);
     await signIn(page, 'resident1', DEMO_PASSWORD);
     const paths = await menuPaths(page);
