@@ -2,7 +2,6 @@
  * buildApp(config) makes the whole server without listening, so tests use real HTTP on an ephemeral
  * port or app.inject(). Entity routes are generated from schemas/ once, here.
  */
-import { amenityRoutes } from './amenities/routes';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -32,6 +31,7 @@ import { accountRoutes } from './account/routes';
 import { auditRoutes } from './audit/routes';
 import { liveRoutes } from './live/routes';
 import { callTopics } from './telephony/call-topics';
+import { amenityRoutes } from './amenities/routes';
 import { telephonyRoutes } from './telephony/routes';
 import { resourceRoutes } from './resources/routes';
 import { loginThrottle } from './auth/login-throttle';

@@ -15,7 +15,8 @@ import type { EntityHooks } from '../entities/hooks';
 import { checkVisibleReferences } from '../entities/visible-references';
 import { AppError, errorField, fieldMessage } from '../errors';
 import { readSection } from '../settings/project-settings';
-import { momentOf, reservableSlots, slotsMeet } from './slot-times';
+import { reservedPersons } from './reserved-persons';
+import { momentOf, reservableSlots, slotKey } from './slot-times';
 
 interface StoredAmenity {
   id: number;
@@ -24,7 +25,6 @@ interface StoredAmenity {
   domains: number[];
 }
 
-const keyOf = (slot: ReservedSlot) => `${slot.from}-${slot.to}`;
 /** What a request may change on a reservation. */
 const WRITABLE = ['amenity_id', 'date', 'user_id', 'number_of_persons', 'time_slots', 'identifier_id'];
 
@@ -47,9 +47,9 @@ async function checkHolder(db: Kysely<any>, holder: number, amenity: StoredAmeni
 
 /** The slots in time order, each one of the amenity's slots of the date. */
 function checkedSlots(amenity: StoredAmenity, date: string, slots: ReservedSlot[]): ReservedSlot[] {
-  const offered = new Set(reservableSlots(amenity.time_slots, date).map(keyOf));
-  const mismatched = slots.findIndex((slot) => !offered.has(keyOf(slot)));
-  const repeated = slots.findIndex((slot, i) => slots.findIndex((other) => keyOf(other) === keyOf(slot)) !== i);
+  const offered = new Set(reservableSlots(amenity.time_slots, date).map(slotKey));
+  const mismatched = slots.findIndex((slot) => !offered.has(slotKey(slot)));
+  const repeated = slots.findIndex((slot, i) => slots.findIndex((other) => slotKey(other) === slotKey(slot)) !== i);
   const wrong = mismatched !== -1 ? mismatched : repeated;
   if (wrong !== -1) throw new AppError('amenity_slot_mismatch', { [`time_slots.${wrong}`]: errorField('amenity_slot_mismatch') });
   return [...slots].sort((a, b) => a.from - b.from);
@@ -63,18 +63,8 @@ function checkPersons(amenity: StoredAmenity, persons: number) {
 
 /** Everyone else's persons in each of the slots, with these, must fit the amenity's capacity. */
 async function checkFreePlaces(db: Kysely<any>, amenity: StoredAmenity, date: string, slots: ReservedSlot[], persons: number, self?: number) {
-  let query = db
-    .selectFrom('amenity_reservations')
-    .select(['time_slots', 'number_of_persons'])
-    .where('amenity_id', '=', amenity.id)
-    .where('date', '=', date)
-    .where('status', 'in', OPEN_RESERVATION_STATUSES);
-  if (self !== undefined) query = query.where('id', '!=', self);
-  const others = (await query.execute()).map((row) => ({ slots: JSON.parse(String(row.time_slots)) as ReservedSlot[], persons: Number(row.number_of_persons) }));
-  for (const slot of slots) {
-    const taken = others.filter((other) => slotsMeet(other.slots, [slot])).reduce((sum, other) => sum + other.persons, 0);
-    if (taken + persons > amenity.number_of_persons.max) throw new AppError('amenity_no_free_places', { time_slots: errorField('amenity_no_free_places') });
-  }
+  const taken = await reservedPersons(db, amenity.id, date, slots, self);
+  if (taken.some((others) => others + persons > amenity.number_of_persons.max)) throw new AppError('amenity_no_free_places', { time_slots: errorField('amenity_no_free_places') });
 }
 
 /** A reservation's status at a moment, from its times; a canceled one stays canceled. */

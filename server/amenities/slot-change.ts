@@ -9,7 +9,7 @@ import { amenityReservation, OPEN_RESERVATION_STATUSES, type ReservedSlot } from
 import type { AmenityTimeSlots } from '../../schemas/amenity';
 import type { Store } from '../crud/repository';
 import { notify } from '../notifications/notify';
-import { reservableSlots } from './slot-times';
+import { reservableSlots, slotKey } from './slot-times';
 
 export interface AffectedReservation {
   id: number;
@@ -19,8 +19,6 @@ export interface AffectedReservation {
   user_name: string;
   number_of_persons: number;
 }
-
-const keyOf = (slot: ReservedSlot) => `${slot.from}-${slot.to}`;
 
 /** The amenity's reservations to come or running that the new slots leave without one of their slots. */
 export async function reservationsLeftWithoutSlot(db: Kysely<any>, amenityId: number, timeSlots: AmenityTimeSlots, now = new Date()): Promise<AffectedReservation[]> {
@@ -35,8 +33,8 @@ export async function reservationsLeftWithoutSlot(db: Kysely<any>, amenityId: nu
     .execute();
   return rows.flatMap((row) => {
     const slots = JSON.parse(String(row.time_slots)) as ReservedSlot[];
-    const offered = new Set(reservableSlots(timeSlots, String(row.date)).map(keyOf));
-    if (slots.every((slot) => offered.has(keyOf(slot)))) return [];
+    const offered = new Set(reservableSlots(timeSlots, String(row.date)).map(slotKey));
+    if (slots.every((slot) => offered.has(slotKey(slot)))) return [];
     return [{ id: Number(row.id), date: String(row.date), time_slots: slots, user_id: Number(row.user_id), user_name: String(row.user_name ?? ''), number_of_persons: Number(row.number_of_persons) }];
   });
 }

@@ -33,5 +33,8 @@ export function momentOf(date: string, second: number, timeZone: string): number
   return wallClock - zoneOffsetMinutes(timeZone, guess) * 60_000;
 }
 
+/** A slot as a key: '32400-36000'. */
+export const slotKey = (slot: ReservedSlot) => `${slot.from}-${slot.to}`;
+
 /** Whether two lists of slots share a moment. */
 export const slotsMeet = (a: ReservedSlot[], b: ReservedSlot[]) => a.some((x) => b.some((y) => x.from < y.to && y.from < x.to));
