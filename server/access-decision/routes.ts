@@ -15,6 +15,7 @@ import { MAX_ID } from '../db/columns';
 import { identifierRoutes } from '../entities/identifier-routes';
 import { decide } from './decide';
 import { decisionContext, identifierGroups, identifiersById, requireVisible, userGroups } from './load';
+import { eventsPerHourRoutes } from './events-per-hour';
 import type { Decision, DecisionInput, DecisionSubject } from './types';
 
 export const MATRIX_LIMITS = { subjects: 1000, devices: 200 } as const;
@@ -73,6 +74,7 @@ export function accessDecisionRoutes(store: Store, _config: Config) {
   return async function routes(app: FastifyInstance) {
     // The identifier actions ride on this plugin, the one app.ts registers for the access domain.
     await app.register(identifierRoutes(store));
+    await app.register(eventsPerHourRoutes(store));
 
     app.post('/access-decision', { config: { doc: { summary: 'Access decision: may a user or identifier pass a device at a moment', tags: ['access-decision'], body: singleBody } } }, async (request) => {
       const body = parseRequest(singleBody, request.body ?? {});
