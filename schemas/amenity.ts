@@ -19,9 +19,11 @@ const persons = z.number().int().min(1).max(AMENITY_MAX_PERSONS);
 export const amenityTimeSlots = z
   .object({
     duration: z.number().int().min(300).max(86400).default(AMENITY_SLOT_SECONDS),
-    items: z.array(weeklySlot).min(1, 'amenity_time_slot').max(100).default([weeklySlot.parse({})]).meta({ display: 'week_grid' }),
+    items: z.array(weeklySlot).min(1, 'amenity_time_slot').max(100).default([weeklySlot.parse({})]),
   })
-  .prefault({});
+  .prefault({})
+  // Drawn on a week of the duration's rows (custom/amenity-slots/): the length and the windows are edited together.
+  .meta({ display: 'amenity_slots' });
 export type AmenityTimeSlots = z.infer<typeof amenityTimeSlots>;
 
 /**
