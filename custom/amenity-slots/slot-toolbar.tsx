@@ -29,7 +29,7 @@ export function SlotToolbar({ duration, selected, disabled, onDuration, onAdd, o
   const durations = [...new Set([...DURATION_MINUTES.map((minutes) => minutes * 60), duration])].sort((a, b) => a - b);
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-      <FormControl size="small" sx={{ minWidth: '8.5rem' }} disabled={disabled}>
+      <FormControl size="small" sx={{ width: '10rem' }} disabled={disabled}>
         <InputLabel id="amenity-slot-duration">{translate('amenities.slot_editor.duration')}</InputLabel>
         <Select labelId="amenity-slot-duration" label={translate('amenities.slot_editor.duration')} value={duration} onChange={(event) => onDuration(Number(event.target.value))}>
           {durations.map((seconds) => (
