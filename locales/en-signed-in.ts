@@ -20,6 +20,7 @@ import { dialer } from './dialer.en';
 import { systemInfo } from './system-info.en';
 import { licences } from './licences.en';
 import { amenities } from './amenities.en';
+import { home } from './home.en';
 import { projectSettings } from './project-settings.en';
 
 export const enSignedIn = {
@@ -34,6 +35,7 @@ export const enSignedIn = {
   system_info: systemInfo,
   licences,
   amenities,
+  home,
   project_settings: projectSettings,
   elevator_mapping: elevatorMapping,
   shell,

@@ -13,6 +13,7 @@ import { dialer } from './dialer.ru';
 import { systemInfo } from './system-info.ru';
 import { licences } from './licences.ru';
 import { amenities } from './amenities.ru';
+import { home } from './home.ru';
 import { projectSettings } from './project-settings.ru';
 import { elevatorMapping } from './elevator-mapping.ru';
 import { shell } from './shell.ru';
@@ -137,6 +138,7 @@ export const ru: Messages = {
   system_info: systemInfo,
   licences,
   amenities,
+  home,
   project_settings: projectSettings,
   elevator_mapping: elevatorMapping,
 };

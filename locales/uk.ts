@@ -13,6 +13,7 @@ import { dialer } from './dialer.uk';
 import { systemInfo } from './system-info.uk';
 import { licences } from './licences.uk';
 import { amenities } from './amenities.uk';
+import { home } from './home.uk';
 import { projectSettings } from './project-settings.uk';
 import { elevatorMapping } from './elevator-mapping.uk';
 import { shell } from './shell.uk';
@@ -137,6 +138,7 @@ export const uk: Messages = {
   system_info: systemInfo,
   licences,
   amenities,
+  home,
   project_settings: projectSettings,
   elevator_mapping: elevatorMapping,
 };

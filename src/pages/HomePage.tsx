@@ -1,5 +1,8 @@
-/** /home: a greeting, the panels modules contribute (home-panels.ts), and how many records of each section the user can see. */
-import { Card, CardContent, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+/**
+ * /home: a greeting, the tiles modules contribute (home-panels.ts) in a grid as wide as the screen allows, and
+ * how many records of each section the user can see.
+ */
+import { Box, Card, CardContent, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import {
   Link,
   Title,
@@ -19,31 +22,36 @@ export function HomePage() {
   const definitions = useResourceDefinitions();
   const listed = Object.values(definitions).filter((definition) => definition.hasList);
   return (
-    <Card sx={{ mt: 2 }}>
+    <Box sx={{ mt: 2 }}>
       <Title title="app.home.title" />
-      <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {translate('app.home.welcome', { name: identity?.fullName ?? '' })}
-        </Typography>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate('app.home.welcome', { name: identity?.fullName ?? '' })}
+      </Typography>
+      {/* A tile the user may not see renders nothing, and the grid closes up behind it. */}
+      <Box sx={{ display: 'grid', gap: 2, mb: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fill, minmax(300px, 1fr))' } }}>
         {homePanels().map((Panel, i) => (
           <Panel key={i} />
         ))}
-        {listed.length ? (
-          <>
-            <Typography variant="subtitle2" color="text.secondary">
-              {translate('app.home.records')}
-            </Typography>
-            <List dense aria-label={translate('app.home.records')}>
-              {listed.map((definition) => (
-                <ResourceCount key={definition.name} resource={definition.name} />
-              ))}
-            </List>
-          </>
-        ) : (
-          <Typography color="text.secondary">{translate('app.home.empty')}</Typography>
-        )}
-      </CardContent>
-    </Card>
+      </Box>
+      <Card>
+        <CardContent>
+          {listed.length ? (
+            <>
+              <Typography variant="subtitle2" color="text.secondary">
+                {translate('app.home.records')}
+              </Typography>
+              <List dense aria-label={translate('app.home.records')}>
+                {listed.map((definition) => (
+                  <ResourceCount key={definition.name} resource={definition.name} />
+                ))}
+              </List>
+            </>
+          ) : (
+            <Typography color="text.secondary">{translate('app.home.empty')}</Typography>
+          )}
+        </CardContent>
+      </Card>
+    </Box>
   );
 }
 
