@@ -69,8 +69,14 @@ test('a resident reserves a slot of a new amenity, seeing the free places, and c
     await signIn(page, 'manager.a', DEMO_PASSWORD);
     await page.goto(`/amenities/${sauna}/edit`);
     await page.getByRole('button', { name: 'Edit' }).click();
-    await page.getByRole('button', { name: 'Time slots' }).click();
-    await page.getByRole('list', { name: 'Slots' }).getByRole('listitem').getByRole('textbox', { name: 'To' }).fill('11:00');
+    // The slot editor's dialog (custom/amenity-slots/): the whole week's slot ends at 11:00 instead of 18:00.
+    await page.getByRole('group', { name: 'Week of slots' }).getByRole('button', { name: 'Mon 09:00–18:00' }).click();
+    await page.getByRole('button', { name: 'Edit slot' }).click();
+    const slotDialog = page.getByRole('dialog', { name: 'Edit slot' });
+    await slotDialog.getByRole('combobox', { name: 'To' }).click();
+    await page.getByRole('option', { name: '11:00', exact: true }).click();
+    await slotDialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('list', { name: 'Slots' }).getByRole('listitem')).toHaveText(['Mon–Sun 09:00–11:00']);
     await page.getByRole('button', { name: 'Save' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Saving cancels this reservation');

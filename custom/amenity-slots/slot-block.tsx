@@ -25,10 +25,11 @@ export interface SlotBlockProps {
 export function SlotBlock({ at, top, height, label, text, selected, previewed, wrong, editable, onPointerDown, onKeyDown, onFocus }: SlotBlockProps) {
   return (
     <Box
-      role="button"
-      tabIndex={0}
+      // Read-only it is only a picture of the slot, named.
+      role={editable ? 'button' : 'img'}
+      tabIndex={editable ? 0 : undefined}
       aria-label={label}
-      aria-pressed={selected}
+      aria-pressed={editable ? selected : undefined}
       aria-invalid={wrong || undefined}
       data-slot-block=""
       data-slot-at={at}
