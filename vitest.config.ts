@@ -17,6 +17,9 @@ export default defineConfig({
     // Vitest's default is one worker less than the cores: one worker on CI's two. The server tests wait on
     // their databases half the time, so two workers share two cores well: 344 s -> 191 s for the suite.
     maxWorkers: 2,
+    // Passwords hashed at scrypt N=2^10, not 2^14 (66 ms a hash on CI's cores): the suite signs in and creates
+    // users thousands of times. server/auth/passwords.test.ts checks the production cost.
+    env: { PASSWORD_HASH_COST: '10' },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
