@@ -67,15 +67,18 @@ export function WeekView({ slots, duration, invalid, editable, selected, onSelec
     else {
       const result = keyEdit(slots, at, event.key, event.shiftKey, duration);
       if (!result) return;
-      focusAfterKey.current = true;
       if (result.edit.refused) onRefused?.();
-      else onEdit?.(result.edit, result.at);
+      else {
+        focusAfterKey.current = true;
+        onEdit?.(result.edit, result.at);
+      }
     }
     event.preventDefault();
   };
 
   const labelStep = Math.max(duration, 3600);
-  const labels = Array.from({ length: Math.ceil(SECONDS_PER_DAY / labelStep) }, (_, i) => i * labelStep);
+  // Midnight at the top goes unlabelled (as calendars do): its label would crowd the next one.
+  const labels = Array.from({ length: Math.ceil(SECONDS_PER_DAY / labelStep) - 1 }, (_, i) => (i + 1) * labelStep);
 
   return (
     <Box role="group" aria-label={translate('amenities.slot_editor.grid')} data-amenity-week="" sx={{ display: 'grid', gridTemplateColumns: '2.75rem minmax(0, 1fr)', userSelect: 'none', width: '100%' }}>
@@ -93,7 +96,7 @@ export function WeekView({ slots, duration, invalid, editable, selected, onSelec
       </Box>
       <Box sx={{ position: 'relative', height: SECONDS_PER_DAY * pixelsPerSecond }} aria-hidden>
         {labels.map((second) => (
-          <Typography key={second} variant="caption" sx={{ position: 'absolute', right: 4, top: Math.max(0, second * pixelsPerSecond - 7), lineHeight: '14px', color: 'text.secondary' }}>
+          <Typography key={second} variant="caption" sx={{ position: 'absolute', right: 4, top: second * pixelsPerSecond - 7, lineHeight: '14px', color: 'text.secondary' }}>
             {time(second)}
           </Typography>
         ))}
