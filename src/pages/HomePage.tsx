@@ -27,8 +27,8 @@ export function HomePage() {
       <Typography variant="h5" component="h1" gutterBottom>
         {translate('app.home.welcome', { name: identity?.fullName ?? '' })}
       </Typography>
-      {/* A tile the user may not see renders nothing, and the grid closes up behind it. */}
-      <Box sx={{ display: 'grid', gap: 2, mb: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fill, minmax(300px, 1fr))' } }}>
+      {/* A tile the user may not see renders nothing, and the grid closes up behind it (dense: a narrow tile fills the gap a wide one leaves). */}
+      <Box sx={{ display: 'grid', gap: 2, mb: 2, gridAutoFlow: 'dense', gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(280px, 1fr))' } }}>
         {homePanels().map((Panel, i) => (
           <Panel key={i} />
         ))}

@@ -1,6 +1,7 @@
 /**
  * One tile of Home's grid: a card named by its title, which links to the list it sums up, with the module's
- * figures and chart inside. `wide` tiles take two columns where there is room (a chart with labels).
+ * figures and chart inside. `wide` tiles take two columns on a large screen, which always has three (a chart
+ * with labels); below that a tile has one column, so a span never widens the grid past the window.
  */
 import { Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -16,7 +17,7 @@ export interface HomeTileProps {
 
 export function HomeTile({ title, to, wide = false, children }: HomeTileProps) {
   return (
-    <Card component="section" aria-label={title} variant="outlined" sx={{ minWidth: 0, gridColumn: wide ? { md: 'span 2' } : undefined }}>
+    <Card component="section" aria-label={title} variant="outlined" sx={{ minWidth: 0, gridColumn: wide ? { lg: 'span 2' } : undefined }}>
       <CardContent>
         <Typography variant="subtitle1" component="h2" gutterBottom>
           <MuiLink component={Link} to={to} underline="hover" color="inherit">
