@@ -19,9 +19,19 @@ const figure = (scope: Locator, words: string) => scope.getByRole('link', { name
 /** The filter a tile's link opens its list with. */
 const filterOf = async (link: Locator) => JSON.parse(new URL((await link.getAttribute('href'))!, 'http://console').searchParams.get('filter')!);
 
+/**
+ * Waits for Home to show a tile and every figure's number ('…' while counting). The first page after sign-in
+ * loads the descriptions and the tiles' modules: more than the usual ten seconds on a loaded machine.
+ */
+async function dashboardLoaded(page: Page, firstTile: string) {
+  await expect(tile(page, firstTile)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('main')).not.toContainText('…', { timeout: 30_000 });
+}
+
 test('the administrator sees the tiles with the estate’s numbers, and a tile opens its filtered list', async ({ page, request }) => {
   const admin = await apiAs(request, ADMIN.login, ADMIN.password);
   await signIn(page, ADMIN.login, ADMIN.password);
+  await dashboardLoaded(page, 'Devices');
 
   await test.step('devices online and offline', async () => {
     const devices = tile(page, 'Devices');
@@ -76,6 +86,7 @@ test('the administrator sees the tiles with the estate’s numbers, and a tile o
 
   await test.step("today's events figure opens the events list from midnight on", async () => {
     await page.goBack();
+    await dashboardLoaded(page, "Today's access events");
     const today = figure(tile(page, "Today's access events"), 'Events today');
     const { at_gte: midnight } = await filterOf(today);
     const expected = await countOf(admin, 'access-control/events', [{ field: 'at', rule: 'equals_above', value: midnight }]);
@@ -88,6 +99,7 @@ test('the administrator sees the tiles with the estate’s numbers, and a tile o
 test('a resident sees only the tiles of what they may use: their reservations', async ({ page, request }) => {
   const resident = await apiAs(request, 'resident1', DEMO_PASSWORD);
   await signIn(page, 'resident1', DEMO_PASSWORD);
+  await dashboardLoaded(page, 'Upcoming reservations');
   const reservations = tile(page, 'Upcoming reservations');
   const reserved = figure(reservations, 'Reserved from today');
   const { date_gte: today } = await filterOf(reserved);
