@@ -59,7 +59,8 @@ test.describe('Devices connected', () => {
     await signIn(page, ADMIN.login, ADMIN.password);
     await page.goto('/home');
     const panel = page.getByRole('status', { name: 'Devices' });
-    await expect(panel).toHaveText(`Devices online: ${online} of ${total}`);
+    // Home's first counts wait for the tiles' modules to load after sign-in: longer on a loaded machine.
+    await expect(panel).toHaveText(`Devices online: ${online} of ${total}`, { timeout: 30_000 });
     await device.start();
     started.push(device);
     await expect(panel).toHaveText(`Devices online: ${online + 1} of ${total}`);
