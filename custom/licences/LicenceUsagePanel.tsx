@@ -35,13 +35,14 @@ export function LicenceUsagePanel() {
     <HomeTile title={translate('home.licences.title')} to="/licenses" wide>
       {usage && !usage.length && <Typography color="text.secondary">{translate('home.licences.none')}</Typography>}
       {usage && usage.length > 0 && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, flex: '1 1 0', minWidth: 0 }} aria-label={translate('home.licences.title')}>
+        // Side by side only where the tile is wide (HomeTile: two columns on a large screen).
+        <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2}>
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, flex: { lg: '1 1 0' }, minWidth: 0 }} aria-label={translate('home.licences.title')}>
             {usage.map((row, i) => (
               <UsageLine key={row.feature} usage={row} name={names[i]} />
             ))}
           </Box>
-          <Box sx={{ flex: '1 1 0', minWidth: 0 }}>
+          <Box sx={{ flex: { lg: '1 1 0' }, minWidth: 0 }}>
             <Suspense fallback={<Skeleton variant="rectangular" height={120} />}>
               <LicenceUsageChart usage={usage} names={names} series={{ used: translate('home.licences.used_series'), free: translate('home.licences.free_series') }} />
             </Suspense>
