@@ -38,7 +38,8 @@ describe.each(DIALECTS)('amenities on %s', (dialect) => {
   const reserve = (token: string, body: Row) => server.request('PUT', '/amenities/reservations', { token, body });
 
   beforeAll(async () => {
-    server = await startServer(dialect);
+    // With the device link, so the amenity's door can report who went in (the statuses' test).
+    server = await startServer(dialect, { config: { devices: { embedded: { port: 0, host: '127.0.0.1' }, callTimeoutMs: 1000, taskAttempts: 1, retryBaseMs: 100, pollMs: 250 } } });
     admin = await server.login('admin');
     blockA = Number((await server.store.db.selectFrom('groups').select('id').where('name', '=', 'Block A').executeTakeFirstOrThrow()).id);
     rule = (await server.request('GET', '/access-rules/items', { token: admin, query: { size: 1, sort: 'id' } })).body.data[0].id;
@@ -188,17 +189,37 @@ describe.each(DIALECTS)('amenities on %s', (dialect) => {
     expect((await server.request('GET', `/amenities/${gym.id}/logs`, { token: admin })).body.data[0]).toMatchObject({ action: 'create' });
   });
 
-  it('moves statuses with the clock: reserved, active during its slots, expired after', async () => {
-    const gym = await createAmenity();
+  it('moves statuses with the clock: reserved, active during its slots, then expired if used and inactive if not', async () => {
+    // The amenity's door works in HTTP mode: it reports its own decisions with HTTP Basic, as a panel does.
+    const door = (await server.request('PUT', '/devices', {
+      token: admin,
+      body: { name: 'Gym door', type: 'panel', login: `GYM-${dialect}`, domain_id: blockA, protocol: 'http', ip_address: '10.9.8.7', device_settings: { mqtt: { password: 'gym-secret' } } },
+    })).body.data;
+    const doorRule = (await server.request('PUT', '/access-rules', { token: admin, body: { name: `Gym door ${dialect}`, device_ids: [door.id] } })).body.data;
+    const gym = await createAmenity({ access_rules: [doorRule.id] });
+    const card = await server.request('PUT', '/identifiers', { token: admin, body: { name: 'Booker card', type: 'card', value: `55${dialect.length}017`, owner: booker.id } });
+    expect(card.status, JSON.stringify(card.body)).toBe(201);
     const date = dayFromNow(8);
-    const made = (await reserve(booker.token, { amenity_id: gym.id, date, time_slots: [{ from: NINE, to: 10 * H }] })).body.data;
-    const status = async () => (await server.request('GET', `/amenities/reservations/${made.id}`, { token: admin })).body.data.status;
-    await moveReservationsWithTime(server.store, new Date(Date.parse(made.starts_at) - 1000));
-    expect(await status()).toBe('reserved');
-    await moveReservationsWithTime(server.store, new Date(Date.parse(made.starts_at) + 1000));
-    expect(await status()).toBe('active');
-    await moveReservationsWithTime(server.store, new Date(Date.parse(made.ends_at)));
-    expect(await status()).toBe('expired');
+    const usedOne = (await reserve(booker.token, { amenity_id: gym.id, date, time_slots: [{ from: NINE, to: 10 * H }] })).body.data;
+    const unused = (await reserve(booker.token, { amenity_id: gym.id, date, time_slots: [{ from: 10 * H, to: 11 * H }] })).body.data;
+    const status = async (id: number) => (await server.request('GET', `/amenities/reservations/${id}`, { token: admin })).body.data.status;
+
+    await moveReservationsWithTime(server.store, new Date(Date.parse(usedOne.starts_at) - 1000));
+    expect(await status(usedOne.id)).toBe('reserved');
+    await moveReservationsWithTime(server.store, new Date(Date.parse(usedOne.starts_at) + 1000));
+    expect(await status(usedOne.id)).toBe('active');
+
+    // The holder goes in ten minutes into the first; the door says its local time (+03:00), which is the same moment.
+    const local = new Date(Date.parse(usedOne.starts_at) + 600_000 + 3 * H * 1000).toISOString().replace('Z', '+03:00');
+    const reported = await fetch(`${server.url}/api/v0/device/access-events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Basic ${Buffer.from(`GYM-${dialect}:gym-secret`).toString('base64')}` },
+      body: JSON.stringify({ events: [{ identifier_number: `55${dialect.length}017`, identifier_type: 'card', granted: true, reason: 'allowed_by_reservation', at: local }] }),
+    });
+    expect(reported.status, await reported.clone().text()).toBe(200);
+
+    await moveReservationsWithTime(server.store, new Date(Date.parse(unused.ends_at)));
+    expect([await status(usedOne.id), await status(unused.id)]).toEqual(['expired', 'inactive']);
   });
 
   it('keeps an amenity with a reservation to come; deletes it once that is canceled', async () => {

@@ -23,10 +23,16 @@ export async function deviceBySerial(store: Store, serial: string): Promise<Repo
   return row && { id: Number(row.id), domain_id: Number(row.domain_id), login: String(row.login), protocol: row.protocol ?? null, status: row.status ?? null };
 }
 
+/**
+ * A device's moment in UTC: a device may say `+03:00`, and lists sort (and reservations compare, see
+ * server/amenities/reservation-status.ts) moments as the text they are stored as.
+ */
+const inUtc = (record: Record<string, unknown>) => (typeof record.at === 'string' ? { ...record, at: new Date(record.at).toISOString() } : record);
+
 async function insertReports(store: Store, entity: Entity, records: Record<string, unknown>[]) {
   if (!records.length) return [];
   const now = new Date().toISOString();
-  const rows = records.map((record) => ({ ...recordToRow(entity, record), created_at: now, updated_at: now, created_by: null }));
+  const rows = records.map((record) => ({ ...recordToRow(entity, inUtc(record)), created_at: now, updated_at: now, created_by: null }));
   const inserted = await store.db.insertInto(entity.table).values(rows).returning('id').execute();
   const ids = inserted.map((row) => Number(row.id));
   for (const id of ids) store.events?.changed({ entity: entity.path, id, action: 'created', by: null, fields: [] });
