@@ -31,6 +31,7 @@ import { accountRoutes } from './account/routes';
 import { auditRoutes } from './audit/routes';
 import { liveRoutes } from './live/routes';
 import { callTopics } from './telephony/call-topics';
+import { licenceReportRoutes } from './licensing/reports/report-routes';
 import { amenityRoutes } from './amenities/routes';
 import { telephonyRoutes } from './telephony/routes';
 import { resourceRoutes } from './resources/routes';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config) {
       await api.register(exportRoutes(store));
       await api.register(telephonyRoutes(store, config));
       await api.register(amenityRoutes(store));
+      await api.register(licenceReportRoutes(store));
     },
     { prefix: '/api/v0' },
   );
