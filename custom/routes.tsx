@@ -9,6 +9,7 @@ import { elevatorMappingRoute } from './elevator-mapping/route';
 import { systemInfoRoute } from './system-info/route';
 import { projectSettingsRoute } from './project-settings/route';
 import { licencesRoute } from './licences/route';
+import { licenceReportsRoute } from './licence-reports/route';
 
 export const customRoutes: ReactElement[] = [
   accessMatrixRoute,
@@ -17,4 +18,5 @@ export const customRoutes: ReactElement[] = [
   systemInfoRoute,
   projectSettingsRoute,
   licencesRoute,
+  licenceReportsRoute,
 ];

@@ -128,9 +128,9 @@ test.describe('Side menu (000 §2.1, §2.5)', () => {
     await expect(page).toHaveURL(/\/amenities\/reservations$/);
     await expect(menuItem(page, 'Reservations')).toHaveAttribute('aria-current', 'page');
     await expect(menuItem(page, 'Amenities')).not.toHaveAttribute('aria-current', 'page');
-    await menuItem(page, 'License reports').click();
-    await expect(page).toHaveURL(/\/reports\/licenses$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'License reports' })).toBeVisible();
+    await menuItem(page, 'Backups').click();
+    await expect(page).toHaveURL(/\/backups$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Backups' })).toBeVisible();
     await expect(page.getByText('Not yet available')).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/home$/);

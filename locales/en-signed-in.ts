@@ -19,6 +19,7 @@ import { weekGrid } from './week-grid.en';
 import { dialer } from './dialer.en';
 import { systemInfo } from './system-info.en';
 import { licences } from './licences.en';
+import { licenceReports } from './licence-reports.en';
 import { amenities } from './amenities.en';
 import { home } from './home.en';
 import { projectSettings } from './project-settings.en';
@@ -34,6 +35,7 @@ export const enSignedIn = {
   dialer,
   system_info: systemInfo,
   licences,
+  licence_reports: licenceReports,
   amenities,
   home,
   project_settings: projectSettings,

@@ -12,6 +12,7 @@ import { weekGrid } from './week-grid.ru';
 import { dialer } from './dialer.ru';
 import { systemInfo } from './system-info.ru';
 import { licences } from './licences.ru';
+import { licenceReports } from './licence-reports.ru';
 import { amenities } from './amenities.ru';
 import { home } from './home.ru';
 import { projectSettings } from './project-settings.ru';
@@ -137,6 +138,7 @@ export const ru: Messages = {
   dialer,
   system_info: systemInfo,
   licences,
+  licence_reports: licenceReports,
   amenities,
   home,
   project_settings: projectSettings,

@@ -12,6 +12,7 @@ import { weekGrid } from './week-grid.uk';
 import { dialer } from './dialer.uk';
 import { systemInfo } from './system-info.uk';
 import { licences } from './licences.uk';
+import { licenceReports } from './licence-reports.uk';
 import { amenities } from './amenities.uk';
 import { home } from './home.uk';
 import { projectSettings } from './project-settings.uk';
@@ -137,6 +138,7 @@ export const uk: Messages = {
   dialer,
   system_info: systemInfo,
   licences,
+  licence_reports: licenceReports,
   amenities,
   home,
   project_settings: projectSettings,

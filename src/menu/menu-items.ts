@@ -48,7 +48,7 @@ const custom = (group: MenuGroupId, order: number, path: string, title: string, 
 const CUSTOM_ITEMS: readonly PlacedItem[] = [
   custom('common', 10, '/home', 'home', 'home', ALWAYS),
   custom('common', 20, '/notifications', 'notifications', 'notifications', ALWAYS),
-  custom('reports', 10, '/reports/licenses', 'license_reports', 'assessment', [can('reports.licenses_used')]),
+  custom('reports', 10, '/reports/licenses', 'license_reports', 'assessment', [can('reports.licenses_used', 'reports.license_period')]),
   custom('access', 50, '/access-matrix', 'access_matrix', 'grid_on', ALWAYS),
   custom('communications', 30, '/announces/response', 'announces_response', 'poll', [can('announces.view')]),
   custom('settings', 10, '/integrations', 'integrations', 'extension', [anyScope('integrations.view'), { anyLicensed: ['axxon_one', 'kone'] }]),

@@ -39,7 +39,9 @@ const CASES: Case[] = [
   ['/notifications', [], { serverLicence: NONE }, true],
   // Reports
   ['/reports/licenses', ['reports.licenses_used'], {}, true],
-  ['/reports/licenses', ['reports.license_period'], {}, false],
+  // Either report opens the page (custom/licence-reports): it shows the tabs the permissions allow.
+  ['/reports/licenses', ['reports.license_period'], {}, true],
+  ['/reports/licenses', ['groups.view.all'], {}, false],
   // Users
   ['/users', [], { serverLicence: NONE }, true],
   ['/groups', [], { serverLicence: NONE }, true],

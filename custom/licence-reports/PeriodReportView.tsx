@@ -1,0 +1,71 @@
+/** The licence-periods tab: each user's period in the user's date format, with its status; paged on the server. */
+import { Card, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { formatDate } from '../../resources/date-time';
+import { useDateTimeSettings } from '../../resources/use-date-time-settings';
+import type { PeriodStatus } from '../../server/licensing/reports/report-filters';
+import type { PeriodRow } from './reports-api';
+
+const STATUS_COLOURS: Record<PeriodStatus, 'success' | 'warning' | 'error' | 'info'> = { active: 'success', ending: 'warning', expired: 'error', pending: 'info' };
+
+export interface PeriodReportViewProps {
+  rows: PeriodRow[];
+  total: number;
+  page: number;
+  size: number;
+  onPage: (page: number, size: number) => void;
+}
+
+export function PeriodReportView({ rows, total, page, size, onPage }: PeriodReportViewProps) {
+  const translate = useTranslate();
+  const settings = useDateTimeSettings();
+  const column = (key: string) => translate(`licence_reports.columns.${key}`);
+  return (
+    <Card>
+      <TableContainer>
+        <Table size="small" aria-label={translate('licence_reports.tabs.period')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{column('name')}</TableCell>
+              <TableCell>{column('login')}</TableCell>
+              <TableCell>{column('groups')}</TableCell>
+              <TableCell>{column('from')}</TableCell>
+              <TableCell>{column('to')}</TableCell>
+              <TableCell>{column('status')}</TableCell>
+              <TableCell>{column('is_active')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={7}>{translate('licence_reports.empty')}</TableCell>
+              </TableRow>
+            )}
+            {rows.map((row) => (
+              <TableRow key={row.id}>
+                <TableCell>{row.name}</TableCell>
+                <TableCell>{row.login}</TableCell>
+                <TableCell sx={{ maxWidth: 260, overflowWrap: 'anywhere' }}>{row.groups}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.from, settings)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.to === null ? translate('licence_reports.no_end') : formatDate(row.to, settings)}</TableCell>
+                <TableCell>
+                  <Chip size="small" color={STATUS_COLOURS[row.status]} label={translate(`licence_reports.statuses.${row.status}`)} />
+                </TableCell>
+                <TableCell>{translate(row.is_active ? 'licence_reports.yes' : 'licence_reports.no')}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={total}
+        page={page - 1}
+        rowsPerPage={size}
+        rowsPerPageOptions={[25, 100, 500]}
+        onPageChange={(_, next) => onPage(next + 1, size)}
+        onRowsPerPageChange={(event) => onPage(1, Number(event.target.value))}
+      />
+    </Card>
+  );
+}
