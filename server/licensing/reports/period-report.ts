@@ -13,6 +13,7 @@ import { DAY_MS } from '../period';
 import { NO_END, flagOn, periodEnd } from './licence-columns';
 import type { DateCondition, PeriodReportQuery, PeriodStatus } from './report-filters';
 import { reportGroups } from './report-groups';
+import { groupPathMatches } from '../../access/scope';
 
 export interface PeriodRow {
   id: number;
@@ -49,35 +50,56 @@ function userConditions(dialect: DialectName, query: PeriodReportQuery, status: 
   return parts;
 }
 
-/** The report's rows, all of them when `paged` is false (exports), with the number of rows in total. */
-export async function periodReport(db: Kysely<any>, dialect: DialectName, actor: Actor, query: PeriodReportQuery, paged = true, now = Date.now()) {
-  const settings = await readSection(db, 'license');
-  const status = statusOf(dialect, now, now + settings.notify_before_days * DAY_MS);
-  const names = dialect === 'postgres' ? sql<string>`string_agg(groups.name, ', ' order by groups.name)` : sql<string>`group_concat(groups.name, ', ')`;
-  // The users of the report's groups and of the groups below them.
-  const members = db
+/** Above this many separate subtrees the members are found by a join instead of index ranges (bound parameters). */
+const MAX_RANGES = 500;
+
+/**
+ * The users of the report's groups and of the groups below them, as a subquery. The groups' paths are read first
+ * and those below another dropped (sorted, a subtree follows its top), so the members come from the groups' path
+ * index by a few ranges; a join on path ranges let the planner walk every membership against every group.
+ */
+async function membersOf(db: Kysely<any>, actor: Actor, query: PeriodReportQuery) {
+  const paths = (await db.selectFrom('groups').select('groups.path').where(reportGroups(actor, query)).execute()).map((row) => String(row.path)).sort();
+  const tops: string[] = [];
+  for (const path of paths) if (!tops.length || !path.startsWith(tops[tops.length - 1])) tops.push(path);
+  const memberships = db.selectFrom('users_domain_ids as mj').innerJoin('groups as m', 'm.id', 'mj.ref_id').select('mj.owner_id');
+  if (!tops.length) return memberships.where(sql<SqlBool>`1 = 0`);
+  if (tops.length <= MAX_RANGES) return memberships.where((eb) => groupPathMatches(eb, 'm.path', tops));
+  return db
     .selectFrom('groups')
     .innerJoin('groups as m', (join) => join.on(sql<SqlBool>`m.path >= groups.path and m.path < substr(groups.path, 1, length(groups.path) - 1) || '/'`))
     .innerJoin('users_domain_ids as mj', 'mj.ref_id', 'm.id')
     .select('mj.owner_id')
     .where(reportGroups(actor, query));
+}
+
+/** The report's rows, all of them when `paged` is false (exports), with the number of rows in total. */
+export async function periodReport(db: Kysely<any>, dialect: DialectName, actor: Actor, query: PeriodReportQuery, paged = true, now = Date.now()) {
+  const settings = await readSection(db, 'license');
+  const status = statusOf(dialect, now, now + settings.notify_before_days * DAY_MS);
+  const names = dialect === 'postgres' ? sql<string>`string_agg(groups.name, ', ' order by groups.name)` : sql<string>`group_concat(groups.name, ', ')`;
+  const members = await membersOf(db, actor, query);
+  // Driven from the members (one materialised set), each user's group names by its own small lookup: no join
+  // of every user to every group and no grouping of the whole estate.
+  const groupNames = db
+    .selectFrom('users_domain_ids as gj')
+    .innerJoin('groups', 'groups.id', 'gj.ref_id')
+    .select(names.as('names'))
+    .whereRef('gj.owner_id', '=', 'u.id')
+    .where(reportGroups(actor, { matching: 'match_all' }));
   let rows = db
     .selectFrom('users as u')
-    .innerJoin('users_domain_ids as gj', 'gj.owner_id', 'u.id')
-    .innerJoin('groups', 'groups.id', 'gj.ref_id')
-    .where(reportGroups(actor, { matching: 'match_all' }))
     .where('u.id', 'in', members)
     .select([
       'u.id',
       'u.login',
       'u.name',
-      names.as('groups'),
+      groupNames.as('groups'),
       flagOn('isActive').as('is_active'),
       periodEnd(dialect, 'from').as('period_from'),
       periodEnd(dialect, 'to').as('period_to'),
       status.as('status'),
-    ])
-    .groupBy(['u.id', 'u.login', 'u.name', 'u.license_info']);
+    ]);
   for (const condition of userConditions(dialect, query, status)) rows = rows.where(condition);
   const total = db.selectFrom(rows.as('r')).select((eb) => eb.fn.countAll().as('n'));
   const ordered = rows.orderBy('u.name').orderBy('u.id');
