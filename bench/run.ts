@@ -47,6 +47,8 @@ interface DialectResult {
   estate: Estate;
   api: ApiRow[];
   peakRssMb: { ours: number; baseline: number };
+  /** How the servers ran: compiled as `npm start` runs it, or through tsx (BENCH_SERVER=tsx). */
+  runtime: string;
   pages?: PageFigures;
   live: LiveFigures;
   devices: DeviceFigures;
@@ -77,7 +79,7 @@ async function measureDialect(dialect: DialectName, url: string, consoleDir: str
       telephony = await measureTelephony(ours, Math.min(estate.devices, quick ? 50 : 1000), quick ? 20 : 100);
       if (!telephony) TODO.push('telephony rows: Kamailio is not installed');
     }
-    return { dialect, estate, api, peakRssMb, pages, live, devices, telephony };
+    return { dialect, estate, api, peakRssMb, runtime: ours.runtime, pages, live, devices, telephony };
   } finally {
     await Promise.all([ours.stop(), baseline.stop()]);
   }
@@ -113,7 +115,7 @@ function telephonyRows(figures: TelephonyFigures): Row[] {
 
 function tableRows(bundle: Awaited<ReturnType<typeof measureBundles>>, results: DialectResult[]): Row[] {
   const rows: Row[] = [];
-  for (const { dialect, estate, api, peakRssMb, pages, live, devices, telephony } of results) {
+  for (const { dialect, estate, api, peakRssMb, runtime, pages, live, devices, telephony } of results) {
     rows.push({
       section: `seed (${dialect})`,
       measure: `${estate.groups.toLocaleString('en')} groups, ${estate.users.toLocaleString('en')} users, ${estate.devices.toLocaleString('en')} devices, ${estate.identifiers.toLocaleString('en')} identifiers, ${estate.events.toLocaleString('en')} device events`,
@@ -128,7 +130,7 @@ function tableRows(bundle: Awaited<ReturnType<typeof measureBundles>>, results: 
         ratio: row.baseline ? ratio(row.baseline.rps, row.ours.rps) : '',
       });
     }
-    rows.push({ section: `API (${dialect})`, measure: 'server peak RSS (VmHWM)', ours: `${peakRssMb.ours} MB`, baseline: `${peakRssMb.baseline} MB`, ratio: ratio(peakRssMb.ours, peakRssMb.baseline) });
+    rows.push({ section: `API (${dialect})`, measure: `server peak RSS (VmHWM), ${runtime}`, ours: `${peakRssMb.ours} MB`, baseline: `${peakRssMb.baseline} MB`, ratio: ratio(peakRssMb.ours, peakRssMb.baseline) });
     rows.push({
       section: `live channel (${dialect})`,
       measure: `${live.subscribers.toLocaleString('en')} subscribers, PATCH sent to last delivery (${live.rounds} changes)`,

@@ -1,8 +1,10 @@
-// `npm start`: builds the console when its sources are newer than the build, then starts the server
-// (embedded SQLite and demo data unless DATABASE_URL / DEMO=0 say otherwise).
+// `npm start`: builds the console and compiles the server (scripts/build-server.mjs, into dist-server/) when
+// their sources are newer than their builds, then starts the compiled server (embedded SQLite and demo data
+// unless DATABASE_URL / DEMO=0 say otherwise). `npm run server` runs the TypeScript sources through tsx instead.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { RUN_FLAGS, buildServer, isStale } from './build-server.mjs';
 
 const SOURCES = ['src', 'resources', 'custom', 'schemas', 'locales', 'index.html', 'vite.config.ts'];
 
@@ -20,6 +22,11 @@ if (built < Math.max(...SOURCES.map(newestChange))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit' });
+if (isStale('dist-server')) {
+  console.log('Compiling the server (esbuild)...');
+  await buildServer({ entry: 'server/main.ts', outdir: 'dist-server' });
+}
+
+const server = spawn(process.execPath, [...RUN_FLAGS, 'dist-server/main.js'], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

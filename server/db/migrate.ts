@@ -1,15 +1,11 @@
 /** Applies the versioned migrations in server/db/migrations, in name order, once each. */
-import { readdir } from 'node:fs/promises';
 import { type Kysely, type Migration, Migrator } from 'kysely';
+import { migrationModules } from './migration-modules';
 
 async function loadMigrations(): Promise<Record<string, Migration>> {
-  const dir = new URL('./migrations/', import.meta.url);
-  const files = (await readdir(dir)).filter((file) => /^\d{4}_.*\.ts$/.test(file)).sort();
+  const modules = await migrationModules();
   const migrations: Record<string, Migration> = {};
-  for (const file of files) {
-    const loaded = await import(new URL(file, dir).href);
-    migrations[file.replace(/\.ts$/, '')] = loaded.migration;
-  }
+  for (const name of Object.keys(modules).sort()) migrations[name] = modules[name].migration;
   return migrations;
 }
 
