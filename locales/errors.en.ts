@@ -79,6 +79,7 @@ export const errors = {
     no_licences: 'The project has no licences',
     licence_limit: 'Licence limit exceeded',
     licence_period_conflict: 'The licence period conflicts with the parent or a child group',
+    licence_consistency: 'The licence settings conflict with the parent or child groups',
     licence_type_not_allowed:
       'The licence type is not allowed by the packages or breaks the child groups',
     numbers_fewer_than_mobile_apps: 'Virtual numbers cannot be fewer than mobile apps',
@@ -102,6 +103,13 @@ export const errors = {
     lift_integration_unreachable: 'Cannot connect to the lift integration',
     template_type_exists: 'A template of this type already exists',
     ip_already_whitelisted: 'This IP is already whitelisted',
+  },
+  licence_consistency: {
+    license_type_missing: '%{child} uses %{license_type} licences, which the packages of %{parent} do not include',
+    license_type_in_use: '%{target} users below %{parent} hold %{license_type} licences, which its packages do not include',
+    qty_exceeded: '%{parent} has %{available} %{license_type} licences; its child groups take %{target}',
+    qty_below_used: '%{parent}: %{target} users hold %{license_type} licences, more than its %{available}',
+    period_outside: 'The licence period of %{child} lies outside that of %{parent}',
   },
   default: 'Error performing action. Contact support.',
   timeout: 'The server did not answer in time. Try again.',

@@ -81,6 +81,7 @@ export const errors: typeof english = {
     no_licences: 'У проекта нет лицензий',
     licence_limit: 'Превышен лимит лицензии',
     licence_period_conflict: 'Срок лицензии противоречит родительской или дочерней группе',
+    licence_consistency: 'Настройки лицензии противоречат родительской или дочерним группам',
     licence_type_not_allowed:
       'Тип лицензии не разрешён пакетами или нарушает дочерние группы',
     numbers_fewer_than_mobile_apps: 'Виртуальных номеров не может быть меньше, чем мобильных приложений',
@@ -104,6 +105,13 @@ export const errors: typeof english = {
     lift_integration_unreachable: 'Не удаётся подключиться к интеграции лифтов',
     template_type_exists: 'Шаблон этого типа уже существует',
     ip_already_whitelisted: 'Этот IP уже в белом списке',
+  },
+  licence_consistency: {
+    license_type_missing: 'Группа %{child} использует лицензии типа «%{license_type}», которых нет в пакетах группы %{parent}',
+    license_type_in_use: 'У %{target} пользователей группы %{parent} лицензии типа «%{license_type}», которых нет в её пакетах',
+    qty_exceeded: 'У группы %{parent} %{available} лицензий типа «%{license_type}», а дочерним группам назначено %{target}',
+    qty_below_used: '%{parent}: лицензии типа «%{license_type}» у %{target} пользователей, больше чем %{available}',
+    period_outside: 'Срок лицензии группы %{child} выходит за срок группы %{parent}',
   },
   default: 'Ошибка выполнения действия. Обратитесь в поддержку.',
   timeout: 'Сервер не ответил вовремя. Попробуйте ещё раз.',

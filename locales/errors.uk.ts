@@ -81,6 +81,7 @@ export const errors: typeof english = {
     no_licences: 'Проєкт не має ліцензій',
     licence_limit: 'Перевищено ліміт ліцензії',
     licence_period_conflict: 'Строк ліцензії суперечить батьківській або дочірній групі',
+    licence_consistency: 'Налаштування ліцензії суперечать батьківській або дочірнім групам',
     licence_type_not_allowed:
       'Тип ліцензії не дозволений пакетами або порушує дочірні групи',
     numbers_fewer_than_mobile_apps: 'Віртуальних номерів не може бути менше, ніж мобільних застосунків',
@@ -104,6 +105,13 @@ export const errors: typeof english = {
     lift_integration_unreachable: 'Не вдається підключитися до інтеграції ліфтів',
     template_type_exists: 'Шаблон цього типу вже існує',
     ip_already_whitelisted: 'Цей IP уже в білому списку',
+  },
+  licence_consistency: {
+    license_type_missing: 'Група %{child} використовує ліцензії типу «%{license_type}», яких немає в пакетах групи %{parent}',
+    license_type_in_use: '%{target} користувачів групи %{parent} мають ліцензії типу «%{license_type}», яких немає в її пакетах',
+    qty_exceeded: 'Група %{parent} має %{available} ліцензій типу «%{license_type}», а дочірнім групам призначено %{target}',
+    qty_below_used: '%{parent}: ліцензії типу «%{license_type}» має %{target} користувачів, більше ніж %{available}',
+    period_outside: 'Строк ліцензії групи %{child} виходить за строк групи %{parent}',
   },
   default: 'Помилка виконання дії. Зверніться до підтримки.',
   timeout: 'Сервер не відповів вчасно. Спробуйте ще раз.',

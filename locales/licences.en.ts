@@ -13,6 +13,7 @@ export const licences = {
   confirm_delete_title: 'Delete the license?',
   confirm_delete_content: 'The license from %{issuer} is removed, and the features it gives stop at once.',
   columns: { issuer: 'Issuer', status: 'Status', period: 'Period', features: 'Features' },
+  types: { basic: 'Basic', basic_paid: 'Basic paid', plus: 'Plus', unknown: 'Unknown' },
   statuses: { pending: 'Pending', active: 'Active', ending: 'Ending', expired: 'Expired', disabled: 'Disabled' },
   features: {
     sip: 'SIP', mobile_app: 'Mobile app', ukey2: 'UKEY2', elevator: 'Elevators', amenity: 'Amenities', license_plate: 'License plates',

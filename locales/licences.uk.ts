@@ -13,6 +13,7 @@ export const licences = {
   confirm_delete_title: 'Видалити ліцензію?',
   confirm_delete_content: 'Ліцензію від %{issuer} буде видалено, і можливості, які вона дає, одразу вимкнуться.',
   columns: { issuer: 'Видана', status: 'Статус', period: 'Період', features: 'Можливості' },
+  types: { basic: 'Базова', basic_paid: 'Базова платна', plus: 'Плюс', unknown: 'Невідома' },
   statuses: { pending: 'Очікує', active: 'Активна', ending: 'Закінчується', expired: 'Закінчилась', disabled: 'Вимкнена' },
   features: {
     sip: 'SIP', mobile_app: 'Мобільний застосунок', ukey2: 'UKEY2', elevator: 'Ліфти', amenity: 'Зручності', license_plate: 'Номерні знаки',

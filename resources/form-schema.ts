@@ -7,7 +7,7 @@ import type { Entity } from '../schemas/define-entity';
 import { formJsonSchema } from '../schemas/json-schema';
 
 /** A JSON Schema node with our field metadata keywords (schemas/define-entity.ts FieldMeta). */
-export type FormNode = RJSFSchema & { reference?: string; transient?: boolean; notOnOwnRecord?: boolean; choicesFrom?: { path: string; list: string }; file?: unknown };
+export type FormNode = RJSFSchema & { reference?: string; transient?: boolean; notOnOwnRecord?: boolean; editableWith?: string[]; choicesFrom?: { path: string; list: string }; file?: unknown };
 
 const isNode = (value: unknown): value is FormNode => typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -169,3 +169,20 @@ describe('generated uiSchema', () => {
     });
   });
 });
+
+describe('a field only some may change (editableWith)', () => {
+  const groups = entityByPath('groups')!;
+  const { translate } = translator('en');
+
+  it('is read-only to a user without one of its permissions, and only that field', () => {
+    const ui = buildUiSchema(groups, translate, 'edit', false, ['groups.edit.all']);
+    expect(ui.license_info['ui:readonly']).toBe(true);
+    expect(ui.name['ui:readonly']).toBeUndefined();
+  });
+
+  it('is editable with any one of them', () => {
+    for (const permission of ['licenses.count.edit.all', 'licenses.count.edit.own']) {
+      expect(buildUiSchema(groups, translate, 'edit', false, [permission]).license_info['ui:readonly']).toBeUndefined();
+    }
+  });
+});

@@ -50,6 +50,8 @@ interface Context {
   mode: FormMode;
   /** The signed-in user's own record: fields marked notOnOwnRecord are left out. */
   ownRecord: boolean;
+  /** The signed-in user's permissions: a field marked editableWith is read-only without one of its own. */
+  permissions: readonly string[];
 }
 
 /** Texts longer than a line get a text area. */
@@ -111,8 +113,11 @@ export function isWide(node: FormNode, ui: UiSchema): boolean {
 /** Sections only: an object whose every field is itself an object. */
 const onlySections = (node: FormNode) => childNodes(node).length > 1 && childNodes(node).every(([, child]) => solidNode(child).type === 'object');
 
+const mayEdit = (ctx: Context, node: FormNode) => !node.editableWith || node.editableWith.some((permission) => ctx.permissions.includes(permission));
+
 function fieldUiSchema(ctx: Context, path: string[], node: FormNode, depth: number): UiSchema {
-  const ui = fieldUiSchemaOf(ctx, path, node, depth);
+  const editable = fieldUiSchemaOf(ctx, path, node, depth);
+  const ui = mayEdit(ctx, node) ? editable : { ...editable, 'ui:readonly': true };
   if (!isWide(node, ui)) return ui;
   const placement: FieldPlacement = { wide: true };
   return { ...ui, 'ui:options': { ...(ui['ui:options'] as object | undefined), ...placement } };
@@ -172,8 +177,8 @@ function fieldUiSchemaOf(ctx: Context, path: string[], node: FormNode, depth: nu
   return withVisibleWhen(ui, node.visibleWhen); // a conditional field (form/visible-when.ts)
 }
 
-export function buildUiSchema(entity: Entity, translate: Translate, mode: FormMode, ownRecord = false): UiSchema {
+export function buildUiSchema(entity: Entity, translate: Translate, mode: FormMode, ownRecord = false, permissions: readonly string[] = []): UiSchema {
   const layout = { columns: entity.layout?.columns ?? 2, sections: entity.layout?.sections ?? 'accordions' } as const;
   const root: SectionOptions = { columns: layout.columns };
-  return { ...objectUiSchema({ resource: entity.path, layout, translate, mode, ownRecord }, [], entityFormSchema(entity), 1), 'ui:options': root };
+  return { ...objectUiSchema({ resource: entity.path, layout, translate, mode, ownRecord, permissions }, [], entityFormSchema(entity), 1), 'ui:options': root };
 }

@@ -100,6 +100,12 @@ export interface FieldMeta {
    * record exists, checked by content and size; the record holds its name, size, type and version.
    */
   file?: FileRule;
+  /**
+   * Only holders of one of these permissions may change the field (a group's licence: the licence count
+   * permissions): the form shows it read-only to others and the server refuses their change of it. Scope
+   * rules beyond "holds one" belong to the entity's hooks.
+   */
+  editableWith?: readonly Permission[];
 }
 
 /**

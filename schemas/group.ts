@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEntity } from './define-entity';
+import { groupLicenseInfo } from './group-licence';
 
 /** Group types (the spec's domain_type_id). 1 is the root's type; 5 (apartment) has no logic address. */
 export const GROUP_TYPES = { domain: 1, site: 2, building: 3, unit: 4, apartment: 5 } as const;
@@ -30,6 +31,10 @@ export const group = defineEntity({
         max_period_days: z.number().int().min(0).max(3650).nullable().default(null),
       })
       .default({ max_passes_count: null, max_period_days: null }),
+    /** Set by licence managers only, each within their scope (server/licensing/group-licence-rules.ts). */
+    license_info: groupLicenseInfo
+      .default(groupLicenseInfo.parse({}))
+      .meta({ editableWith: ['licenses.count.edit.all', 'licenses.count.edit.descendants', 'licenses.count.edit.own'] }),
     /** Materialised path of ancestor ids ("0.3.17."): scope checks over the hierarchy are one range query. */
     path: z.string().meta({ readOnly: true }),
   },

@@ -84,6 +84,8 @@ export const ERROR_CATALOGUE = {
   no_licences: { status: 403, message: 'no licences for the project' },
   licence_limit: { status: 422, message: 'licence limit exceeded' },
   licence_period_conflict: { status: 422, message: 'licence period conflicts with parent or child' },
+  /** A group's licence breaks its parent's or its children's (server/licensing/licence-consistency.ts); `consistency` lists how. */
+  licence_consistency: { status: 422, message: 'licence settings conflict with parent or child groups' },
   licence_type_not_allowed: { status: 422, message: 'licence type not allowed by packages or breaks descendants' },
   /** 000 §5: a licence's virtual numbers (SIP) may not be fewer than its mobile apps (server/licensing/licence-quantities.ts). */
   numbers_fewer_than_mobile_apps: { status: 422, message: 'virtual numbers cannot be fewer than mobile apps' },

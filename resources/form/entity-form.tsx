@@ -9,7 +9,7 @@ import { Box, LinearProgress } from '@mui/material';
 import Form from '@rjsf/mui';
 import { type ErrorSchema, getDefaultFormState, type RJSFValidationError, type UiSchema } from '@rjsf/utils';
 import { Suspense, use, useEffect, useMemo, useRef, useState } from 'react';
-import { type RaRecord, useGetIdentity, useNotify, useRecordContext, useSaveContext, useTranslate } from 'react-admin';
+import { type RaRecord, useGetIdentity, useNotify, usePermissions, useRecordContext, useSaveContext, useTranslate } from 'react-admin';
 import type { Entity } from '../../schemas/define-entity';
 import { withFilled } from '../form-fills';
 import { formPayload } from '../form-payload';
@@ -17,6 +17,8 @@ import { recordTitle } from '../list-description';
 import { entityFormSchema } from '../form-schema';
 import { saveErrorText } from '../record-messages';
 import { serverFieldErrors } from '../server-errors';
+import { errorNotices } from '../error-notices';
+import { NOTICES_ALERT_MS } from '../../src/layout/alert-durations';
 import { type FormMode, buildUiSchema } from '../ui-schema';
 import { errorTransformer } from '../validation-messages';
 import { entityValidator } from './entity-validator';
@@ -63,7 +65,8 @@ function ValidatedEntityForm({ entity, mode, disabled = false, onSaved }: Entity
   const schema = entityFormSchema(entity);
   const { identity } = useGetIdentity();
   const ownRecord = entity.own === 'self' && record?.id !== undefined && String(record.id) === String(identity?.id);
-  const uiSchema = useMemo(() => buildUiSchema(entity, translate, mode, ownRecord), [entity, translate, mode, ownRecord]);
+  const { permissions } = usePermissions<string[]>();
+  const uiSchema = useMemo(() => buildUiSchema(entity, translate, mode, ownRecord, permissions ?? []), [entity, translate, mode, ownRecord, permissions]);
   // What the form holds now: on edit, a required secret left empty keeps the stored one (kept-secrets.ts).
   const current = useRef<unknown>(record);
   // The same, for fields that read their siblings (form-values.ts).
@@ -120,6 +123,8 @@ function ValidatedEntityForm({ entity, mode, disabled = false, onSaved }: Entity
         setSubmitted(false);
         const { errorSchema, formMessage } = serverFieldErrors(error);
         setExtraErrors(errorSchema);
+        const notices = errorNotices(error, translate);
+        if (notices.length) return notify(notices.join('\n'), { type: 'error', multiLine: true, autoHideDuration: NOTICES_ALERT_MS });
         notify(formMessage ?? (errorSchema ? 'validation.check_fields' : saveErrorText(translate, entity, data, errorText(error))), { type: 'error' });
       },
     });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { type Entity, recordFields } from '../../schemas/define-entity';
+import type { Permission } from '../../schemas/permissions';
 import { storageOf } from '../db/columns';
 import { baseType, fieldMeta } from '../../schemas/introspect';
 
@@ -16,6 +17,8 @@ export interface FieldSets {
   writeOnly: Set<string>;
   /** Fields a user may not set on their own record (FieldMeta notOnOwnRecord). */
   notOnOwnRecord: Set<string>;
+  /** Fields only holders of one of the listed permissions may change (FieldMeta editableWith). */
+  editableWith: Map<string, readonly Permission[]>;
   /** Paths of write-only leaves inside stored objects, e.g. device_settings.sip.password. */
   nestedSecrets: string[][];
   /** Columns selected for answers. */
@@ -41,6 +44,7 @@ export function fieldSets(entity: Entity): FieldSets {
   const ignored = new Set<string>([...Object.keys(recordFields), ...Object.keys(entity.relations ?? {})]);
   const writeOnly = new Set<string>();
   const notOnOwnRecord = new Set<string>();
+  const editableWith = new Map<string, readonly Permission[]>();
   const nestedSecrets: string[][] = [];
   const shape: Record<string, z.ZodType> = {};
   for (const [name, type] of Object.entries(entity.fields) as [string, z.ZodType][]) {
@@ -49,13 +53,14 @@ export function fieldSets(entity: Entity): FieldSets {
     else (writable.add(name), (shape[name] = type));
     if (meta.writeOnly) writeOnly.add(name);
     if (meta.notOnOwnRecord) notOnOwnRecord.add(name);
+    if (meta.editableWith) editableWith.set(name, meta.editableWith);
     else nestedSecrets.push(...secretPaths(type, [name]));
   }
   const storage = storageOf(entity);
   const readableColumns = ['id', 'created_at', 'updated_at', 'created_by', ...storage.columns.map((c) => c.name)].filter(
     (column) => !writeOnly.has(column),
   );
-  const sets = { writable, ignored, writeOnly, notOnOwnRecord, nestedSecrets, readableColumns, createBody: z.strictObject(shape) };
+  const sets = { writable, ignored, writeOnly, notOnOwnRecord, editableWith, nestedSecrets, readableColumns, createBody: z.strictObject(shape) };
   cache.set(entity, sets);
   return sets;
 }

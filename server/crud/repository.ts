@@ -26,6 +26,7 @@ import { releaseDependants, restrictions } from './delete-rules';
 import { preconditionHolds } from './precondition';
 import { orderedBy } from './sort-order';
 import { fieldSets } from './field-sets';
+import { refuseUnpermittedChanges } from './field-permissions';
 import { compileFilters } from './filters';
 import type { SortKey } from './list-params';
 import { embedRelations, loadIdLists, saveIdLists } from './relations';
@@ -277,6 +278,7 @@ export async function create(store: Store, entity: Entity, actor: Actor, body: u
   const effects = afterCommitList();
   const id = await store.db.transaction().execute(async (trx) => {
     await checkPlacement(trx, entity, actor, data, grant);
+    refuseUnpermittedChanges(entity, actor, data);
     fillNormalizedColumns(entity, data);
     const hooks = store.hooks[entity.path];
     const context = { db: trx, store, actor, data, afterCommit: effects.add };
@@ -317,6 +319,7 @@ export async function update(store: Store, entity: Entity, actor: Actor, id: num
       if (refused.length) throw new AppError('prohibited', Object.fromEntries(refused.map((k) => [k, 'not editable'])));
     }
     await checkPlacement(trx, entity, actor, data, 'update', stored);
+    refuseUnpermittedChanges(entity, actor, data, stored);
     fillNormalizedColumns(entity, data);
     const hooks = store.hooks[entity.path];
     const context = { db: trx, store, actor, data, stored, afterCommit: effects.add };

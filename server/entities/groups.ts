@@ -1,12 +1,42 @@
 /** Groups keep a materialised path; moves rewrite the subtree's paths; the root group stays. */
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { GROUP_TYPES, ROOT_GROUP_ID } from '../../schemas/group';
 import { pathRange } from '../access/scope';
 import { AppError, fieldMessage } from '../errors';
 import type { EntityHooks } from './hooks';
+import { assertLicenceConsistency, assertMayEditLicence, assertWholePackages, licenceChanged } from '../licensing/group-licence-rules';
+import { groupLicenceOf } from '../licensing/package-groups';
+
+/** Where the group is or will be: a new group's path is its parent's and its id, not known yet. */
+async function placeOf(db: Kysely<any>, data: Record<string, unknown>, stored?: Record<string, unknown>) {
+  if (stored) return String(stored.path);
+  const parent = await db.selectFrom('groups').select('path').where('id', '=', (data.parent_id as number | undefined) ?? ROOT_GROUP_ID).executeTakeFirst();
+  return `${parent?.path ?? '0.'}new.`;
+}
+
+/** The new group gets its path; a moved group's subtree gets the new prefix. */
+async function moveSubtree(db: Kysely<any>, id: number, path: string, stored?: Record<string, unknown>) {
+  if (!stored) {
+    await db.updateTable('groups').set({ path }).where('id', '=', id).execute();
+  } else if (stored.path !== path) {
+    const old = String(stored.path);
+    const range = pathRange(old);
+    await db
+      .updateTable('groups')
+      .set({ path: sql`${path} || substr(path, ${old.length + 1})` })
+      .where('path', '>=', range.from)
+      .where('path', '<', range.to)
+      .where('id', '<>', id)
+      .execute();
+  }
+}
 
 export const groupHooks: EntityHooks = {
-  async beforeWrite({ db, data, stored }) {
+  async beforeWrite({ db, actor, data, stored }) {
+    if (licenceChanged(data, stored)) {
+      assertMayEditLicence(actor, await placeOf(db, data, stored));
+      await assertWholePackages(db, groupLicenceOf(data.license_info));
+    }
     if (stored && Number(stored.id) === ROOT_GROUP_ID) {
       data.parent_id = null;
       data.path = '0.';
@@ -21,20 +51,12 @@ export const groupHooks: EntityHooks = {
     // The path ends with the group's own id; a new group gets it after insert (afterWrite).
     data.path = stored ? `${parent.path}${stored.id}.` : `${parent.path}`;
   },
-  async afterWrite({ db, data, stored, id }) {
+  async afterWrite({ db, store, data, stored, id }) {
     const path = `${data.path}${stored ? '' : `${id}.`}`;
-    if (!stored) {
-      await db.updateTable('groups').set({ path }).where('id', '=', id).execute();
-    } else if (stored.path !== path) {
-      const old = String(stored.path);
-      const range = pathRange(old);
-      await db
-        .updateTable('groups')
-        .set({ path: sql`${path} || substr(path, ${old.length + 1})` })
-        .where('path', '>=', range.from)
-        .where('path', '<', range.to)
-        .where('id', '<>', id)
-        .execute();
+    await moveSubtree(db, id, path, stored);
+    if (licenceChanged(data, stored) || (stored && stored.path !== path)) {
+      const before = stored && { path: String(stored.path), name: String(stored.name), domain_type_id: Number(stored.domain_type_id), license_info: stored.license_info };
+      await assertLicenceConsistency(db, store.dialect, id, before);
     }
   },
   // Members, devices, child groups and the rest keep a group: the `onDelete` rules of the fields pointing at it.

@@ -7,7 +7,16 @@ import { closeAllSessions } from '../auth/sessions';
 import { AppError, fieldMessage } from '../errors';
 import { licenseInfoOf } from '../licensing/licence-store';
 import type { Kysely } from 'kysely';
+import type { DialectName } from '../db/connect';
 import type { EntityHooks } from './hooks';
+import { assertLicenceCounts, groupPathsOf } from '../licensing/user-licence-counts';
+
+/** The user's licence against the licensed counts, when the write changes it or the user's groups. */
+async function checkLicenceCounts(db: Kysely<any>, dialect: DialectName, data: Record<string, unknown>, stored?: Record<string, unknown>) {
+  const after = { info: licenseInfoOf(data.license_info ?? stored?.license_info), paths: await groupPathsOf(db, data.domain_ids ?? stored?.domain_ids) };
+  const before = stored && { info: licenseInfoOf(stored.license_info), paths: await groupPathsOf(db, stored.domain_ids) };
+  await assertLicenceCounts(db, dialect, stored ? Number(stored.id) : undefined, before, after);
+}
 
 /**
  * The user's licence (license_info) is set only by holders of the users' licence edit permission; others
@@ -45,7 +54,7 @@ async function checkAccountChange(db: Kysely<any>, actor: Actor, data: Record<st
 }
 
 export const userHooks: EntityHooks = {
-  async beforeWrite({ db, actor, data, stored }) {
+  async beforeWrite({ db, store, actor, data, stored }) {
     await checkAccountChange(db, actor, data, stored);
     if (typeof data.password === 'string') data.password = await hashPassword(data.password);
     if (!stored) {
@@ -53,6 +62,7 @@ export const userHooks: EntityHooks = {
       data.avatar_url = null;
     }
     checkLicenseInfoChange(actor, data, stored);
+    await checkLicenceCounts(db, store.dialect, data, stored);
     const roleChanged = data.role_id !== undefined && data.role_id !== (stored?.role_id ?? null);
     if (roleChanged && data.role_id !== null && actor.kind !== 'system' && !hasPermission(actor, 'roles.edit.all')) {
       if (!hasPermission(actor, 'roles.edit.users') && !actor.availableRoles.includes(Number(data.role_id))) {

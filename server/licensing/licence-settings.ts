@@ -23,10 +23,17 @@ const featureShape = Object.fromEntries(SERVER_FEATURES.map((feature) => [featur
 >;
 const licenceFeatures = z.strictObject(featureShape);
 
+/** Licences are sold in packages of this many (000 §5.3): a group's package quantity is a multiple of it. 1: any count. */
+const packageSizes = z.strictObject({
+  basic_paid: z.number().int().min(1).max(10_000).default(1),
+  plus: z.number().int().min(1).max(10_000).default(1),
+});
+
 export const licenceSettings = z.strictObject({
   issuer: z.string().max(255).default('evaluation'),
   period: licensePeriod.default({ ...UNBOUNDED_PERIOD }),
   notify_before_days: z.number().int().min(0).max(365).default(NOTIFY_BEFORE_DAYS),
   features: licenceFeatures.default(licenceFeatures.parse({})),
+  package_sizes: packageSizes.default(packageSizes.parse({})),
 });
 export type LicenceSettings = z.infer<typeof licenceSettings>;
