@@ -6,7 +6,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { RUN_FLAGS, buildServer } from '../scripts/build-server.mjs';
+import { RUN_ENV, RUN_FLAGS, buildServer } from '../scripts/build-server.mjs';
 import { stopProcess } from '../server/stop-process';
 
 export type Runtime = 'compiled' | 'tsx';
@@ -46,16 +46,16 @@ let builds = 0;
 /** The script (a path from bench/), and how to run it: compiled into .tmp/ (then removed by `cleanup`), or through tsx. */
 async function prepare(script: string, runtime: Runtime) {
   const source = fileURLToPath(new URL(script, import.meta.url));
-  if (runtime === 'tsx') return { file: source, execArgv: ['--import', 'tsx'], cleanup: () => {} };
+  if (runtime === 'tsx') return { file: source, execArgv: ['--import', 'tsx'], runEnv: {}, cleanup: () => {} };
   const outdir = `.tmp/bench-servers/${process.pid}-${++builds}`;
   const file = await buildServer({ entry: `bench/${script.replace(/^\.\//, '')}`, outdir });
-  return { file, execArgv: RUN_FLAGS, cleanup: () => rmSync(fileURLToPath(new URL(`../${outdir}`, import.meta.url)), { recursive: true, force: true }) };
+  return { file, execArgv: RUN_FLAGS, runEnv: RUN_ENV, cleanup: () => rmSync(fileURLToPath(new URL(`../${outdir}`, import.meta.url)), { recursive: true, force: true }) };
 }
 
 export async function startChild(script: string, env: Record<string, string>, runtime: Runtime = process.env.BENCH_SERVER === 'tsx' ? 'tsx' : 'compiled'): Promise<Child> {
-  const { file, execArgv, cleanup } = await prepare(script, runtime);
+  const { file, execArgv, runEnv, cleanup } = await prepare(script, runtime);
   const started = performance.now();
-  const child: ChildProcess = fork(file, [], { execArgv, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child: ChildProcess = fork(file, [], { execArgv, env: { ...runEnv, ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const listening = await new Promise<{ port: number; brokerUrl?: string }>((resolve, reject) => {
     child.once('message', (message) => resolve(message as { port: number; brokerUrl?: string }));
     child.once('exit', (code) => reject(new Error(`${script} exited (${code}) before listening`)));

@@ -16,7 +16,7 @@ import { migrateToLatest } from '../server/db/migrate';
 import { entityHooks } from '../server/entities';
 import { freePort } from '../server/free-port';
 import { stopProcess } from '../server/stop-process';
-import { RUN_FLAGS, buildServer } from '../scripts/build-server.mjs';
+import { RUN_ENV, RUN_FLAGS, buildServer } from '../scripts/build-server.mjs';
 import { measureApi } from './api';
 import { type Runtime, peakRssMb, rssMb, startChild } from './child';
 import { markdownTable, type Row } from './report';
@@ -60,7 +60,7 @@ try {
         const child = spawn(process.execPath, args, {
           stdio: ['ignore', 'ignore', 'inherit'],
           env: {
-            ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DEMO: '0', DEMO_FLEET: '0',
+            ...(runtime === 'compiled' ? RUN_ENV : {}), ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DEMO: '0', DEMO_FLEET: '0',
             MQTT_PORT: '0', CONSOLE_DIR: join(dir, 'no-console'), LOG_LEVEL: 'silent', ACCESS_TOKEN_TTL: '3600',
           },
         });

@@ -4,10 +4,16 @@
  * user (the proxy requires it, so a 200 OK says who answered), calls with headers, answers, sends and hears
  * DTMF (SIP INFO, as JsSIP sends it by default), and hangs up.
  */
-import JsSIP from 'jssip';
+import { createRequire } from 'node:module';
+import type JsSIP from 'jssip';
 import type { RTCSession } from 'jssip/lib/RTCSession';
 import { WebSocket } from 'ws';
 import { FakePeerConnection } from './fake-peer-connection';
+
+const require = createRequire(import.meta.url);
+let jssip: typeof JsSIP | undefined;
+/** JsSIP, loaded with the first phone: a console whose demo panels have no telephony never needs it (3 MB of heap). */
+const jsSip = () => (jssip ??= require('jssip') as typeof JsSIP);
 
 let shimmed = false;
 /** JsSIP reads WebSocket and RTCPeerConnection from the global scope, as in a browser. */
@@ -44,8 +50,8 @@ export class SipPhone {
 
   constructor(readonly options: SipPhoneOptions) {
     installNodeShims();
-    const socket = new JsSIP.WebSocketInterface(options.wsUrl);
-    this.ua = new JsSIP.UA({
+    const socket = new (jsSip().WebSocketInterface)(options.wsUrl);
+    this.ua = new (jsSip().UA)({
       sockets: [socket],
       uri: `sip:${options.number}@${options.domain}`,
       password: options.password,

@@ -5,3 +5,5 @@ export function buildServer(options?: { entry?: string; outdir?: string }): Prom
 export function isStale(outdir?: string): boolean;
 /** Node's flags for a compiled server. */
 export const RUN_FLAGS: string[];
+/** Environment of a compiled server, under the caller's. */
+export const RUN_ENV: Record<string, string>;

@@ -4,7 +4,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { RUN_FLAGS, buildServer, isStale } from './build-server.mjs';
+import { RUN_ENV, RUN_FLAGS, buildServer, isStale } from './build-server.mjs';
 
 const SOURCES = ['src', 'resources', 'custom', 'schemas', 'locales', 'index.html', 'vite.config.ts'];
 
@@ -27,6 +27,6 @@ if (isStale('dist-server')) {
   await buildServer({ entry: 'server/main.ts', outdir: 'dist-server' });
 }
 
-const server = spawn(process.execPath, [...RUN_FLAGS, 'dist-server/main.js'], { stdio: 'inherit' });
+const server = spawn(process.execPath, [...RUN_FLAGS, 'dist-server/main.js'], { stdio: 'inherit', env: { ...RUN_ENV, ...process.env } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -6,7 +6,6 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError } from 'fastify';
-import pg from 'pg';
 import { entities } from '../schemas';
 import { authenticate } from './auth/authenticate';
 import { type Project, authRoutes } from './auth/routes';
@@ -16,6 +15,7 @@ import type { Store } from './crud/repository';
 import { uniqueRefusalThrottle } from './crud/unique-throttle';
 import { connect } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { pgIfLoaded } from './db/pg';
 import { entityHooks } from './entities';
 import { userRoutes } from './entities/user-routes';
 import { AppError, errorBody } from './errors';
@@ -49,7 +49,8 @@ function toAppError(error: FastifyError | Error): AppError {
   if (error instanceof AppError) return error;
   // PostgreSQL's "data exception" class (22xxx: a number out of range, a NUL byte in text) is a value
   // the client sent that the database cannot hold, not a server fault.
-  if (error instanceof pg.DatabaseError && error.code?.startsWith('22')) return new AppError('bad_request', { _: 'value not storable' });
+  const pg = pgIfLoaded();
+  if (pg && error instanceof pg.DatabaseError && error.code?.startsWith('22')) return new AppError('bad_request', { _: 'value not storable' });
   const fastifyError = error as FastifyError;
   // A unique index refused a value the pre-check let through (two writes at once).
   if (fastifyError.code === '23505' || fastifyError.code === 'SQLITE_CONSTRAINT_UNIQUE') return new AppError('not_unique');

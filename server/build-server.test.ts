@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RUN_FLAGS, buildServer, isStale } from '../scripts/build-server.mjs';
+import { RUN_ENV, RUN_FLAGS, buildServer, isStale } from '../scripts/build-server.mjs';
 import { MIGRATION_FILE } from './db/migration-modules';
 import { freePort } from './free-port';
 import { stopProcess } from './stop-process';
@@ -27,7 +27,7 @@ beforeAll(async () => {
   const port = await freePort();
   child = spawn(process.execPath, [...RUN_FLAGS, file], {
     env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${join(dataDir, 'console.db')}`, ADMIN_PASSWORD: PASSWORD,
+      ...RUN_ENV, ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${join(dataDir, 'console.db')}`, ADMIN_PASSWORD: PASSWORD,
       DEMO: '1', DEMO_FLEET: '0', MQTT_PORT: '0', CONSOLE_DIR: join(dataDir, 'no-console'), LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

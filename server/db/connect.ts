@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import { pgModule } from './pg';
 import { withStatementCache } from './statement-cache';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -16,6 +16,7 @@ export interface Database {
 
 export function connect(url: string): Database {
   if (/^postgres(ql)?:\/\//.test(url)) {
+    const pg = pgModule();
     // bigint (counts, epoch milliseconds) as numbers: every value this product stores fits a double.
     pg.types.setTypeParser(20, Number);
     const pool = new pg.Pool({ connectionString: url, max: 10 });

@@ -63,7 +63,7 @@ export async function startDeviceNetwork(store: Store, config: DeviceNetworkConf
     closers.push(() => broker.close());
     serverUrl = broker.url;
   } else {
-    const admin = await mqtt.connectAsync(serverUrl, { reconnectPeriod: 1000 });
+    const admin = await mqtt.connectAsync(serverUrl, { reconnectPeriod: 1000, writeCache: false });
     closers.push(() => admin.endAsync(true));
     accounts = await dynamicSecurityAccounts(admin);
     await putAllAccounts(store, accounts);

@@ -3,7 +3,7 @@
  * spreadsheetCell like CSV, so a value such as `=HYPERLINK(...)` stays text in every program that opens or
  * converts the file. The header row is bold and stays in view while scrolling.
  */
-import writeXlsxFile, { type Cell, type SheetData } from 'write-excel-file/node';
+import type { Cell, SheetData } from 'write-excel-file/node';
 import type { CellValue } from './export-columns';
 import { spreadsheetCell } from './spreadsheet-cell';
 
@@ -19,5 +19,7 @@ export async function xlsxBuffer(sheet: string, header: string[], rows: CellValu
   const data: SheetData = [header.map((title) => ({ value: title, type: String, fontWeight: 'bold' as const })), ...rows.map((row) => row.map(cell))];
   // Sheet names are at most 31 characters and may not hold []:*?/\ (Excel's rule).
   const name = sheet.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1';
+  // Loaded on the first workbook, not at start: exports are rare.
+  const { default: writeXlsxFile } = await import('write-excel-file/node');
   return writeXlsxFile(data, { sheet: name, stickyRowsCount: 1 }).toBuffer();
 }

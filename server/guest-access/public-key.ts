@@ -3,7 +3,6 @@
  * passes left, the granter's message and, while valid, the QR code as a PNG data URL. Unknown, malformed,
  * revoked and deactivated keys are all `guest_access_invalid`: a visitor learns nothing about other keys.
  */
-import QRCode from 'qrcode';
 import type { Kysely } from 'kysely';
 import { AppError } from '../errors';
 import { passState, passesLeft } from './pass-state';
@@ -32,6 +31,6 @@ export async function publicKeyAnswer(db: Kysely<any>, keyId: string, now = Date
     valid_to: facts.period_restrict_to,
     passes_left: passesLeft(facts),
     message: String(row.key_message),
-    qr: state === 'valid' ? await QRCode.toDataURL(String(row.value), { errorCorrectionLevel: 'M', margin: 2, width: 256 }) : null,
+    qr: state === 'valid' ? await (await import('qrcode')).default.toDataURL(String(row.value), { errorCorrectionLevel: 'M', margin: 2, width: 256 }) : null,
   };
 }

@@ -4,7 +4,7 @@
  * after the publishing statement commits, so local handlers are fed from the listener only (no duplicates).
  */
 import { type Kysely, sql } from 'kysely';
-import pg from 'pg';
+import { pgModule } from '../db/pg';
 import { type EventBus, handlerSet } from './event-bus';
 import type { LiveEvent } from './events';
 
@@ -12,6 +12,7 @@ export const LIVE_CHANNEL = 'console_live';
 
 export async function postgresEventBus(databaseUrl: string, onError: (error: Error) => void = () => undefined): Promise<EventBus> {
   const handlers = handlerSet();
+  const pg = pgModule();
   const listener = new pg.Client({ connectionString: databaseUrl });
   const publisher = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   listener.on('error', onError);
