@@ -16,31 +16,34 @@ test.afterAll(async ({ playwright }, testInfo) => {
 
 test('a licence manager gives a block a package of Plus licences within its site', async ({ page, request }) => {
   const admin = await apiAs(request, ADMIN.login, ADMIN.password);
-  const sizes = await request.patch('/api/v0/project-settings/licenses', { headers: { authorization: `Bearer ${admin.token}` }, data: { package_sizes: { plus: 10, basic_paid: 1 } } });
-  expect(sizes.status()).toBe(200);
   const siteName = unique('Packaged site');
   const site = await admin.create('groups', { name: siteName, domain_type_id: 2, parent_id: 0, license_info: { perPackage: true, packages: [{ type: 'plus', qty: 30, period: 12 }] } });
   const block = await admin.create('groups', { name: unique('Packaged block'), domain_type_id: 3, parent_id: site.id });
 
-    await signIn(page, ADMIN.login, ADMIN.password);
-    await page.goto(`/groups/${block.id}`);
-    await page.getByRole('button', { name: 'Edit', exact: true }).click();
-    await page.getByRole('button', { name: /^Licence$/ }).click();
-    await page.getByRole('checkbox', { name: 'Licences in packages' }).check();
-    await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await page.getByRole('combobox', { name: labelled('Licence type') }).click();
-    await page.getByRole('option', { name: 'Plus' }).click();
-    await page.getByRole('spinbutton', { name: labelled('Licences') }).fill('25');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('License count must be a multiple of the package size (10); suggested: 30')).toBeVisible();
+  await signIn(page, ADMIN.login, ADMIN.password);
+  await page.goto('/licenses');
+  await page.getByRole('spinbutton', { name: 'Plus' }).fill('10');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(notification(page, 'Package sizes saved')).toBeVisible();
 
-    await page.getByRole('spinbutton', { name: labelled('Licences') }).fill('40');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(notification(page, `${siteName} has 30 Plus licences; its child groups take 40`)).toBeVisible();
+  await page.goto(`/groups/${block.id}`);
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await page.getByRole('button', { name: /^Licence$/ }).click();
+  await page.getByRole('checkbox', { name: 'Licences in packages' }).check();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('combobox', { name: labelled('Licence type') }).click();
+  await page.getByRole('option', { name: 'Plus' }).click();
+  await page.getByRole('spinbutton', { name: labelled('Licences') }).fill('25');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('License count must be a multiple of the package size (10); suggested: 30')).toBeVisible();
 
-    await page.getByRole('spinbutton', { name: labelled('Licences') }).fill('20');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(notification(page, /saved/i)).toBeVisible();
-    const saved = await admin.get<{ data: { license_info: { packages: unknown[] } } }>(`/groups/${block.id}`);
-    expect(saved.body.data.license_info.packages).toEqual([{ type: 'plus', qty: 20, period: 12 }]);
+  await page.getByRole('spinbutton', { name: labelled('Licences') }).fill('40');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(notification(page, `${siteName} has 30 Plus licences; its child groups take 40`)).toBeVisible();
+
+  await page.getByRole('spinbutton', { name: labelled('Licences') }).fill('20');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(notification(page, /saved/i)).toBeVisible();
+  const saved = await admin.get<{ data: { license_info: { packages: unknown[] } } }>(`/groups/${block.id}`);
+  expect(saved.body.data.license_info.packages).toEqual([{ type: 'plus', qty: 20, period: 12 }]);
 });

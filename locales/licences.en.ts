@@ -14,6 +14,7 @@ export const licences = {
   confirm_delete_content: 'The license from %{issuer} is removed, and the features it gives stop at once.',
   columns: { issuer: 'Issuer', status: 'Status', period: 'Period', features: 'Features' },
   types: { basic: 'Basic', basic_paid: 'Basic paid', plus: 'Plus', unknown: 'Unknown' },
+  package_sizes: { title: 'Package sizes', help: 'Licences are sold in packages of this many: a group’s package must hold a multiple of it. 1 means any count.', saved: 'Package sizes saved' },
   statuses: { pending: 'Pending', active: 'Active', ending: 'Ending', expired: 'Expired', disabled: 'Disabled' },
   features: {
     sip: 'SIP', mobile_app: 'Mobile app', ukey2: 'UKEY2', elevator: 'Elevators', amenity: 'Amenities', license_plate: 'License plates',

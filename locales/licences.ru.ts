@@ -14,6 +14,7 @@ export const licences = {
   confirm_delete_content: 'Лицензия от %{issuer} будет удалена, и возможности, которые она даёт, сразу отключатся.',
   columns: { issuer: 'Выдана', status: 'Статус', period: 'Период', features: 'Возможности' },
   types: { basic: 'Базовая', basic_paid: 'Базовая платная', plus: 'Плюс', unknown: 'Неизвестная' },
+  package_sizes: { title: 'Размеры пакетов', help: 'Лицензии продаются пакетами такого размера: пакет группы должен быть ему кратен. 1 — любое количество.', saved: 'Размеры пакетов сохранены' },
   statuses: { pending: 'Ожидает', active: 'Активна', ending: 'Истекает', expired: 'Истекла', disabled: 'Отключена' },
   features: {
     sip: 'SIP', mobile_app: 'Мобильное приложение', ukey2: 'UKEY2', elevator: 'Лифты', amenity: 'Удобства', license_plate: 'Номерные знаки',

@@ -14,6 +14,7 @@ export const licences = {
   confirm_delete_content: 'Ліцензію від %{issuer} буде видалено, і можливості, які вона дає, одразу вимкнуться.',
   columns: { issuer: 'Видана', status: 'Статус', period: 'Період', features: 'Можливості' },
   types: { basic: 'Базова', basic_paid: 'Базова платна', plus: 'Плюс', unknown: 'Невідома' },
+  package_sizes: { title: 'Розміри пакетів', help: 'Ліцензії продаються пакетами такого розміру: пакет групи має бути йому кратним. 1 — будь-яка кількість.', saved: 'Розміри пакетів збережено' },
   statuses: { pending: 'Очікує', active: 'Активна', ending: 'Закінчується', expired: 'Закінчилась', disabled: 'Вимкнена' },
   features: {
     sip: 'SIP', mobile_app: 'Мобільний застосунок', ukey2: 'UKEY2', elevator: 'Ліфти', amenity: 'Зручності', license_plate: 'Номерні знаки',

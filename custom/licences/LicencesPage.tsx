@@ -2,7 +2,8 @@
  * /licenses (000 §3.13, §4.1; 001 §7 "Licences: list, add from file, delete"): the installed licences with their
  * status, period and the features they give; this installation's id, which a supplier puts in a licence file;
  * and, for licence managers, adding a licence from its file and deleting one. Only a signed file raises the
- * server licence (server/licensing/licence-file.ts), so there is nothing here to type a limit into.
+ * server licence (server/licensing/licence-file.ts), so there is nothing here to type a limit into; managers
+ * set only the sizes licences are sold in (PackageSizesCard).
  */
 import { Box, Button, Card, CardContent, Chip, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -17,6 +18,7 @@ import { useBack } from '../../src/navigation/useBack';
 import { UNBOUNDED_PERIOD } from '../../schemas/licence';
 import { formatDate } from '../../resources/date-time';
 import { useDateTimeSettings } from '../../resources/use-date-time-settings';
+import { PackageSizesCard } from './PackageSizesCard';
 import { type InstalledLicence, type LicenceStatus, addLicence, deleteLicence, givenFeatures, readLicences } from './licences-api';
 
 const LICENCES_QUERY = ['licences'];
@@ -86,6 +88,7 @@ export default function LicencesPage() {
           )}
         </CardContent>
       </Card>
+      {data?.can_manage && <PackageSizesCard />}
       <Confirm
         isOpen={deleting !== undefined}
         title="licences.confirm_delete_title"
