@@ -1,8 +1,8 @@
 /**
- * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the real server on a
- * fresh SQLite database with the demo project, serving the freshly built console. The build goes to
- * .tmp/e2e/dist, not dist/: a rebuild of dist/ during a run (or this run's build under a server serving
- * dist/) would take away the files a started server has listed.
+ * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the real server, compiled
+ * as `npm start` runs it, on a fresh SQLite database with the demo project, serving the freshly built
+ * console. The builds go to .tmp/e2e/dist and .tmp/e2e/server, not dist/: a rebuild of dist/ during a run (or
+ * this run's build under a server serving dist/) would take away the files a started server has listed.
  *
  * E2E_PORT moves the whole run (console port, mailbox ports, build and database folder), so two runs on
  * one machine do not meet: E2E_PORT=18281 npx playwright test e2e/x.spec.ts
@@ -65,7 +65,8 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
-      command: `rm -rf ${RUN_DIR} && npx vite build --logLevel warn --outDir ${RUN_DIR}/dist && node --import tsx server/main.ts`,
+      // The server compiled as `npm start` runs it (scripts/build-server.mjs), built beside the console.
+      command: `rm -rf ${RUN_DIR} && npx vite build --logLevel warn --outDir ${RUN_DIR}/dist && node scripts/build-server.mjs ${RUN_DIR}/server && node ${RUN_DIR}/server/main.js`,
       url: `http://127.0.0.1:${PORT}/api/v0/server/info`,
       env: {
         PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${RUN_DIR}/console.db`, ADMIN_PASSWORD: 'admin-password', DEMO: '1', LOG_LEVEL: 'warn',
