@@ -12,7 +12,7 @@
  */
 import { z } from 'zod';
 import { UNBOUNDED_PERIOD } from './licence';
-import { licensePeriod } from './user';
+import { licenceFlags, licensePeriod } from './user';
 
 export const PACKAGE_TYPES = ['basic_paid', 'plus'] as const;
 export type PackageType = (typeof PACKAGE_TYPES)[number];
@@ -38,15 +38,8 @@ const licenceNotifications = z.strictObject({
 });
 
 export const groupLicenseInfo = z.strictObject({
-  isActive: z.boolean().default(true),
+  ...licenceFlags,
   perPackage: z.boolean().default(false),
-  sip: z.boolean().default(true),
-  mobileApp: z.boolean().default(true),
-  ukey2: z.boolean().default(true),
-  elevator: z.boolean().default(true),
-  amenity: z.boolean().default(true),
-  licensePlate: z.boolean().default(true),
-  guestIdentifier: z.boolean().default(true),
   restrictPeriod: licensePeriod.default({ ...UNBOUNDED_PERIOD }),
   notifications: licenceNotifications.default(licenceNotifications.parse({})),
   packages: z

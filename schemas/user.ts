@@ -36,7 +36,8 @@ export const licensePeriod = z
  * The user's own licence (000 §3.2 license_info). isActive switches all of it; each flag lets the user use
  * a feature the server licence enables. New users get everything the server licence allows.
  */
-export const userLicenseInfo = z.strictObject({
+/** The feature flags a user's and a group's licence both have (000 §3.1, §3.2), all on by default. */
+export const licenceFlags = {
   isActive: z.boolean().default(true),
   sip: z.boolean().default(true),
   mobileApp: z.boolean().default(true),
@@ -45,6 +46,10 @@ export const userLicenseInfo = z.strictObject({
   amenity: z.boolean().default(true),
   licensePlate: z.boolean().default(true),
   guestIdentifier: z.boolean().default(true),
+};
+
+export const userLicenseInfo = z.strictObject({
+  ...licenceFlags,
   faceId: z.boolean().default(true),
   restrictPeriod: licensePeriod.default({ ...UNBOUNDED_PERIOD }),
 });

@@ -1,5 +1,6 @@
 import { group } from '../../schemas/group';
 import { entityStrings } from '../entity-strings';
+import { licenceFlagLabels } from './licence-flag-labels';
 import { recordFieldLabels } from './record-fields';
 
 export const groupStrings = entityStrings(group, {
@@ -28,17 +29,8 @@ export const groupStrings = entityStrings(group, {
         max_period_days: 'Maximum period, days',
       },
       license_info: {
-        _: 'Licence',
-        isActive: 'Licence active',
+        ...licenceFlagLabels.en,
         perPackage: 'Licences in packages',
-        sip: 'SIP',
-        mobileApp: 'Mobile app',
-        ukey2: 'UKEY2 mobile key',
-        elevator: 'Elevators',
-        amenity: 'Amenities',
-        licensePlate: 'Licence plate recognition',
-        guestIdentifier: 'Guest identifiers',
-        restrictPeriod: { _: 'Licence period', from: 'From', to: 'To' },
         notifications: { _: 'Licence end notices', isActive: 'Send notices', mode: 'How often', notifyBefore: 'Days before the end' },
         packages: { _: 'Packages', type: 'Licence type', qty: 'Licences', period: 'Period, months' },
       },
@@ -87,17 +79,8 @@ export const groupStrings = entityStrings(group, {
         max_period_days: 'Максимальный срок, дней',
       },
       license_info: {
-        _: 'Лицензия',
-        isActive: 'Лицензия активна',
+        ...licenceFlagLabels.ru,
         perPackage: 'Лицензии пакетами',
-        sip: 'SIP',
-        mobileApp: 'Мобильное приложение',
-        ukey2: 'Мобильный ключ UKEY2',
-        elevator: 'Лифты',
-        amenity: 'Удобства',
-        licensePlate: 'Распознавание номерных знаков',
-        guestIdentifier: 'Гостевые идентификаторы',
-        restrictPeriod: { _: 'Срок лицензии', from: 'С', to: 'По' },
         notifications: { _: 'Уведомления об окончании', isActive: 'Отправлять уведомления', mode: 'Как часто', notifyBefore: 'За сколько дней' },
         packages: { _: 'Пакеты', type: 'Тип лицензии', qty: 'Лицензий', period: 'Срок, месяцев' },
       },
@@ -146,17 +129,8 @@ export const groupStrings = entityStrings(group, {
         max_period_days: 'Максимальний строк, днів',
       },
       license_info: {
-        _: 'Ліцензія',
-        isActive: 'Ліцензія активна',
+        ...licenceFlagLabels.uk,
         perPackage: 'Ліцензії пакетами',
-        sip: 'SIP',
-        mobileApp: 'Мобільний застосунок',
-        ukey2: 'Мобільний ключ UKEY2',
-        elevator: 'Ліфти',
-        amenity: 'Зручності',
-        licensePlate: 'Розпізнавання номерних знаків',
-        guestIdentifier: 'Гостьові ідентифікатори',
-        restrictPeriod: { _: 'Строк ліцензії', from: 'З', to: 'По' },
         notifications: { _: 'Сповіщення про закінчення', isActive: 'Надсилати сповіщення', mode: 'Як часто', notifyBefore: 'За скільки днів' },
         packages: { _: 'Пакети', type: 'Тип ліцензії', qty: 'Ліцензій', period: 'Строк, місяців' },
       },

@@ -1,5 +1,6 @@
 import { user } from '../../schemas/user';
 import { entityStrings } from '../entity-strings';
+import { licenceFlagLabels } from './licence-flag-labels';
 import { recordFieldLabels } from './record-fields';
 
 export const userStrings = entityStrings(user, {
@@ -31,17 +32,8 @@ export const userStrings = entityStrings(user, {
         is_app_popup_active: 'Mobile app pop-up',
       },
       license_info: {
-        _: 'Licence',
-        isActive: 'Licence active',
-        sip: 'SIP',
-        mobileApp: 'Mobile app',
-        ukey2: 'UKEY2 mobile key',
-        elevator: 'Elevators',
-        amenity: 'Amenities',
-        licensePlate: 'Licence plate recognition',
-        guestIdentifier: 'Guest identifiers',
+        ...licenceFlagLabels.en,
         faceId: 'Face recognition',
-        restrictPeriod: { _: 'Licence period', from: 'From', to: 'To' },
       },
       is_verified: 'Verified',
       avatar_url: 'Avatar',
@@ -91,17 +83,8 @@ export const userStrings = entityStrings(user, {
         is_app_popup_active: 'Всплывающие окна в мобильном приложении',
       },
       license_info: {
-        _: 'Лицензия',
-        isActive: 'Лицензия активна',
-        sip: 'SIP',
-        mobileApp: 'Мобильное приложение',
-        ukey2: 'Мобильный ключ UKEY2',
-        elevator: 'Лифты',
-        amenity: 'Удобства',
-        licensePlate: 'Распознавание номерных знаков',
-        guestIdentifier: 'Гостевые идентификаторы',
+        ...licenceFlagLabels.ru,
         faceId: 'Распознавание лиц',
-        restrictPeriod: { _: 'Срок лицензии', from: 'С', to: 'По' },
       },
       is_verified: 'Подтверждён',
       avatar_url: 'Аватар',
@@ -148,17 +131,8 @@ export const userStrings = entityStrings(user, {
         is_app_popup_active: 'Спливаючі вікна в мобільному застосунку',
       },
       license_info: {
-        _: 'Ліцензія',
-        isActive: 'Ліцензія активна',
-        sip: 'SIP',
-        mobileApp: 'Мобільний застосунок',
-        ukey2: 'Мобільний ключ UKEY2',
-        elevator: 'Ліфти',
-        amenity: 'Зручності',
-        licensePlate: 'Розпізнавання номерних знаків',
-        guestIdentifier: 'Гостьові ідентифікатори',
+        ...licenceFlagLabels.uk,
         faceId: 'Розпізнавання облич',
-        restrictPeriod: { _: 'Строк ліцензії', from: 'З', to: 'По' },
       },
       is_verified: 'Підтверджено',
       avatar_url: 'Аватар',
