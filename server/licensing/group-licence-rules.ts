@@ -53,6 +53,18 @@ const issuesOf = (groups: PackageGroup[], focus: PackageGroup | undefined, holde
   ...(focus ? holderIssues(focus, holders) : []),
 ];
 
+/** A moved group's users now count against the groups with packages it moved under (and not before). */
+async function movedHolderIssues(db: Kysely<any>, groups: PackageGroup[], id: number, oldPath: string, newPath: string, moved: HolderCounts) {
+  const gained = groups.filter((group) => group.id !== id && newPath.startsWith(group.path) && !oldPath.startsWith(group.path));
+  const issues: ConsistencyIssue[] = [];
+  for (const group of gained) {
+    const now = await holdersBelow(db, group.path);
+    const then = Object.fromEntries(Object.entries(now).map(([type, count]) => [type, count - moved[type as keyof HolderCounts]])) as HolderCounts;
+    issues.push(...newIssues(holderIssues(group, then), holderIssues(group, now)));
+  }
+  return issues;
+}
+
 /** The saved group as it was stored, and its path then. */
 export interface StoredGroup {
   path: string;
@@ -70,13 +82,15 @@ export async function assertLicenceConsistency(db: Kysely<any>, dialect: Dialect
   const after = await loadPackageGroups(db);
   const saved = after.find((group) => group.id === id);
   const previous = before && groupLicenceOf(before.license_info);
-  if (!saved && !previous?.perPackage) return;
   const newPath = String((await db.selectFrom('groups').select('path').where('id', '=', id).executeTakeFirstOrThrow()).path);
+  const moved = before !== undefined && before.path !== newPath;
+  if (!saved && !previous?.perPackage && !moved) return;
   const oldOf = (path: string) => (before && path.startsWith(newPath) ? before.path + path.slice(newPath.length) : path);
   const earlier = after.filter((group) => group.id !== id).map((group) => ({ ...group, path: oldOf(group.path) }));
   const stored = before && previous?.perPackage ? { id, name: before.name, domain_type_id: before.domain_type_id, path: before.path, info: previous } : undefined;
   if (stored) earlier.push(stored);
   const holders = await holdersBelow(db, newPath);
   const added = newIssues(issuesOf(earlier, stored, holders), issuesOf(after, saved, holders));
+  if (moved) added.push(...(await movedHolderIssues(db, after, id, before.path, newPath, holders)));
   if (added.length) throw new AppError('licence_consistency', undefined, { consistency: added, notices: added.map(noticeOf) });
 }

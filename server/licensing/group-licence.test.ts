@@ -113,6 +113,14 @@ describe.each(DIALECTS)('group licences on %s', (dialect) => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422, 422, 422]);
   });
 
+  it('refuses moving a group whose users would overfill the packages of its new parent', async () => {
+    await addGroup('Annex', null);
+    for (let i = 0; i < 2; i++) expect((await addUser('Annex')).status).toBe(201);
+    const error = await refused(() => patchGroup('Annex', { parent_id: groups.Penthouse }), 422);
+    expect(error.consistency).toEqual([expect.objectContaining({ type: 'qty_below_used', license_type: 'plus', qty: { target: 3, available: 1 } })]);
+    expect((await patchGroup('Annex', { parent_id: groups.Site })).status).toBe(200);
+  });
+
   it('counts against the server licence quantity, whatever the groups', async () => {
     const users = await server.store.db.selectFrom('users').select('license_info').execute();
     const holders = users.filter((user) => JSON.parse(String(user.license_info)).sip && JSON.parse(String(user.license_info)).isActive).length;
