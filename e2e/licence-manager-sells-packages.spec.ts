@@ -29,6 +29,8 @@ test('a licence manager gives a block a package of Plus licences within its site
   await page.goto(`/groups/${block.id}`);
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await page.getByRole('button', { name: /^Licence$/ }).click();
+  // The licence period's ends are moments in the user's format; an open end is empty, not a raw number.
+  await expect(page.getByRole('textbox', { name: labelled('To') })).toHaveValue('');
   await page.getByRole('checkbox', { name: 'Licences in packages' }).check();
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await page.getByRole('combobox', { name: labelled('Licence type') }).click();

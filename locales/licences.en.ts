@@ -9,6 +9,7 @@ export const licences = {
   installation_id: 'Installation ID (give it to your supplier for a license file):',
   copy: 'Copy',
   copied: 'Installation ID copied',
+  no_start: 'no start',
   no_end: 'no end',
   confirm_delete_title: 'Delete the license?',
   confirm_delete_content: 'The license from %{issuer} is removed, and the features it gives stop at once.',

@@ -9,6 +9,7 @@ export const licences = {
   installation_id: 'ID установки (сообщите его поставщику для файла лицензии):',
   copy: 'Копировать',
   copied: 'ID установки скопирован',
+  no_start: 'без начала',
   no_end: 'бессрочно',
   confirm_delete_title: 'Удалить лицензию?',
   confirm_delete_content: 'Лицензия от %{issuer} будет удалена, и возможности, которые она даёт, сразу отключатся.',

@@ -29,7 +29,10 @@ const MAX_INSTANT = 8_640_000_000_000_000;
  * end": read as milliseconds it would be a date in 2001, so it is a marker, never compared as a date.
  */
 export const licensePeriod = z
-  .strictObject({ from: z.number().int().min(0).max(MAX_INSTANT), to: z.number().int().min(0).max(MAX_INSTANT) })
+  .strictObject({
+    from: z.number().int().min(0).max(MAX_INSTANT).meta({ display: 'licence_start' }),
+    to: z.number().int().min(0).max(MAX_INSTANT).meta({ display: 'licence_end' }),
+  })
   .refine((period) => period.to === UNBOUNDED_PERIOD.to || period.from <= period.to, { message: 'invalid_value', path: ['to'] });
 
 /**

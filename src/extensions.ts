@@ -13,6 +13,7 @@ import './devices/DevicesOnlinePanel';
 import './devices/OpenAlarmsPanel';
 import './access-control/AccessEventsTodayPanel';
 import './amenities/amenity-displays';
+import './licensing/licence-moment-displays';
 import './amenities/UpcomingReservationsPanel';
 import '../custom/licences/LicenceUsagePanel';
 import '../custom/amenity-slots/register';

@@ -1,0 +1,63 @@
+/**
+ * The ends of a licence period (000 §3.1: epoch ms, `from` 0 and `to` 999999999999 meaning unbounded), contributed
+ * to the display registry by the licensing module: picked and shown as a moment in the user's time zone and
+ * format, an unbounded end as an empty input ("no start" / "no end" on show pages) rather than a raw number.
+ */
+import { Typography } from '@mui/material';
+import type { WidgetProps } from '@rjsf/utils';
+import { useFieldValue, useTranslate } from 'react-admin';
+import { UNBOUNDED_PERIOD } from '../../schemas/licence';
+import { formatDateTime, fromInputValue, toInputValue } from '../../resources/date-time';
+import { registerDisplays } from '../../resources/display-registry';
+import { useDateTimeSettings } from '../../resources/use-date-time-settings';
+
+declare module '../../schemas/define-entity' {
+  interface FieldDisplays {
+    licence_start: true;
+    licence_end: true;
+  }
+}
+
+type End = 'start' | 'end';
+/** The value that leaves this end open. */
+const OPEN: Record<End, number> = { start: UNBOUNDED_PERIOD.from, end: UNBOUNDED_PERIOD.to };
+
+/** The epoch ms a datetime-local text names in `timeZone`, or the open end when the text is empty. */
+export function momentOfInput(text: unknown, end: End, timeZone?: string): number {
+  const iso = typeof text === 'string' && text ? fromInputValue(text, timeZone) : undefined;
+  return iso ? Date.parse(iso) : OPEN[end];
+}
+
+/** The datetime-local text of a stored end; empty for the open end. */
+export const inputOfMoment = (value: unknown, end: End, timeZone?: string) => (value === OPEN[end] ? '' : toInputValue(value, timeZone));
+
+function momentWidget(end: End) {
+  return function LicenceMomentWidget(props: WidgetProps) {
+    const { BaseInputTemplate } = props.registry.templates;
+    const { timeZone } = useDateTimeSettings();
+    return (
+      <BaseInputTemplate
+        {...props}
+        type="datetime-local"
+        options={{ ...props.options, inputType: 'datetime-local' }}
+        value={inputOfMoment(props.value, end, timeZone)}
+        onChange={(text: unknown) => props.onChange(momentOfInput(text, end, timeZone))}
+      />
+    );
+  };
+}
+
+function momentShow(end: End) {
+  return function LicenceMomentShow({ source }: { source: string }) {
+    const value = useFieldValue({ source });
+    const settings = useDateTimeSettings();
+    const translate = useTranslate();
+    const text = value === OPEN[end] ? translate(end === 'start' ? 'licences.no_start' : 'licences.no_end') : formatDateTime(value, settings);
+    return <Typography variant="body2">{text}</Typography>;
+  };
+}
+
+registerDisplays({
+  licence_start: { show: momentShow('start'), form: { widget: momentWidget('start') } },
+  licence_end: { show: momentShow('end'), form: { widget: momentWidget('end') } },
+});
