@@ -73,7 +73,8 @@ export const user = defineEntity({
     elevator_access_disabled: z.boolean().default(false),
     send_registration_link: z.boolean().default(true).meta({ transient: true }),
     profile: userProfile.default(userProfile.parse({})),
-    license_info: userLicenseInfo.default(userLicenseInfo.parse({})),
+    /** Set only by holders of licenses.users.edit; others may edit the user, whose licence stays as it is. */
+    license_info: userLicenseInfo.default(userLicenseInfo.parse({})).meta({ editableWith: ['licenses.users.edit'] }),
     is_verified: z.boolean().meta({ readOnly: true }),
     avatar_url: z.string().nullable().meta({ readOnly: true }),
   },

@@ -18,18 +18,6 @@ async function checkLicenceCounts(db: Kysely<any>, dialect: DialectName, data: R
   await assertLicenceCounts(db, dialect, stored ? Number(stored.id) : undefined, before, after);
 }
 
-/**
- * The user's licence (license_info) is set only by holders of the users' licence edit permission; others
- * may create and edit users, whose license_info then stays as it is (or the default on create).
- */
-function checkLicenseInfoChange(actor: Actor, data: Record<string, unknown>, stored?: Record<string, unknown>) {
-  if (hasPermission(actor, 'licenses.users.edit') || data.license_info === undefined) return;
-  const before = licenseInfoOf(stored ? stored.license_info : undefined);
-  if (JSON.stringify(licenseInfoOf(data.license_info)) !== JSON.stringify(before)) {
-    throw new AppError('prohibited', { license_info: 'not editable' });
-  }
-}
-
 /** Fields that hand over an account when someone else sets them: its credentials and its role. */
 const TAKEOVER_FIELDS = ['password', 'login', 'email', 'role_id'] as const;
 
@@ -61,7 +49,6 @@ export const userHooks: EntityHooks = {
       data.is_verified = false;
       data.avatar_url = null;
     }
-    checkLicenseInfoChange(actor, data, stored);
     await checkLicenceCounts(db, store.dialect, data, stored);
     const roleChanged = data.role_id !== undefined && data.role_id !== (stored?.role_id ?? null);
     if (roleChanged && data.role_id !== null && actor.kind !== 'system' && !hasPermission(actor, 'roles.edit.all')) {
