@@ -5,18 +5,14 @@
  */
 import type { WidgetProps } from '@rjsf/utils';
 import { fromInputValue, toInputValue } from '../date-time';
-import { useDateTimeSettings } from '../use-date-time-settings';
+import { DateTimeLocalInput } from './datetime-local-input';
 
 export function DateTimeWidget(props: WidgetProps) {
-  const { BaseInputTemplate } = props.registry.templates;
-  const { timeZone } = useDateTimeSettings();
   return (
-    <BaseInputTemplate
+    <DateTimeLocalInput
       {...props}
-      type="datetime-local"
-      options={{ ...props.options, inputType: 'datetime-local' }}
-      value={toInputValue(props.value, timeZone)}
-      onChange={(text: unknown) => props.onChange(typeof text === 'string' && text ? fromInputValue(text, timeZone) : props.options.emptyValue)}
+      toInput={toInputValue}
+      fromInput={(text, timeZone) => (text ? fromInputValue(text, timeZone) : props.options.emptyValue)}
     />
   );
 }

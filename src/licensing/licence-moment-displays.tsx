@@ -9,6 +9,7 @@ import { useFieldValue, useTranslate } from 'react-admin';
 import { UNBOUNDED_PERIOD } from '../../schemas/licence';
 import { formatDateTime, fromInputValue, toInputValue } from '../../resources/date-time';
 import { registerDisplays } from '../../resources/display-registry';
+import { DateTimeLocalInput } from '../../resources/form/datetime-local-input';
 import { useDateTimeSettings } from '../../resources/use-date-time-settings';
 
 declare module '../../schemas/define-entity' {
@@ -33,15 +34,11 @@ export const inputOfMoment = (value: unknown, end: End, timeZone?: string) => (v
 
 function momentWidget(end: End) {
   return function LicenceMomentWidget(props: WidgetProps) {
-    const { BaseInputTemplate } = props.registry.templates;
-    const { timeZone } = useDateTimeSettings();
     return (
-      <BaseInputTemplate
+      <DateTimeLocalInput
         {...props}
-        type="datetime-local"
-        options={{ ...props.options, inputType: 'datetime-local' }}
-        value={inputOfMoment(props.value, end, timeZone)}
-        onChange={(text: unknown) => props.onChange(momentOfInput(text, end, timeZone))}
+        toInput={(value, timeZone) => inputOfMoment(value, end, timeZone)}
+        fromInput={(text, timeZone) => momentOfInput(text, end, timeZone)}
       />
     );
   };
