@@ -164,17 +164,20 @@ async function compareAnswers(ours: string, baseline: string, list: Scenario[]) 
  * Every scenario first runs for `warmup` seconds (JIT, statement caches), unmeasured, so short runs
  * measure the steady state rather than the first requests.
  */
-export async function measureApi(ours: string, baseline: string, estate: Estate, connectionCounts: number[], seconds: number, warmup: number): Promise<ApiRow[]> {
+export async function measureApi(
+  ours: string, baseline: string, estate: Estate, connectionCounts: number[], seconds: number, warmup: number, only?: RegExp,
+): Promise<ApiRow[]> {
   const admin = await signIn(ours, 'admin', ADMIN_PASSWORD);
   const scoped = await signIn(ours, SCOPED_LOGIN, BENCH_PASSWORD);
-  const sameAnswer = await compareAnswers(ours, baseline, scenarios(estate, admin, scoped, 'check'));
-  for (const scenario of scenarios(estate, admin, scoped, `w${Date.now().toString(36)}`)) {
+  const chosen = (run: string) => scenarios(estate, admin, scoped, run).filter((scenario) => !only || only.test(scenario.request));
+  const sameAnswer = await compareAnswers(ours, baseline, chosen('check'));
+  for (const scenario of chosen(`w${Date.now().toString(36)}`)) {
     await load(ours, scenario.ours, 10, warmup);
     if (scenario.baseline) await load(baseline, { method: 'GET', path: scenario.baseline }, 10, warmup);
   }
   const rows: ApiRow[] = [];
   for (const [index, connections] of connectionCounts.entries()) {
-    for (const scenario of scenarios(estate, admin, scoped, `${Date.now().toString(36)}${index}`)) {
+    for (const scenario of chosen(`${Date.now().toString(36)}${index}`)) {
       const row: ApiRow = { request: scenario.request, connections, ours: await load(ours, scenario.ours, connections, seconds) };
       if (scenario.baseline) {
         row.baseline = await load(baseline, { method: 'GET', path: scenario.baseline }, connections, seconds);

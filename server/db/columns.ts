@@ -3,7 +3,7 @@
  * per to-many reference. Migrations are generated from this (make-migration.ts) and checked against it.
  */
 import { type Entity, uniqueKeys } from '../../schemas/define-entity';
-import { fieldMeta, storageKind, type StorageKind } from '../../schemas/introspect';
+import { baseType, fieldMeta, storageKind, type StorageKind } from '../../schemas/introspect';
 
 export interface Column {
   name: string;
@@ -17,6 +17,8 @@ export interface EntityStorage {
   joins: Record<string, string>;
   /** Columns that get an index: filterable and sortable ones. */
   indexed: string[];
+  /** The indexes lists use, derived from `indexed` and the list's default sort (listIndexesOf). */
+  listIndexes: ListIndex[];
   /** Columns whose values are unique ignoring case (a unique index on the folded value). */
   unique: string[];
   /** Composite unique keys: their columns, the text ones folded (compared ignoring case). */
@@ -30,6 +32,38 @@ export const MAX_ID = 2_147_483_647;
 
 export function joinTableName(entity: Entity, field: string) {
   return `${entity.table}_${field}`;
+}
+
+/** An index for lists: its columns in order; a text column is compared folded (lower case) on PostgreSQL. */
+export interface ListIndex {
+  name: string;
+  table: string;
+  columns: { name: string; kind: StorageKind }[];
+}
+
+/** A field a list compares for equality rather than a range: a choice (type, status), a flag, a reference. */
+function comparedForEquality(entity: Entity, field: string) {
+  const type = (entity.fields as Record<string, Parameters<typeof baseType>[0]>)[field];
+  if (!type) return false;
+  const kind = (baseType(type) as { _zod: { def: { type: string } } })._zod.def.type;
+  return kind === 'enum' || kind === 'boolean' || Boolean(fieldMeta(type).reference);
+}
+
+/**
+ * One index per indexed column; a column compared for equality leads an index with the list's default sort
+ * after it instead ("cards, by name", "cards whose name begins with Al, by name", "this device's events,
+ * newest first" each read one index range, in order, and count within it). The default sort's own column
+ * keeps a single-column index.
+ */
+export function listIndexesOf(entity: Entity, indexed: string[], columns: Column[]): ListIndex[] {
+  const column = (name: string) => columns.find((c) => c.name === name) ?? { name, kind: 'text' as StorageKind };
+  const sort = entity.list.sort.replace(/^-/, '');
+  const sortable = indexed.includes(sort) || sort === 'created_at';
+  return indexed.map((field) => {
+    const leads = sortable && field !== sort && comparedForEquality(entity, field);
+    const names = leads ? [field, sort] : [field];
+    return { name: `${entity.table}_${names.join('_')}`, table: entity.table, columns: names.map(column) };
+  });
 }
 
 export interface CompositeKey {
@@ -54,7 +88,9 @@ export function entityStorage(entity: Entity): EntityStorage {
   const unique = keys.filter((key) => key.fields.length === 1).map((key) => key.fields[0]);
   const text = new Set(columns.filter((column) => column.kind === 'text').map((column) => column.name));
   const composite = keys.filter((key) => key.fields.length > 1).map((key) => ({ columns: [...key.fields], folded: key.fields.filter((field) => text.has(field)) }));
-  return { table: entity.table, columns, joins, indexed, unique, composite };
+  const recordColumns: Column[] = [{ name: 'created_at', kind: 'text' }, { name: 'updated_at', kind: 'text' }];
+  const listIndexes = listIndexesOf(entity, indexed, [...columns, ...recordColumns]);
+  return { table: entity.table, columns, joins, indexed, listIndexes, unique, composite };
 }
 
 const cache = new Map<Entity, EntityStorage>();

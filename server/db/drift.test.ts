@@ -18,13 +18,14 @@ const marker = defineEntity({
   table: 'badges',
   fields: {
     name: z.string().min(1).max(255),
+    kind: z.enum(['visitor', 'staff']).default('visitor'),
     color: z.string().max(16).default(''),
     weight: z.number().int().default(0),
     owners: z.array(z.number().int()).default([]).meta({ reference: 'users' }),
   },
   titleField: 'name',
   unique: ['name', { fields: ['color', 'weight'] }],
-  list: { columns: ['name'], search: ['name'], filters: ['name', 'weight'], sort: 'name' },
+  list: { columns: ['name'], search: ['name'], filters: ['name', 'kind', 'weight'], sort: 'name' },
   access: { view: { all: true }, create: { all: true }, update: { all: true }, delete: { all: true } },
   ownership: { kind: 'none' },
 }) as unknown as Entity;
@@ -43,7 +44,7 @@ describe.each<DialectName>(['sqlite', 'postgres'])('schema drift on %s', (dialec
 
   it('is empty after the migrations: they match the entity descriptions', async () => {
     const drift = await schemaDrift(database.db, entities);
-    expect(drift).toEqual({ newTables: [], newColumns: [], newJoinTables: [] });
+    expect(drift).toEqual({ newTables: [], newColumns: [], newJoinTables: [], newIndexes: [], supersededIndexes: [] });
     expect(isEmptyDrift(drift)).toBe(true);
   });
 
@@ -66,14 +67,16 @@ describe.each<DialectName>(['sqlite', 'postgres'])('schema drift on %s', (dialec
     const drift = await schemaDrift(database.db, changed);
     expect(isEmptyDrift(drift)).toBe(false);
     expect(drift.newTables).toEqual([
-      { table: 'badges', columns: { name: 'text', color: 'text', weight: 'integer' }, indexed: ['name', 'weight'], unique: ['name'], composite: [{ columns: ['color', 'weight'], folded: ['color'] }] },
+      { table: 'badges', columns: { name: 'text', kind: 'text', color: 'text', weight: 'integer' }, indexed: ['name', 'kind', 'weight'], unique: ['name'], composite: [{ columns: ['color', 'weight'], folded: ['color'] }] },
     ]);
     expect(drift.newColumns).toEqual([{ table: 'devices', name: 'firmware', kind: 'text' }]);
     expect(drift.newJoinTables).toEqual([{ table: 'badges_owners', ownerTable: 'badges' }]);
 
     const source = migrationSource(drift);
-    expect(source).toContain(`await createEntityTable(db, 'badges', {"name":"text","color":"text","weight":"integer"});`);
-    expect(source).toContain(`await createIndexes(db, 'badges', ["name","weight"]);`);
+    expect(source).toContain(`await createEntityTable(db, 'badges', {"name":"text","kind":"text","color":"text","weight":"integer"});`);
+    // A choice (kind) leads an index with the default sort after it: "staff, by name" reads one range in order.
+    expect(drift.newIndexes.map((index) => index.name)).toEqual(['badges_name', 'badges_kind_name', 'badges_weight']);
+    expect(source).toContain(`await createListIndexes(db, [{"name":"badges_name","table":"badges","columns":[{"name":"name","kind":"text"}]}`);
     expect(source).toContain(`await createUniqueIndexes(db, 'badges', ["name"]);`);
     expect(source).toContain(`await createCompositeUniqueIndex(db, 'badges', {"columns":["color","weight"],"folded":["color"]});`);
     expect(source).toContain(`await addColumn(db, 'devices', 'firmware', 'text');`);
@@ -90,6 +93,23 @@ describe.each<DialectName>(['sqlite', 'postgres'])('schema drift on %s', (dialec
       rmSync(dir, { recursive: true, force: true });
     }
     expect(isEmptyDrift(await schemaDrift(database.db, changed))).toBe(true);
+  });
+
+  it('replaces a single-column index by the composite one its column now leads', async () => {
+    await database.db.schema.dropIndex('identifiers_type_name').execute();
+    await database.db.schema.createIndex('identifiers_type').on('identifiers').column('type').execute();
+    const drift = await schemaDrift(database.db, entities);
+    expect(drift.newIndexes.map((index) => index.name)).toEqual(['identifiers_type_name']);
+    expect(drift.supersededIndexes).toEqual(['identifiers_type']);
+    const dir = mkdtempSync(join(import.meta.dirname, '.generated-'));
+    try {
+      const file = join(dir, '0099_indexes.ts');
+      writeFileSync(file, migrationSource(drift));
+      await (await import(/* @vite-ignore */ file)).migration.up(database.db);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(await schemaDrift(database.db, entities)).toEqual({ newTables: [], newColumns: [], newJoinTables: [], newIndexes: [], supersededIndexes: [] });
   });
 });
 

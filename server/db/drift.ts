@@ -2,21 +2,42 @@
  * What the entity descriptions need that the migrated database lacks. Empty means the migrations are
  * up to date; make-migration.ts turns a non-empty drift into the next migration file.
  */
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Entity } from '../../schemas/define-entity';
-import { type CompositeKey, storageOf } from './columns';
+import { type CompositeKey, type ListIndex, storageOf } from './columns';
+import { isPostgres } from './migration-helpers';
 import type { StorageKind } from '../../schemas/introspect';
 
 export interface Drift {
   newTables: { table: string; columns: Record<string, StorageKind>; indexed: string[]; unique: string[]; composite: CompositeKey[] }[];
   newColumns: { table: string; name: string; kind: StorageKind }[];
   newJoinTables: { table: string; ownerTable: string }[];
+  /** List indexes the entities derive (columns.ts listIndexesOf) that the database lacks. */
+  newIndexes: ListIndex[];
+  /** Single-column indexes a new composite one leads with the same column, so it serves their lists too. */
+  supersededIndexes: string[];
+}
+
+async function indexNames(db: Kysely<any>): Promise<Set<string>> {
+  const { rows } = isPostgres(db)
+    ? await sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = current_schema()`.execute(db)
+    : await sql<{ name: string }>`select name from sqlite_master where type = 'index'`.execute(db);
+  return new Set(rows.map((row) => row.name));
+}
+
+/** The list indexes of every table, once each (entities sharing a table derive some of the same). */
+function derivedIndexes(entities: readonly Entity[]): ListIndex[] {
+  const byName = new Map<string, ListIndex>();
+  for (const entity of entities.filter((candidate) => !candidate.readModel)) {
+    for (const index of storageOf(entity).listIndexes) byName.set(index.name, index);
+  }
+  return [...byName.values()];
 }
 
 export async function schemaDrift(db: Kysely<any>, entities: readonly Entity[]): Promise<Drift> {
   const tables = await db.introspection.getTables();
   const existing = new Map(tables.map((table) => [table.name, new Set(table.columns.map((c) => c.name))]));
-  const drift: Drift = { newTables: [], newColumns: [], newJoinTables: [] };
+  const drift: Drift = { newTables: [], newColumns: [], newJoinTables: [], newIndexes: [], supersededIndexes: [] };
   // A read model has no table of its own: its rows are a query's.
   for (const entity of entities.filter((candidate) => !candidate.readModel)) {
     const storage = storageOf(entity);
@@ -47,9 +68,13 @@ export async function schemaDrift(db: Kysely<any>, entities: readonly Entity[]):
       if (!existing.has(joinTable) && !planned) drift.newJoinTables.push({ table: joinTable, ownerTable: storage.table });
     }
   }
+  const indexes = await indexNames(db);
+  drift.newIndexes = derivedIndexes(entities).filter((index) => !indexes.has(index.name));
+  const superseded = drift.newIndexes.filter((index) => index.columns.length > 1).map((index) => `${index.table}_${index.columns[0].name}`);
+  drift.supersededIndexes = [...new Set(superseded)].filter((name) => indexes.has(name));
   return drift;
 }
 
 export function isEmptyDrift(drift: Drift) {
-  return !drift.newTables.length && !drift.newColumns.length && !drift.newJoinTables.length;
+  return !drift.newTables.length && !drift.newColumns.length && !drift.newJoinTables.length && !drift.newIndexes.length && !drift.supersededIndexes.length;
 }

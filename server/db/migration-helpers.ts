@@ -64,6 +64,23 @@ export async function createIndexes(db: Kysely<any>, table: string, columns: str
 }
 
 /**
+ * The indexes lists use (server/db/columns.ts listIndexesOf). On PostgreSQL a text column leading a composite
+ * index is indexed folded, as its equals filter compares it (`lower(type) = lower($1)`); on SQLite the column's
+ * own `collate nocase` serves that filter.
+ */
+export async function createListIndexes(db: Kysely<any>, indexes: { name: string; table: string; columns: { name: string; kind: StorageKind }[] }[]) {
+  for (const index of indexes) {
+    const folded = (position: number, kind: StorageKind) => isPostgres(db) && kind === 'text' && position === 0 && index.columns.length > 1;
+    const columns = index.columns.map((column, position) => (folded(position, column.kind) ? sql`lower(${sql.id(column.name)})` : sql.id(column.name)));
+    await sql`create index ${sql.id(index.name)} on ${sql.id(index.table)} (${sql.join(columns)})`.execute(db);
+  }
+}
+
+export async function dropIndexes(db: Kysely<any>, names: string[]) {
+  for (const name of names) await db.schema.dropIndex(name).ifExists().execute();
+}
+
+/**
  * PostgreSQL indexes for text filters: `lower(column) text_pattern_ops` serves both the case-folded
  * equals and the begins-with prefix (`lower(column) like 'abc%'`), which a plain index cannot (the
  * filter compares folded values, and LIKE needs the C-ordered operator class). SQLite's `collate
