@@ -6,6 +6,7 @@
  */
 import type SQLite from 'better-sqlite3';
 import type pg from 'pg';
+import { countText } from './baseline-users';
 
 export interface EventsFilter {
   deviceId?: number;
@@ -32,11 +33,11 @@ function where(filter: EventsFilter, param: (n: number) => string, first: number
   return { text: parts.length ? `where ${parts.join(' and ')}` : '', values };
 }
 
-function statementText(filter: EventsFilter, whereText: string, deviceJson: string) {
+function statementText(filter: EventsFilter, whereText: string, deviceJson: string, dialect: 'sqlite' | 'postgres') {
   const device = filter.withDevice ? `, case when d.id is null then null else ${deviceJson} end as device` : '';
   const join = filter.withDevice ? 'left join devices d on d.id = e.device_id' : '';
   return `with page as (select e.* from device_events e ${whereText} order by e.at desc, e.id limit LIMIT offset OFFSET)
-    select e.*, (select count(*) from device_events e ${whereText}) as total${device}
+    select e.*, ${countText('device_events', 'e', whereText, dialect)} as total${device}
     from page e ${join} order by e.at desc, e.id`;
 }
 
@@ -55,7 +56,7 @@ export function sqliteEvents(db: SQLite.Database): EventsQuery {
     const { text, values } = where(filter, () => '?', 0, (column) => column);
     const key = shape(filter);
     if (!prepared.has(key)) {
-      const sqlText = statementText(filter, text, "json_object('id', d.id, 'name', d.name)").replace('LIMIT', '?').replace('OFFSET', '?');
+      const sqlText = statementText(filter, text, "json_object('id', d.id, 'name', d.name)", 'sqlite').replace('LIMIT', '?').replace('OFFSET', '?');
       prepared.set(key, db.prepare(sqlText));
     }
     // Placeholders in text order: the page's where, limit, offset, then the count's where.
@@ -67,7 +68,7 @@ export function sqliteEvents(db: SQLite.Database): EventsQuery {
 export function postgresEvents(pool: pg.Pool): EventsQuery {
   return async (filter, size, offset) => {
     const { text, values } = where(filter, (n) => `$${n}`, 3, (column) => `lower(${column})`);
-    const sqlText = statementText(filter, text, "json_build_object('id', d.id, 'name', d.name)").replace('LIMIT', '$1').replace('OFFSET', '$2');
+    const sqlText = statementText(filter, text, "json_build_object('id', d.id, 'name', d.name)", 'postgres').replace('LIMIT', '$1').replace('OFFSET', '$2');
     const { rows } = await pool.query({ name: `events-${shape(filter)}`, text: sqlText, values: [size, offset, ...values] });
     return rows.map((row) => ({ ...row, data: JSON.parse(row.data) }));
   };

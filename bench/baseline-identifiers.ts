@@ -6,7 +6,7 @@
  */
 import type SQLite from 'better-sqlite3';
 import type pg from 'pg';
-import type { BaselineQuery } from './baseline-users';
+import { type BaselineQuery, countText } from './baseline-users';
 
 /** Owner and groups embedded (`with=owner_user,domains`), or nothing more. */
 const embeds = (embed: boolean, object: string, list: string) =>
@@ -36,7 +36,7 @@ export function sqliteIdentifiers(db: SQLite.Database): BaselineQuery {
   const statement = (where: string, embed: boolean) => {
     const { columns, join } = embeds(embed, 'json_object', "json_group_array(json_object('id', g.id, 'name', g.name))");
     return db.prepare(`with page as (select i.* from identifiers i ${where} order by i.name limit ? offset ?)
-      select i.*, (select count(*) from identifiers i ${where}) as total,
+      select i.*, ${countText('identifiers', 'i', where, 'sqlite')} as total,
       (select json_group_array(j.ref_id) from identifiers_domain_ids j where j.owner_id = i.id) as domain_ids,
       (select json_group_array(j.ref_id) from identifiers_access_rules j where j.owner_id = i.id) as access_rules${columns}
       from page i ${join} order by i.name`);
@@ -53,7 +53,7 @@ export function postgresIdentifiers(pool: pg.Pool): BaselineQuery {
   const text = (where: string, embed: boolean) => {
     const { columns, join } = embeds(embed, 'json_build_object', "coalesce(json_agg(json_build_object('id', g.id, 'name', g.name)), '[]')");
     return `with page as (select i.* from identifiers i ${where} order by i.name limit $1 offset $2)
-      select i.*, (select count(*) from identifiers i ${where}) as total,
+      select i.*, ${countText('identifiers', 'i', where, 'postgres')} as total,
       (select coalesce(json_agg(j.ref_id), '[]') from identifiers_domain_ids j where j.owner_id = i.id) as domain_ids,
       (select coalesce(json_agg(j.ref_id), '[]') from identifiers_access_rules j where j.owner_id = i.id) as access_rules${columns}
       from page i ${join} order by i.name`;

@@ -14,6 +14,13 @@ import pg from 'pg';
 import { type EventsQuery, postgresEvents, sqliteEvents } from './baseline-events';
 import { postgresIdentifiers, sqliteIdentifiers } from './baseline-identifiers';
 import { type BaselineFilter, type BaselineQuery, postgresUsers, sqliteUsers } from './baseline-users';
+import { COUNT_CAP } from '../server/crud/count-cap';
+
+/** The product's pagination of a count that may have stopped at COUNT_CAP + 1 (baseline-users.ts countText). */
+function pagination(rows: Record<string, any>[], size: number, page: number) {
+  const counted = rows.length ? Number(rows[0].total) : 0;
+  return counted === COUNT_CAP + 1 ? { total: COUNT_CAP, size, page, total_exact: false } : { total: counted, size, page };
+}
 
 const url = process.env.BENCH_DATABASE_URL!;
 
@@ -38,8 +45,7 @@ function route(path: 'users' | 'identifiers', equalsParameter: string) {
     const size = Number(q.size ?? 25);
     const filter: BaselineFilter | undefined = q.prefix === undefined ? undefined : { prefix: q.prefix, value: String(q[equalsParameter]) };
     const rows = await lists[path](filter, size, (page - 1) * size, q.embed === '1');
-    const total = rows.length ? Number(rows[0].total) : 0;
-    return { data: rows.map(({ total: _, ...row }) => row), pagination: { total, size, page } };
+    return { data: rows.map(({ total: _, ...row }) => row), pagination: pagination(rows, size, page) };
   });
 }
 route('users', 'role_id');
@@ -59,8 +65,7 @@ app.get('/events', async (request) => {
     size,
     (page - 1) * size,
   );
-  const total = rows.length ? Number(rows[0].total) : 0;
-  return { data: rows.map(({ total: _, ...row }) => row), pagination: { total, size, page } };
+  return { data: rows.map(({ total: _, ...row }) => row), pagination: pagination(rows, size, page) };
 });
 
 await app.listen({ port: 0, host: '127.0.0.1' });

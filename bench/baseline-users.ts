@@ -5,6 +5,16 @@
  */
 import type SQLite from 'better-sqlite3';
 import type pg from 'pg';
+import { COUNT_CAP } from '../server/crud/count-cap';
+
+/**
+ * The total as the product counts it (server/crud/repository.ts totalOf): a whole SQLite table from its b-tree,
+ * anything else up to COUNT_CAP + 1 rows (baseline-server.ts then answers "more than COUNT_CAP").
+ */
+export function countText(table: string, alias: string, where: string, dialect: 'sqlite' | 'postgres') {
+  if (dialect === 'sqlite' && !where) return `(select count(*) from ${table})`;
+  return `(select count(*) from (select 1 from ${table} ${alias} ${where} limit ${COUNT_CAP + 1}) capped)`;
+}
 
 /** The list's filter: a name prefix and the value the second field must equal (role id, type). */
 export interface BaselineFilter {
@@ -42,7 +52,7 @@ export function sqliteUsers(db: SQLite.Database): BaselineQuery {
   const statement = (where: string, embed: boolean) => {
     const { columns, join } = embeds(embed, 'json_object', "json_group_array(json_object('id', g.id, 'name', g.name))");
     return db.prepare(`with page as (select ${COLUMNS} from users u ${where} order by u.name limit ? offset ?)
-      select u.*, (select count(*) from users u ${where}) as total,
+      select u.*, ${countText('users', 'u', where, 'sqlite')} as total,
       (select json_group_array(j.ref_id) from users_domain_ids j where j.owner_id = u.id) as domain_ids${columns}
       from page u ${join} order by u.name`);
   };
@@ -56,7 +66,7 @@ export function postgresUsers(pool: pg.Pool): BaselineQuery {
   const text = (where: string, embed: boolean) => {
     const { columns, join } = embeds(embed, 'json_build_object', "coalesce(json_agg(json_build_object('id', g.id, 'name', g.name)), '[]')");
     return `with page as (select ${COLUMNS} from users u ${where} order by u.name limit $1 offset $2)
-      select u.*, (select count(*) from users u ${where}) as total,
+      select u.*, ${countText('users', 'u', where, 'postgres')} as total,
       (select coalesce(json_agg(j.ref_id), '[]') from users_domain_ids j where j.owner_id = u.id) as domain_ids${columns}
       from page u ${join} order by u.name`;
   };

@@ -4,6 +4,7 @@
  */
 export const resources = {
   common: {
+    range_of_more_than: '%{from}–%{to} of more than %{total}',
     more_actions: 'More actions',
     file_none: 'No file',
     file_choose: 'Choose file',

@@ -6,6 +6,7 @@ import type { resources as english } from './resources.en';
 
 export const resources: typeof english = {
   common: {
+    range_of_more_than: '%{from}–%{to} з понад %{total}',
     more_actions: 'Інші дії',
     file_none: 'Немає файлу',
     file_choose: 'Обрати файл',

@@ -13,6 +13,7 @@ import { EntityEmpty } from './entity-empty';
 import { describeField } from './field-kinds';
 import { defaultSort, isSortable, logTimeField } from './list-description';
 import { ListActions } from './list-actions';
+import { ListPagination } from './list-pagination';
 import { LiveListUpdates } from './live-record';
 import { useListAccess } from './list-access';
 import { BulkPageActions } from './page-actions';
@@ -27,7 +28,7 @@ export function EntityList({ entity }: { entity: Entity }) {
       // By the entity's name, also where the resource is its console route (guest passes).
       title={translate(`resources.${entity.path}.name`, { smart_count: 2 })}
       empty={<EntityEmpty entity={entity} />}
-      perPage={DEFAULT_PAGE_SIZE} sort={defaultSort(entity)} filters={entityFilters(entity)} actions={<ListActions resource={resourceName(entity)} />}>
+      perPage={DEFAULT_PAGE_SIZE} pagination={<ListPagination />} sort={defaultSort(entity)} filters={entityFilters(entity)} actions={<ListActions resource={resourceName(entity)} />}>
       <LiveListUpdates resource={entity.path} />
       <DatagridConfigurable
         sx={tableFitsPage}

@@ -190,7 +190,14 @@ export function openApiDocument(entities: readonly Entity[], version: string, ro
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
       schemas: {
         ...schemas,
-        Pagination: { type: 'object', properties: { total: { type: 'integer' }, size: { type: 'integer' }, page: { type: 'integer' } }, required: ['total', 'size', 'page'] },
+        Pagination: {
+          type: 'object',
+          properties: {
+            total: { type: 'integer' }, size: { type: 'integer' }, page: { type: 'integer' },
+            total_exact: { const: false, description: 'Present when counting stopped at 10,000: there are more records than total' },
+          },
+          required: ['total', 'size', 'page'],
+        },
         Filters: {
           type: 'object',
           properties: {

@@ -4,6 +4,7 @@
  */
 import { type Entity, uniqueKeys } from '../../schemas/define-entity';
 import { baseType, fieldMeta, storageKind, type StorageKind } from '../../schemas/introspect';
+import { seesOwnCreations } from '../access/own-creations';
 
 export interface Column {
   name: string;
@@ -90,6 +91,8 @@ export function entityStorage(entity: Entity): EntityStorage {
   const composite = keys.filter((key) => key.fields.length > 1).map((key) => ({ columns: [...key.fields], folded: key.fields.filter((field) => text.has(field)) }));
   const recordColumns: Column[] = [{ name: 'created_at', kind: 'text' }, { name: 'updated_at', kind: 'text' }];
   const listIndexes = listIndexesOf(entity, indexed, [...columns, ...recordColumns]);
+  // The access filter's "what I created" arm (server/access/own-creations.ts) reads this index.
+  if (seesOwnCreations(entity) && !entity.readModel) listIndexes.push({ name: `${entity.table}_created_by`, table: entity.table, columns: [{ name: 'created_by', kind: 'integer' }] });
   return { table: entity.table, columns, joins, indexed, listIndexes, unique, composite };
 }
 

@@ -74,8 +74,9 @@ describe.each<DialectName>(['sqlite', 'postgres'])('schema drift on %s', (dialec
 
     const source = migrationSource(drift);
     expect(source).toContain(`await createEntityTable(db, 'badges', {"name":"text","kind":"text","color":"text","weight":"integer"});`);
-    // A choice (kind) leads an index with the default sort after it: "staff, by name" reads one range in order.
-    expect(drift.newIndexes.map((index) => index.name)).toEqual(['badges_name', 'badges_kind_name', 'badges_weight']);
+    // A choice (kind) leads an index with the default sort after it: "staff, by name" reads one range in order;
+    // created_by serves the access filter's "what I created" arm.
+    expect(drift.newIndexes.map((index) => index.name)).toEqual(['badges_name', 'badges_kind_name', 'badges_weight', 'badges_created_by']);
     expect(source).toContain(`await createListIndexes(db, [{"name":"badges_name","table":"badges","columns":[{"name":"name","kind":"text"}]}`);
     expect(source).toContain(`await createUniqueIndexes(db, 'badges', ["name"]);`);
     expect(source).toContain(`await createCompositeUniqueIndex(db, 'badges', {"columns":["color","weight"],"folded":["color"]});`);

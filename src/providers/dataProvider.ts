@@ -21,7 +21,8 @@ type ApiRecord = any;
 
 interface ListAnswer {
   data: ApiRecord[];
-  pagination: { total: number; size: number; page: number };
+  /** `total_exact: false` when the server stopped counting (server/crud/repository.ts COUNT_CAP). */
+  pagination: { total: number; size: number; page: number; total_exact?: false };
 }
 
 interface DeleteManyAnswer {
@@ -53,7 +54,8 @@ export function createDataProvider({ http, translate }: DataProviderSettings): D
       },
       signal: params.signal,
     });
-    return { data: answer.data, total: answer.pagination.total };
+    // A count that stopped at the cap is still the total to page by; the list says "more than" (list-pagination.tsx).
+    return { data: answer.data, total: answer.pagination.total, ...(answer.pagination.total_exact === false && { meta: { totalIsLowerBound: true } }) };
   }
 
   /**
