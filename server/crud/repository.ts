@@ -72,13 +72,6 @@ async function present(store: Store, entity: Entity, actor: Actor, rows: Record<
   return records.map((record) => removeSecrets(entity, record));
 }
 
-/**
- * Whether the actor's view reaches every row (the `all` scope, the root's descendants, or the system). Such
- * a list gets no access where-clause at all rather than `1 = 1`: with no WHERE, SQLite counts a table from
- * its b-tree (1 ms for a million events against 36 ms for `where 1 = 1`).
- */
-const viewsEverything = viewCoversEverything;
-
 interface Total {
   total: number;
   /** False when the count stopped at COUNT_CAP: there are more rows than `total`. */
@@ -116,9 +109,13 @@ export function rowsOf(store: Store, entity: Entity): string {
 export async function list(store: Store, entity: Entity, actor: Actor, request: ListRequest) {
   const { db, dialect } = store;
   let query = db.selectFrom(rowsOf(store, entity));
-  const wholeTable = viewsEverything(entity, actor) && !entity.subset && !request.filters && !entity.readModel;
+  // An actor whose view reaches every row (`all`, the root's descendants) gets no access where-clause at all
+  // rather than `1 = 1`: with no WHERE, SQLite counts a table from its b-tree (1 ms for a million events
+  // against 36 ms for `where 1 = 1`).
+  const seesAll = viewCoversEverything(entity, actor);
+  const wholeTable = seesAll && !entity.subset && !request.filters && !entity.readModel;
   // accessFilter holds the entity's subset; a list without it still keeps to the subset.
-  if (!viewsEverything(entity, actor)) query = query.where(accessFilter(entity, actor, 'view'));
+  if (!seesAll) query = query.where(accessFilter(entity, actor, 'view'));
   else if (entity.subset) query = query.where(subsetFilter(entity));
   if (request.filters) query = query.where(compileFilters({ entity, dialect }, request.filters));
   const page = orderedBy(query.select(fieldSets(entity).readableColumns.map((c) => `${entity.table}.${c}`)), entity, dialect, request.sort);
