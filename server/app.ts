@@ -14,6 +14,7 @@ import { entityRoutes } from './crud/routes';
 import type { Store } from './crud/repository';
 import { uniqueRefusalThrottle } from './crud/unique-throttle';
 import { connect } from './db/connect';
+import { listenForActorWrites } from './db/postgres-write-listener';
 import { migrateToLatest } from './db/migrate';
 import { pgIfLoaded } from './db/pg';
 import { entityHooks } from './entities';
@@ -63,6 +64,7 @@ function toAppError(error: FastifyError | Error): AppError {
 export async function buildApp(config: Config) {
   const database = connect(config.databaseUrl);
   await migrateToLatest(database.db);
+  const writeListener = database.dialect === 'postgres' ? await listenForActorWrites(config.databaseUrl, (error) => app.log.warn({ err: error }, 'actor write listener lost')) : undefined;
   const store: Store = {
     db: database.db, dialect: database.dialect, hooks: entityHooks, entities, files: storageFor(config), uniqueProbes: uniqueRefusalThrottle(config.uniqueThrottle),
   };
@@ -89,8 +91,8 @@ export async function buildApp(config: Config) {
   await app.register(
     async (api) => {
       ipGuard(api, store.db, exempt);
-      // Actors cached per token on SQLite only: one process owns its file (server/auth/actor-cache.ts).
-      authenticate(api, store.db, store.dialect === 'sqlite');
+      // Actors cached per token (server/auth/actor-cache.ts); on PostgreSQL while other processes' writes are heard.
+      authenticate(api, store.db, writeListener ? writeListener.listening : true);
       api.get('/openapi.json', { config: { public: true, doc: { summary: 'This OpenAPI document', tags: ['meta'] } } }, async () => openApiDocument(entities, VERSION, routes));
       await api.register(authRoutes(store, config, PROJECT, guard));
       await api.register(ipBlockingRoutes(store.db));
@@ -125,6 +127,9 @@ export async function buildApp(config: Config) {
     return reply.code(status).send(body);
   });
 
-  app.addHook('onClose', async () => database.close());
+  app.addHook('onClose', async () => {
+    await writeListener?.close();
+    await database.close();
+  });
   return { app, store };
 }

@@ -1,10 +1,12 @@
 /**
- * The actor cache (server/auth/actor-cache.ts, SQLite) must never serve a stale actor: each change to what
- * an actor is made of is followed at once by a request that would answer differently with the old one. On
- * PostgreSQL (no cache) the same story must hold too.
+ * The actor cache (server/auth/actor-cache.ts) must never serve a stale actor: each change to what an actor
+ * is made of is followed at once by a request that would answer differently with the old one, on both
+ * databases. On PostgreSQL a change by another server process on the same database is heard through
+ * LISTEN/NOTIFY, a moment after its commit.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgModule } from '../db/pg';
 import { DEMO_PASSWORD, DIALECTS, type TestServer, startServer } from '../test-support/server';
 
 describe.each(DIALECTS)('actor cache on %s', (dialect) => {
@@ -102,5 +104,37 @@ describe.each(DIALECTS)('actor cache on %s', (dialect) => {
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     // With the old path the descendants filter would match no group any more.
     expect(onlyIn(await devicesNow(token), 'Block A')).toBe(true);
+  });
+});
+
+/**
+ * Another process is played by a plain PostgreSQL connection outside this process's pools (a second server in
+ * this process would share its write generation): its write reaches here only as a notification.
+ */
+describe('actor cache across server processes on postgres', () => {
+  it('a change written by another process is seen here a moment later', async () => {
+    const here = await startServer('postgres');
+    const outsider = new (pgModule().Client)({ connectionString: here.config.databaseUrl });
+    await outsider.connect();
+    try {
+      const admin = await here.login('admin');
+      const role = await here.request('PUT', '/roles', { token: admin, body: { name: 'Across processes', permissions: ['devices.view.all'] } });
+      const group = (await here.request('GET', '/groups/items', { token: admin, query: { size: 1 } })).body.data[0];
+      const user = await here.request('PUT', '/users', {
+        token: admin, body: { login: 'across.processes', name: 'Across', password: DEMO_PASSWORD, role_id: role.body.data.id, domain_ids: [group.id] },
+      });
+      expect(user.status, JSON.stringify(user.body)).toBe(201);
+      const token = await here.login('across.processes', DEMO_PASSWORD);
+      const devicesNow = async () => (await here.request('GET', '/devices/items', { token, query: { size: 100 } })).body.data.length as number;
+      await devicesNow();
+      expect(await devicesNow()).toBeGreaterThan(0);
+      await outsider.query(`update roles set permissions = '["profile.edit"]' where id = $1`, [role.body.data.id]);
+      const deadline = Date.now() + 1_000;
+      while ((await devicesNow()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(await devicesNow()).toBe(0);
+    } finally {
+      await outsider.end();
+      await here.close();
+    }
   });
 });

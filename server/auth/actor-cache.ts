@@ -4,8 +4,11 @@
  * - the write generation (server/db/write-generation.ts) is the one read before the entry began loading:
  *   any write to users, their groups, groups (moves change paths), roles or sessions (logout, a password
  *   change) since then drops every entry;
- * - the access token has not expired and the entry is younger than LIFE_MS.
- * SQLite only (one process owns the file); PostgreSQL may have other processes writing, so it loads anew.
+ * - the access token has not expired and the entry is younger than LIFE_MS;
+ * - on PostgreSQL, other processes' writes can be heard (`trusted`: server/db/postgres-write-listener.ts
+ *   listening); otherwise every request loads its actor anew. A write by another process is heard when its
+ *   notification arrives, a few milliseconds after its commit: a request in between may still be judged
+ *   by the actor of just before, as if it had arrived a moment earlier.
  */
 import type { Kysely } from 'kysely';
 import { type Actor, loadActor } from '../access/actor';
@@ -32,9 +35,14 @@ export function actorLookup(db: Kysely<any>): ActorLookup {
 }
 
 /** The same answers as actorLookup, from memory while nothing the actor is made of has changed. */
-export function cachedActorLookup(db: Kysely<any>): ActorLookup {
+export function cachedActorLookup(db: Kysely<any>, trusted: () => boolean = () => true): ActorLookup {
   const entries = new Map<string, Entry>();
+  const uncached = actorLookup(db);
   return async (token) => {
+    if (!trusted()) {
+      entries.clear();
+      return uncached(token);
+    }
     const now = Date.now();
     const entry = entries.get(token);
     if (entry && entry.generation === writeGeneration() && now < entry.validUntil) return entry.actor;

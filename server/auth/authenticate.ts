@@ -18,9 +18,12 @@ export function bearerToken(request: FastifyRequest) {
   return match?.[1];
 }
 
-/** `cacheActors`: keep actors in memory between requests (SQLite only: see actor-cache.ts). */
-export function authenticate(app: FastifyInstance, db: Kysely<any>, cacheActors = false) {
-  const actorFor = cacheActors ? cachedActorLookup(db) : actorLookup(db);
+/**
+ * `cacheActors`: keep actors in memory between requests (actor-cache.ts), `true` or while the given check
+ * holds (PostgreSQL: while other processes' writes can be heard).
+ */
+export function authenticate(app: FastifyInstance, db: Kysely<any>, cacheActors: boolean | (() => boolean) = false) {
+  const actorFor = cacheActors === false ? actorLookup(db) : cachedActorLookup(db, cacheActors === true ? undefined : cacheActors);
   app.decorateRequest('actor', null as unknown as Actor);
   app.decorateRequest('accessToken', '');
   app.addHook('onRequest', async (request) => {

@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { pgModule } from './pg';
 import { withStatementCache } from './statement-cache';
+import { watchPostgresClient } from './write-generation';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -20,6 +21,8 @@ export function connect(url: string): Database {
     // bigint (counts, epoch milliseconds) as numbers: every value this product stores fits a double.
     pg.types.setTypeParser(20, Number);
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // This process's writes to the tables actors are made of move the write generation (actor cache).
+    pool.on('connect', watchPostgresClient);
     const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

@@ -3,13 +3,16 @@
  * paths, roles and the roles they may assign, sessions). The actor cache (server/auth/actor-cache.ts)
  * keeps an actor only while this counter has not moved since it began loading it, so any such write — by
  * the repository, a hook, raw SQL or a foreign-key cascade started by one — is seen by the next request.
- * The count is taken from SQL text at the driver, where nothing can go round it. SQLite only: another
- * process writing to a PostgreSQL database would not move this counter, so PostgreSQL does not cache.
+ * This process's writes are counted from SQL text at the driver, where nothing can go round it (SQLite:
+ * writeWatcher on each statement; PostgreSQL: watchPostgresClient on each pooled connection). Other
+ * processes' writes to a PostgreSQL database reach it through LISTEN/NOTIFY (postgres-write-listener.ts).
  */
 import type { SqliteStatement } from 'kysely';
 
 const ACTOR_TABLES = /\b(users|users_domain_ids|roles|roles_available_roles|groups|sessions)\b/i;
 const WRITE = /^\s*(insert|update|delete|replace|create|drop|alter)\b|\breturning\b/i;
+/** Any write anywhere in the text (a CTE that deletes, say): PostgreSQL has no statement.reader to ask. */
+const WRITE_ANYWHERE = /\b(insert|update|delete|truncate|create|drop|alter)\b/i;
 
 let generation = 0;
 
@@ -17,32 +20,54 @@ export function writeGeneration() {
   return generation;
 }
 
+/** Something an actor is made of may have changed without this process seeing the statement (another process). */
+export function noteForeignWrite() {
+  generation++;
+}
+
+/** What to do around a statement: move the generation before and after it runs, or nothing. */
+interface AroundStatement {
+  before?: () => void;
+  after: () => void;
+}
+
 /**
- * Watches one connection's statements. A write inside a transaction is seen by other connections only at
- * its commit, so the commit that ends such a transaction moves the generation again.
+ * One connection's statements. A write inside a transaction is seen by other connections only at its
+ * commit, so the commit that ends such a transaction moves the generation again.
  */
-export function writeWatcher() {
+function connectionTracker() {
   let inTransaction = false;
   let wroteInTransaction = false;
-  return function noteStatement(sql: string, statement: SqliteStatement): SqliteStatement {
-    if (/^\s*begin\b/i.test(sql)) return track(statement, undefined, () => ((inTransaction = true), (wroteInTransaction = false)));
+  return (sql: string, writes: boolean): AroundStatement | undefined => {
+    if (/^\s*(begin|start\s+transaction)\b/i.test(sql)) return { after: () => ((inTransaction = true), (wroteInTransaction = false)) };
     if (/^\s*(commit|end|rollback)\b/i.test(sql)) {
-      return track(statement, undefined, () => {
-        if (wroteInTransaction) generation++;
-        inTransaction = wroteInTransaction = false;
-      });
+      return {
+        after: () => {
+          if (wroteInTransaction) generation++;
+          inTransaction = wroteInTransaction = false;
+        },
+      };
     }
-    if (!ACTOR_TABLES.test(sql) || (statement.reader && !WRITE.test(sql))) return statement;
+    if (!writes || !ACTOR_TABLES.test(sql)) return undefined;
     const wrote = () => {
       generation++;
       if (inTransaction) wroteInTransaction = true;
     };
-    return track(statement, wrote, wrote);
+    return { before: wrote, after: wrote };
+  };
+}
+
+/** Watches one SQLite connection's statements (server/db/statement-cache.ts wraps each prepared one). */
+export function writeWatcher() {
+  const track = connectionTracker();
+  return function noteStatement(sql: string, statement: SqliteStatement): SqliteStatement {
+    const around = track(sql, !statement.reader || WRITE.test(sql));
+    return around ? tracked(statement, around) : statement;
   };
 }
 
 /** The statement, calling `before` and `after` around each run (before: an actor loading now is not kept). */
-function track(statement: SqliteStatement, before: (() => void) | undefined, after: () => void): SqliteStatement {
+function tracked(statement: SqliteStatement, { before, after }: AroundStatement): SqliteStatement {
   const around = <T>(run: () => T): T => {
     before?.();
     try {
@@ -56,5 +81,30 @@ function track(statement: SqliteStatement, before: (() => void) | undefined, aft
     all: (parameters) => around(() => statement.all(parameters)),
     run: (parameters) => around(() => statement.run(parameters)),
     iterate: (parameters) => around(() => statement.iterate(parameters)),
+  };
+}
+
+interface PostgresClient {
+  query: (...args: any[]) => any;
+}
+
+const WATCHED = Symbol('write generation watched');
+
+/** Watches one pooled PostgreSQL connection (pg's Pool `connect` event): every query passes through `query`. */
+export function watchPostgresClient(client: PostgresClient & { [WATCHED]?: true }) {
+  if (client[WATCHED]) return;
+  client[WATCHED] = true;
+  const track = connectionTracker();
+  const query = client.query.bind(client);
+  client.query = (...args: any[]) => {
+    const text: unknown = typeof args[0] === 'string' ? args[0] : args[0]?.text;
+    const around = typeof text === 'string' ? track(text, WRITE_ANYWHERE.test(text)) : undefined;
+    if (!around) return query(...args);
+    around.before?.();
+    const result = query(...args);
+    // A promise (Kysely's queries); a cursor or callback form is not awaited, so it counts at once.
+    if (result && typeof result.then === 'function') return result.finally(around.after);
+    around.after();
+    return result;
   };
 }
