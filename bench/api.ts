@@ -66,6 +66,12 @@ function identifierScenarios(estate: Estate, admin: string, scoped: string, run:
       baseline: `/identifiers?page=1&size=25&prefix=${estate.namePrefix}&type=${estate.identifierType}&embed=1`,
     },
     {
+      // The peer comparison's case (issue 19): no embeds, the other order.
+      request: 'identifiers: filtered (equals type, begins_with name), sorted by name descending',
+      ours: { method: 'GET', path: listPath('identifiers', { filters, sort: '-name' }), token: admin },
+      baseline: `/identifiers?page=1&size=25&prefix=${estate.namePrefix}&type=${estate.identifierType}&sort=-name`,
+    },
+    {
       request: 'identifiers: page as a one-building administrator (descendants), with=owner_user,domains',
       ours: { method: 'GET', path: listPath('identifiers', { with: 'owner_user,domains' }), token: scoped },
     },

@@ -1,6 +1,6 @@
 /**
  * The baseline's hand-written statements for a page of identifiers as `GET /api/v0/identifiers/items`
- * answers it (sorted by name; optionally name begins with and type equals; optionally owner_user and
+ * answers it (sorted by name, or by name descending; optionally name begins with and type equals; optionally owner_user and
  * domains embedded as `with=owner_user,domains` does; domain_ids and access_rules listed; with the total),
  * ONE statement per request.
  */
@@ -33,38 +33,41 @@ function decode(row: Record<string, any>) {
 
 export function sqliteIdentifiers(db: SQLite.Database): BaselineQuery {
   // `name` is `collate nocase`, so `like 'Al%'` uses its index (case_sensitive_like off); the page first.
-  const statement = (where: string, embed: boolean) => {
+  const statement = (where: string, embed: boolean, descending: boolean) => {
     const { columns, join } = embeds(embed, 'json_object', "json_group_array(json_object('id', g.id, 'name', g.name))");
-    return db.prepare(`with page as (select i.* from identifiers i ${where} order by i.name limit ? offset ?)
+    const order = descending ? 'i.name desc, i.id' : 'i.name';
+    return db.prepare(`with page as (select i.* from identifiers i ${where} order by ${order} limit ? offset ?)
       select i.*, ${countText('identifiers', 'i', where, 'sqlite')} as total,
       (select json_group_array(j.ref_id) from identifiers_domain_ids j where j.owner_id = i.id) as domain_ids,
       (select json_group_array(j.ref_id) from identifiers_access_rules j where j.owner_id = i.id) as access_rules${columns}
-      from page i ${join} order by i.name`);
+      from page i ${join} order by ${order}`);
   };
-  const filtered = [false, true].map((embed) => statement('where i.name like :prefix and i.type = :type', embed));
-  const all = [false, true].map((embed) => statement('', embed));
-  return async (filter, size, offset, embed) => {
-    const rows = filter ? filtered[Number(embed)].all(size, offset, { prefix: `${filter.prefix}%`, type: filter.value }) : all[Number(embed)].all(size, offset);
+  // By [filtered][embed][descending]: each shape prepared once.
+  const shapes = ['', 'where i.name like :prefix and i.type = :type'].map((where) => [false, true].map((embed) => [false, true].map((descending) => statement(where, embed, descending))));
+  return async (filter, size, offset, embed, descending = false) => {
+    const prepared = shapes[Number(Boolean(filter))][Number(embed)][Number(descending)];
+    const rows = filter ? prepared.all(size, offset, { prefix: `${filter.prefix}%`, type: filter.value }) : prepared.all(size, offset);
     return (rows as Record<string, any>[]).map(decode);
   };
 }
 
 export function postgresIdentifiers(pool: pg.Pool): BaselineQuery {
-  const text = (where: string, embed: boolean) => {
+  const text = (where: string, embed: boolean, descending: boolean) => {
     const { columns, join } = embeds(embed, 'json_build_object', "coalesce(json_agg(json_build_object('id', g.id, 'name', g.name)), '[]')");
-    return `with page as (select i.* from identifiers i ${where} order by i.name limit $1 offset $2)
+    const order = descending ? 'i.name desc, i.id' : 'i.name';
+    return `with page as (select i.* from identifiers i ${where} order by ${order} limit $1 offset $2)
       select i.*, ${countText('identifiers', 'i', where, 'postgres')} as total,
       (select coalesce(json_agg(j.ref_id), '[]') from identifiers_domain_ids j where j.owner_id = i.id) as domain_ids,
       (select coalesce(json_agg(j.ref_id), '[]') from identifiers_access_rules j where j.owner_id = i.id) as access_rules${columns}
-      from page i ${join} order by i.name`;
+      from page i ${join} order by ${order}`;
   };
   // Text compares ignore case on PostgreSQL through lower(column), which the text search indexes cover.
-  const filtered = [false, true].map((embed) => text('where lower(i.name) like $3 and lower(i.type) = $4', embed));
-  const all = [false, true].map((embed) => text('', embed));
-  return async (filter, size, offset, embed) => {
+  const shapes = ['', 'where lower(i.name) like $3 and lower(i.type) = $4'].map((where) => [false, true].map((embed) => [false, true].map((descending) => text(where, embed, descending))));
+  return async (filter, size, offset, embed, descending = false) => {
+    const query = shapes[Number(Boolean(filter))][Number(embed)][Number(descending)];
     const { rows } = filter
-      ? await pool.query(filtered[Number(embed)], [size, offset, `${filter.prefix.toLowerCase()}%`, filter.value.toLowerCase()])
-      : await pool.query(all[Number(embed)], [size, offset]);
+      ? await pool.query(query, [size, offset, `${filter.prefix.toLowerCase()}%`, filter.value.toLowerCase()])
+      : await pool.query(query, [size, offset]);
     return rows.map(decode);
   };
 }

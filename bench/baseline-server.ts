@@ -5,7 +5,7 @@
  * generic layer costs is the difference. Not part of the product.
  *
  * GET /users?page=1&size=25[&prefix=Al&role_id=3][&embed=1]
- * GET /identifiers?page=1&size=25[&prefix=Al&type=card][&embed=1]
+ * GET /identifiers?page=1&size=25[&prefix=Al&type=card][&embed=1][&sort=-name]
  * GET /events?page=1&size=25[&device_id=1&with_device=1][&type_prefix=call][&building_path=0.1.2.]
  */
 import SQLite from 'better-sqlite3';
@@ -44,7 +44,7 @@ function route(path: 'users' | 'identifiers', equalsParameter: string) {
     const page = Number(q.page ?? 1);
     const size = Number(q.size ?? 25);
     const filter: BaselineFilter | undefined = q.prefix === undefined ? undefined : { prefix: q.prefix, value: String(q[equalsParameter]) };
-    const rows = await lists[path](filter, size, (page - 1) * size, q.embed === '1');
+    const rows = await lists[path](filter, size, (page - 1) * size, q.embed === '1', q.sort === '-name');
     return { data: rows.map(({ total: _, ...row }) => row), pagination: pagination(rows, size, page) };
   });
 }

@@ -22,8 +22,11 @@ export interface BaselineFilter {
   value: string;
 }
 
-/** One page of records with `total` on each row; `embed`: the related records too (the product's `with`). */
-export type BaselineQuery = (filter: BaselineFilter | undefined, size: number, offset: number, embed: boolean) => Promise<Record<string, any>[]>;
+/**
+ * One page of records with `total` on each row; `embed`: the related records too (the product's `with`);
+ * `descending`: by name descending (identifiers only).
+ */
+export type BaselineQuery = (filter: BaselineFilter | undefined, size: number, offset: number, embed: boolean, descending?: boolean) => Promise<Record<string, any>[]>;
 
 const COLUMNS = 'u.id, u.login, u.name, u.email, u.role_id, u.locale, u.elevator_access_disabled, u.profile, u.license_info, u.is_verified, u.avatar_url, u.created_at, u.updated_at, u.created_by';
 
