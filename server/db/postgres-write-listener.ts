@@ -31,7 +31,7 @@ export async function listenForActorWrites(databaseUrl: string, onError: (error:
     client?.removeAllListeners();
     client?.end().catch(() => undefined);
     client = undefined;
-    if (!closed) retry = setTimeout(() => void start(), RECONNECT_MS);
+    if (!closed) retry = setTimeout(() => void start(), RECONNECT_MS).unref();
   };
 
   async function start() {
