@@ -10,7 +10,7 @@ import { useDateTimeSettings } from '../../resources/use-date-time-settings';
 import { useMenuShows } from '../menu/useMenuShows';
 import { filteredListPath } from '../pages/filtered-list-path';
 import { registerHomePanel } from '../pages/home-panels';
-import { HomeTile, TileFigure } from '../pages/HomeTile';
+import { HomeTile, TileFigure, countFigure } from '../pages/HomeTile';
 import { todayIn } from '../pages/today';
 import { hourBars, useEventsPerHour } from './events-per-hour';
 
@@ -31,7 +31,7 @@ export function AccessEventsTodayPanel() {
     <HomeTile title={translate('home.access_events.title')} to={filteredListPath(EVENTS, since)} wide>
       <Box>
         <TileFigure value={total ?? '…'} label={translate('home.access_events.total')} to={filteredListPath(EVENTS, since)} />
-        <TileFigure value={denied.total ?? '…'} label={translate('home.access_events.denied')} to={filteredListPath(EVENTS, { ...since, decision: 'denied' })} />
+        <TileFigure value={countFigure(denied)} label={translate('home.access_events.denied')} to={filteredListPath(EVENTS, { ...since, decision: 'denied' })} />
       </Box>
       <Box role="img" aria-label={translate('home.access_events.per_hour')}>
         <Suspense fallback={<Skeleton variant="rectangular" height={160} />}>

@@ -11,7 +11,7 @@ import { entityTopic } from '../live/live-provider';
 import { useMenuShows } from '../menu/useMenuShows';
 import { filteredListPath } from '../pages/filtered-list-path';
 import { registerHomePanel } from '../pages/home-panels';
-import { HomeTile, TileFigure } from '../pages/HomeTile';
+import { HomeTile, TileFigure, countFigure } from '../pages/HomeTile';
 
 const FIRST = { page: 1, perPage: 1 };
 
@@ -29,12 +29,12 @@ export function DevicesOnlinePanel() {
     timer.current = setTimeout(() => void Promise.all([online.refetch(), offline.refetch(), all.refetch()]), 250);
   });
   if (!enabled) return null;
-  const counts = { online: online.total ?? '…', total: all.total ?? '…' };
+  const counts = { online: countFigure(online), total: countFigure(all) };
   return (
     <HomeTile title={translate('devices.home.title')} to="/devices">
       <Box>
-        <TileFigure value={online.total ?? '…'} label={translate('home.devices.online')} to={filteredListPath('devices', { status: 'online' })} />
-        <TileFigure value={offline.total ?? '…'} label={translate('home.devices.offline')} to={filteredListPath('devices', { status: 'offline' })} />
+        <TileFigure value={countFigure(online)} label={translate('home.devices.online')} to={filteredListPath('devices', { status: 'online' })} />
+        <TileFigure value={countFigure(offline)} label={translate('home.devices.offline')} to={filteredListPath('devices', { status: 'offline' })} />
       </Box>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} aria-label={translate('devices.home.title')} role="status">
         <Box component="span" aria-hidden sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: 'success.main', flexShrink: 0 }} />

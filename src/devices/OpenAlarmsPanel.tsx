@@ -10,7 +10,7 @@ import { entityTopic } from '../live/live-provider';
 import { useMenuShows } from '../menu/useMenuShows';
 import { filteredListPath } from '../pages/filtered-list-path';
 import { registerHomePanel } from '../pages/home-panels';
-import { HomeTile, TileFigure } from '../pages/HomeTile';
+import { HomeTile, TileFigure, countFigure } from '../pages/HomeTile';
 
 const ALARMS = 'devices/alarms';
 const FIRST = { page: 1, perPage: 1 };
@@ -28,8 +28,8 @@ export function OpenAlarmsPanel() {
   return (
     <HomeTile title={translate('home.alarms.title')} to={filteredListPath(ALARMS, OPEN_ALARMS)}>
       <Box>
-        <TileFigure value={open.total ?? '…'} label={translate('home.alarms.open')} to={filteredListPath(ALARMS, OPEN_ALARMS)} />
-        <TileFigure value={sounding.total ?? '…'} label={translate('home.alarms.sounding')} to={filteredListPath(ALARMS, SOUNDING_ALARMS)} />
+        <TileFigure value={countFigure(open)} label={translate('home.alarms.open')} to={filteredListPath(ALARMS, OPEN_ALARMS)} />
+        <TileFigure value={countFigure(sounding)} label={translate('home.alarms.sounding')} to={filteredListPath(ALARMS, SOUNDING_ALARMS)} />
       </Box>
     </HomeTile>
   );

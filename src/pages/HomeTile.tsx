@@ -30,6 +30,15 @@ export function HomeTile({ title, to, wide = false, children }: HomeTileProps) {
   );
 }
 
+/**
+ * A list's count as a tile shows it: `…` while loading, `10000+` when the server stopped counting (past
+ * COUNT_CAP it answers a lower bound, marked `totalIsLowerBound` by the data provider).
+ */
+export function countFigure(list: { total?: number; meta?: { totalIsLowerBound?: boolean } }): string | number {
+  if (list.total == null) return '…';
+  return list.meta?.totalIsLowerBound ? `${list.total}+` : list.total;
+}
+
 /** A figure of a tile: a big number over its words, linking to the list of exactly those records. */
 export function TileFigure({ value, label, to }: { value: ReactNode; label: string; to: string }) {
   return (
