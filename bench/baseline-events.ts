@@ -1,6 +1,6 @@
 /**
  * The baseline's hand-written statements for a page of device events as `GET /api/v0/devices/events/items`
- * answers it: newest first (`-at`, then id), optionally one device (with the device embedded), a type
+ * answers it: newest first (`-at`, then id descending), optionally one device (with the device embedded), a type
  * prefix, or one building's subtree (the one-building administrator's scope, by its path range); with the
  * total. ONE statement per request, prepared once per shape.
  */
@@ -36,9 +36,9 @@ function where(filter: EventsFilter, param: (n: number) => string, first: number
 function statementText(filter: EventsFilter, whereText: string, deviceJson: string, dialect: 'sqlite' | 'postgres') {
   const device = filter.withDevice ? `, case when d.id is null then null else ${deviceJson} end as device` : '';
   const join = filter.withDevice ? 'left join devices d on d.id = e.device_id' : '';
-  return `with page as (select e.* from device_events e ${whereText} order by e.at desc, e.id limit LIMIT offset OFFSET)
+  return `with page as (select e.* from device_events e ${whereText} order by e.at desc, e.id desc limit LIMIT offset OFFSET)
     select e.*, ${countText('device_events', 'e', whereText, dialect)} as total${device}
-    from page e ${join} order by e.at desc, e.id`;
+    from page e ${join} order by e.at desc, e.id desc`;
 }
 
 const shape = (filter: EventsFilter) => JSON.stringify([filter.deviceId !== undefined, filter.typePrefix !== undefined, filter.buildingPath !== undefined, Boolean(filter.withDevice)]);

@@ -35,7 +35,7 @@ export function sqliteIdentifiers(db: SQLite.Database): BaselineQuery {
   // `name` is `collate nocase`, so `like 'Al%'` uses its index (case_sensitive_like off); the page first.
   const statement = (where: string, embed: boolean, descending: boolean) => {
     const { columns, join } = embeds(embed, 'json_object', "json_group_array(json_object('id', g.id, 'name', g.name))");
-    const order = descending ? 'i.name desc, i.id' : 'i.name';
+    const order = descending ? 'i.name desc, i.id desc' : 'i.name';
     return db.prepare(`with page as (select i.* from identifiers i ${where} order by ${order} limit ? offset ?)
       select i.*, ${countText('identifiers', 'i', where, 'sqlite')} as total,
       (select json_group_array(j.ref_id) from identifiers_domain_ids j where j.owner_id = i.id) as domain_ids,
@@ -54,7 +54,7 @@ export function sqliteIdentifiers(db: SQLite.Database): BaselineQuery {
 export function postgresIdentifiers(pool: pg.Pool): BaselineQuery {
   const text = (where: string, embed: boolean, descending: boolean) => {
     const { columns, join } = embeds(embed, 'json_build_object', "coalesce(json_agg(json_build_object('id', g.id, 'name', g.name)), '[]')");
-    const order = descending ? 'i.name desc, i.id' : 'i.name';
+    const order = descending ? 'i.name desc, i.id desc' : 'i.name';
     return `with page as (select i.* from identifiers i ${where} order by ${order} limit $1 offset $2)
       select i.*, ${countText('identifiers', 'i', where, 'postgres')} as total,
       (select coalesce(json_agg(j.ref_id), '[]') from identifiers_domain_ids j where j.owner_id = i.id) as domain_ids,

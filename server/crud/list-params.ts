@@ -29,7 +29,9 @@ export function parseSort(entity: Entity, raw: unknown): SortKey[] {
     if (!kind || kind === 'id-list') throw new AppError('bad_request', { sort: `not_sortable:${field.slice(0, 64)}` });
     return { field, direction: part.startsWith('-') ? 'desc' : 'asc' } as SortKey;
   });
-  if (!keys.some((key) => key.field === 'id')) keys.push({ field: 'id', direction: 'asc' });
+  // Ties go by id in the last key's direction: "newest first" lists the later of two events at one moment first,
+  // and an index on (device_id, at) read backwards serves the whole order (an ascending id would need a sort).
+  if (!keys.some((key) => key.field === 'id')) keys.push({ field: 'id', direction: keys[keys.length - 1].direction });
   return keys;
 }
 

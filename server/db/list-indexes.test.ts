@@ -11,6 +11,7 @@ import type { FilterGroup } from '../../schemas/list-query';
 import type { Actor } from '../access/actor';
 import { accessFilter } from '../access/scope';
 import { compileFilters } from '../crud/filters';
+import { parseSort } from '../crud/list-params';
 import { orderedBy } from '../crud/sort-order';
 import { freshDatabaseUrl } from '../test-support/server';
 import { connect, type Database, type DialectName } from './connect';
@@ -30,10 +31,10 @@ async function planOf(db: Kysely<any>, dialect: DialectName, entity: Entity, opt
     let query = conn.selectFrom(entity.table);
     if (options.actor) query = query.where(accessFilter(entity, options.actor, 'view'));
     if (options.filters) query = query.where(compileFilters({ entity, dialect }, options.filters));
-    const sort = options.sort ?? entity.list.sort;
+    // The order a list request would get (parseSort adds the id tie-break).
     const compiled = options.count
       ? query.select((eb) => eb.fn.countAll().as('n')).compile()
-      : orderedBy(query.select(`${entity.table}.id`), entity, dialect, [{ field: sort.replace(/^-/, ''), direction: sort.startsWith('-') ? 'desc' : 'asc' }]).limit(25).compile();
+      : orderedBy(query.select(`${entity.table}.id`), entity, dialect, parseSort(entity, options.sort)).limit(25).compile();
     const explain = dialect === 'postgres' ? 'explain' : 'explain query plan';
     const { rows } = await conn.executeQuery(CompiledQuery.raw(`${explain} ${compiled.sql}`, [...compiled.parameters]));
     return rows.map((row) => Object.values(row as object).join(' ')).join('\n');
@@ -59,10 +60,17 @@ describe.each<DialectName>(['sqlite', 'postgres'])('list indexes on %s', (dialec
     }
   });
 
-  it("one device's events, newest first, read the device's index in order", async () => {
+  it("one device's events, newest first (ties by id, newest first too), read the device's index in order", async () => {
     const plan = await planOf(database.db, dialect, deviceEvent as unknown as Entity, { filters: all({ field: 'device_id', rule: 'equals', value: 3 }), sort: '-at' });
     expect(plan, plan).toMatch(/device_events_device_id_at/);
-    expect(plan, plan).not.toMatch(dialect === 'postgres' ? /Sort/ : /TEMP B-TREE/);
+    // PostgreSQL's index has no id: an incremental sort orders only events of one moment, never the whole set.
+    expect(plan, plan).not.toMatch(dialect === 'postgres' ? /(^|->)\s*Sort\s+\(/m : /TEMP B-TREE/);
+  });
+
+  it('all events, newest first, read the time index backwards with no sort (SQLite: its rowid is the tie-break)', async () => {
+    const plan = await planOf(database.db, dialect, deviceEvent as unknown as Entity, { sort: '-at' });
+    expect(plan, plan).toMatch(/device_events_at/);
+    if (dialect === 'sqlite') expect(plan, plan).not.toMatch(/TEMP B-TREE/);
   });
 
   it('users of a role by name read the role index in order', async () => {
