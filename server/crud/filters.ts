@@ -63,6 +63,7 @@ function nestingDepth(value: unknown, depth = 0): number {
   return Math.max(depth, ...Object.values(value).map((child) => nestingDepth(child, depth + 1)));
 }
 
+const isAscii = (value: string) => /^[\x20-\x7e]*$/.test(value);
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function invalid(field: string, reason: string): never {
@@ -137,13 +138,17 @@ function conditionExpression(eb: Builder, ctx: FilterContext, condition: FilterC
           eb.selectFrom(`${join} as j`).select('j.owner_id').whereRef('j.owner_id', '=', `${table}.id`).where('j.ref_id', '=', value),
         );
       }
+      // SQLite's LIKE ignores ASCII case itself: an ASCII search calls no JavaScript per row (as equals does).
+      if (ctx.dialect === 'sqlite' && isAscii(String(value))) return sql<SqlBool>`${sql.ref(column)} like ${`%${escapeLike(String(value))}%`} escape '\\'`;
       return sql<SqlBool>`${fold(ctx.dialect, sql.ref(column))} like ${folded(`%${escapeLike(String(value))}%`)} escape '\\'`;
     case 'begins_with':
       // SQLite: an ASCII prefix on a NOCASE column is matched by plain LIKE, which can use the column's
-      // index (no ESCAPE clause allowed, so only without wildcards); anything else folds both sides.
-      if (ctx.dialect === 'sqlite' && /^[\x20-\x7e]*$/.test(String(value)) && !/[%_\\]/.test(String(value))) {
+      // index (no ESCAPE clause allowed, so only without wildcards); with wildcards, LIKE with ESCAPE (no
+      // index, but no JavaScript per row either); anything else folds both sides.
+      if (ctx.dialect === 'sqlite' && isAscii(String(value)) && !/[%_\\]/.test(String(value))) {
         return sql<SqlBool>`${sql.ref(column)} like ${`${String(value)}%`}`;
       }
+      if (ctx.dialect === 'sqlite' && isAscii(String(value))) return sql<SqlBool>`${sql.ref(column)} like ${`${escapeLike(String(value))}%`} escape '\\'`;
       return sql<SqlBool>`${fold(ctx.dialect, sql.ref(column))} like ${folded(`${escapeLike(String(value))}%`)} escape '\\'`;
     default:
       return eb(column, COMPARISONS[condition.rule], value);

@@ -38,7 +38,7 @@ describe.each(DIALECTS)('case-insensitive text on %s', (dialect) => {
     }
   });
 
-  it('matches ASCII text in equals and not_equals ignoring case (SQLite: NOCASE, no JavaScript per row)', async () => {
+  it('matches ASCII text in equals, not_equals, has and begins_with ignoring case (SQLite: no JavaScript per row)', async () => {
     const created = await server.request('PUT', '/groups', { token: admin, body: { name: 'Tower C-7', parent_id: 0 } });
     expect(created.status).toBe(201);
     const ids = async (rule: string, value: string) => {
@@ -46,6 +46,9 @@ describe.each(DIALECTS)('case-insensitive text on %s', (dialect) => {
       return body.data.map((g: { id: number }) => g.id) as number[];
     };
     expect(await ids('equals', 'tOWER c-7')).toEqual([created.body.data.id]);
+    expect(await ids('has', 'WER c-')).toEqual([created.body.data.id]);
+    expect(await ids('begins_with', 'tower c-')).toEqual([created.body.data.id]);
+    expect(await ids('begins_with', 'tower_c')).toEqual([]);
     expect(await ids('equals', 'Tower C-')).toEqual([]);
     expect(await ids('not_equals', 'TOWER C-7')).not.toContain(created.body.data.id);
     expect((await ids('not_equals', 'TOWER C-7')).length).toBeGreaterThan(0);
