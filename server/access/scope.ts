@@ -116,7 +116,9 @@ function viewExpression(eb: Builder, entity: Entity, actor: Actor): Expression<S
   if (seesOwnCreations(entity) && actor.id !== null) parts.push(eb(`${entity.table}.created_by`, '=', actor.id));
   // Users always see their own record.
   if (entity.own === 'self' && actor.id !== null) parts.push(eb(`${entity.table}.id`, '=', actor.id));
-  if (parts.length <= 1) return parts[0] ?? sql<SqlBool>`1 = 0`;
+  if (!parts.length) return sql<SqlBool>`1 = 0`;
+  // A read model's rows are a query's, with no table of its own to take ids from: its arms stay an OR.
+  if (parts.length === 1 || entity.readModel) return eb.or(parts);
   const t = entity.table;
   const [first, ...rest] = parts.map((part) => eb.selectFrom(t).select(`${t}.id`).where(() => part));
   return eb(`${t}.id`, 'in', rest.reduce((union, arm) => union.union(arm), first));
