@@ -229,8 +229,12 @@ describe('decide() agrees with the reference', () => {
       fc.property(input, (i) => {
         const result = decide(i);
         if (result.allowed) expect(reference({ ...i, rules: i.rules.filter((r) => !r.prohibition) })).toEqual(result);
+        // With every rule a prohibition no rule allows: only a running amenity reservation may, where no
+        // prohibition applies now, and without reservations nothing does.
         const allProhibited = { ...i, rules: i.rules.map((r) => ({ ...r, prohibition: true })) };
-        expect(decide(allProhibited).allowed).toBe(false);
+        const verdict = decide(allProhibited);
+        if (verdict.allowed) expect(verdict.reason.code).toBe('allowed_by_reservation');
+        expect(decide({ ...allProhibited, reservations: [] }).allowed).toBe(false);
       }),
       { numRuns: 1000 },
     );
