@@ -4,6 +4,7 @@
  */
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { StorageKind } from '../../schemas/introspect';
+import type { ListIndex } from './columns';
 
 export function isPostgres(db: Kysely<any>) {
   return db.getExecutor().adapter instanceof PostgresAdapter;
@@ -68,7 +69,7 @@ export async function createIndexes(db: Kysely<any>, table: string, columns: str
  * index is indexed folded, as its equals filter compares it (`lower(type) = lower($1)`); on SQLite the column's
  * own `collate nocase` serves that filter.
  */
-export async function createListIndexes(db: Kysely<any>, indexes: { name: string; table: string; columns: { name: string; kind: StorageKind }[] }[]) {
+export async function createListIndexes(db: Kysely<any>, indexes: ListIndex[]) {
   for (const index of indexes) {
     const folded = (position: number, kind: StorageKind) => isPostgres(db) && kind === 'text' && position === 0 && index.columns.length > 1;
     const columns = index.columns.map((column, position) => (folded(position, column.kind) ? sql`lower(${sql.id(column.name)})` : sql.id(column.name)));
