@@ -18,6 +18,23 @@ export function bearerToken(request: FastifyRequest) {
   return match?.[1];
 }
 
+const copies = new WeakMap<Actor, Map<string, Actor>>();
+
+/**
+ * The actor of a request from `ip`: one frozen copy per cached actor and address, the same object for each such
+ * request, so what is kept per actor (compiled reads, server/crud/compiled-reads.ts) is found again.
+ */
+function atAddress(actor: Actor, ip: string): Actor {
+  let byIp = copies.get(actor);
+  if (!byIp) copies.set(actor, (byIp = new Map()));
+  let copy = byIp.get(ip);
+  if (!copy) {
+    if (byIp.size >= 16) byIp.clear();
+    byIp.set(ip, (copy = Object.freeze({ ...actor, ip })));
+  }
+  return copy;
+}
+
 /**
  * `cacheActors`: keep actors in memory between requests (actor-cache.ts), `true` or while the given check
  * holds (PostgreSQL: while other processes' writes can be heard).
@@ -31,7 +48,7 @@ export function authenticate(app: FastifyInstance, db: Kysely<any>, cacheActors:
     const token = bearerToken(request);
     const actor = token ? await actorFor(token) : undefined;
     if (!actor) throw new AppError('not_authorized');
-    request.actor = { ...actor, ip: request.ip };
+    request.actor = atAddress(actor, request.ip);
     request.accessToken = token!;
   });
 }

@@ -1,10 +1,7 @@
-/** To-many id lists (join tables) and the `with=` embedding of related records. */
+/** To-many id lists (join tables) of records being written or checked; a read selects them (related-columns.ts). */
 import { type Kysely, sql } from 'kysely';
 import type { Entity } from '../../schemas/define-entity';
-import type { Actor } from '../access/actor';
-import { accessFilter } from '../access/scope';
 import { storageOf } from '../db/columns';
-import type { Store } from './repository';
 
 /**
  * Fills each record's to-many fields (e.g. an identifier's domain_ids and access_rules) with ONE statement:
@@ -35,34 +32,5 @@ export async function saveIdLists(db: Kysely<any>, entity: Entity, id: number, d
     await db.deleteFrom(table).where('owner_id', '=', id).execute();
     const refs = [...new Set(data[field] as number[])];
     if (refs.length) await db.insertInto(table).values(refs.map((ref_id) => ({ owner_id: id, ref_id }))).execute();
-  }
-}
-
-/**
- * Embeds related records under the relation's name. Only related records the actor may view are
- * embedded in full (id and title); others appear as `{ id }`, so nothing outside the scope leaks.
- */
-export async function embedRelations(store: Store, entity: Entity, actor: Actor, records: Record<string, unknown>[], names: string[]) {
-  // One read per relation, all at once (separate pooled connections on PostgreSQL).
-  await Promise.all(names.map((name) => embedRelation(store, entity, actor, records, name)));
-}
-
-async function embedRelation(store: Store, entity: Entity, actor: Actor, records: Record<string, unknown>[], name: string) {
-  const relation = entity.relations![name];
-  const target = store.entities.find((e) => e.path === relation.entity)!;
-  const ids = [...new Set(records.flatMap((r) => ([] as unknown[]).concat(r[relation.field] ?? [])).map(Number))];
-  const visible = ids.length
-    ? await store.db
-        .selectFrom(target.table)
-        .select([`${target.table}.id`, `${target.table}.${target.titleField}`])
-        .where(`${target.table}.id`, 'in', ids)
-        .where(accessFilter(target, actor, 'view'))
-        .execute()
-    : [];
-  const byId = new Map(visible.map((row) => [Number(row.id), { id: Number(row.id), [target.titleField]: row[target.titleField] }]));
-  const embed = (id: unknown) => (id === null || id === undefined ? null : (byId.get(Number(id)) ?? { id: Number(id) }));
-  for (const record of records) {
-    const value = record[relation.field];
-    record[name] = relation.kind === 'to-many' ? ((value as unknown[]) ?? []).map(embed) : embed(value);
   }
 }

@@ -82,6 +82,17 @@ describe.each(DIALECTS)('CRUD routes on %s', (dialect) => {
       const bad = await list('/devices', { with: 'owner' });
       expect(bad.status).toBe(400);
     });
+
+    it('embeds a relation to the entity itself: each group with its parent', async () => {
+      const { body } = await list('/groups', { with: 'parent', size: 1000 });
+      expect(body.data.length).toBe(groups.length);
+      for (const group of body.data) {
+        const parent = groups.find((g) => g.id === group.parent_id);
+        expect(group.parent, group.name).toEqual(parent ? { id: parent.id, name: parent.name } : null);
+      }
+      const one = await server.request('GET', `/groups/${groupId('Block A')}`, { token, query: { with: 'parent' } });
+      expect(one.body.data.parent).toEqual({ id: one.body.data.parent_id, name: groups.find((g) => g.id === one.body.data.parent_id)!.name });
+    });
   });
 
   describe('filters', () => {

@@ -23,11 +23,14 @@ function mayBeEmpty(entity: Entity, field: string) {
   return answer;
 }
 
-/** The query ordered by the keys, empty values first ascending and last descending, on either database. */
-export function orderedBy<Q extends SelectQueryBuilder<any, any, any>>(query: Q, entity: Entity, dialect: DialectName, sort: SortKey[]): Q {
+/**
+ * The query ordered by the keys, empty values first ascending and last descending, on either database.
+ * `table`: the name the query gives the entity's rows, when not its table's (a subquery's alias).
+ */
+export function orderedBy<Q extends SelectQueryBuilder<any, any, any>>(query: Q, entity: Entity, dialect: DialectName, sort: SortKey[], table = entity.table): Q {
   let ordered = query;
   for (const key of sort) {
-    const column = `${entity.table}.${key.field}`;
+    const column = `${table}.${key.field}`;
     if (dialect !== 'postgres' || !mayBeEmpty(entity, key.field)) ordered = ordered.orderBy(column, key.direction) as Q;
     else ordered = ordered.orderBy(column, (item: OrderByItemBuilder) => (key.direction === 'asc' ? item.asc().nullsFirst() : item.desc().nullsLast())) as Q;
   }

@@ -9,11 +9,10 @@ import type { Actor } from '../access/actor';
 import { accessFilter } from '../access/scope';
 import { compileFilters } from '../crud/filters';
 import type { SortKey } from '../crud/list-params';
-import { embedRelations, loadIdLists } from '../crud/relations';
+import { readRelated, withRelated } from '../crud/related-columns';
 import { rowsOf, type Store } from '../crud/repository';
 import { fieldSets } from '../crud/field-sets';
 import { orderedBy } from '../crud/sort-order';
-import { rowToRecord } from '../db/codec';
 import { type CellValue, type ExportColumn, cellValue, relationNames } from './export-columns';
 
 /** The most rows one file holds (README "Decisions": exports); the answer says when more matched. */
@@ -41,11 +40,12 @@ export async function exportTotal(store: Store, entity: Entity, actor: Actor, qu
 export async function* exportRows(store: Store, entity: Entity, actor: Actor, query: ExportQuery, columns: ExportColumn[]): AsyncGenerator<CellValue[][]> {
   const readable = fieldSets(entity).readableColumns.map((c) => `${entity.table}.${c}`);
   for (let offset = 0; offset < EXPORT_ROW_LIMIT; offset += PAGE) {
-    const page = orderedBy(selection(store, entity, actor, query).select(readable), entity, store.dialect, query.sort);
-    const rows = await page.limit(Math.min(PAGE, EXPORT_ROW_LIMIT - offset)).offset(offset).execute();
-    const records = rows.map((row) => rowToRecord(entity, row));
-    await loadIdLists(store.db, entity, records);
-    await embedRelations(store, entity, actor, records, relationNames(columns));
+    const page = orderedBy(selection(store, entity, actor, query).select(readable), entity, store.dialect, query.sort)
+      .limit(Math.min(PAGE, EXPORT_ROW_LIMIT - offset))
+      .offset(offset);
+    const relations = relationNames(columns);
+    const rows = await withRelated(store, entity, actor, page, relations, query.sort).execute();
+    const records = rows.map((row) => readRelated(entity, relations, row));
     yield records.map((record) => columns.map((column) => cellValue(record, column)));
     if (rows.length < PAGE) return;
   }
