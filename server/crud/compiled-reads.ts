@@ -8,7 +8,7 @@
  * clock, no state read while building. An actor is a snapshot (server/auth/actor-cache.ts): a changed actor is a
  * new object, so its reads start from an empty cache, and the old object's go with it.
  */
-import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import { type Compilable, CompiledQuery, type Kysely } from 'kysely';
 import type { Actor } from '../access/actor';
 
 /** A value bound when the statement runs; Kysely takes it as a parameter like any other value. */
@@ -17,7 +17,22 @@ export class Slot {
 }
 
 /** Reads kept per actor: the lists of a few screens and the records opened from them. */
-const PER_ACTOR = 32;
+const PER_ACTOR = 16;
+
+/**
+ * Statement texts, shared: actors of one role compile the same text with their own values, so each actor's
+ * reads hold a reference to one string and their parameters, not a copy of a few kilobytes each.
+ */
+const texts = new Map<string, string>();
+const TEXTS = 1_000;
+
+function shared(text: string) {
+  const known = texts.get(text);
+  if (known) return known;
+  if (texts.size >= TEXTS) texts.delete(texts.keys().next().value!);
+  texts.set(text, text);
+  return text;
+}
 
 const byDatabase = new WeakMap<Kysely<any>, WeakMap<Actor, Map<string, CompiledQuery>>>();
 
@@ -36,7 +51,9 @@ export function compiledRead(db: Kysely<any>, actor: Actor, key: string, build: 
   if (compiled) {
     reads.delete(key); // most recently used last
   } else {
-    compiled = build().compile();
+    // Only the text and the values are kept: the drivers run those, and Kysely's operation tree is larger.
+    const { sql, parameters } = build().compile();
+    compiled = CompiledQuery.raw(shared(sql), [...parameters]);
     if (reads.size >= PER_ACTOR) reads.delete(reads.keys().next().value!);
   }
   reads.set(key, compiled);
