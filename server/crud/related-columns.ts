@@ -35,7 +35,7 @@ function jsonObject(dialect: DialectName, entries: [string, Expression<unknown>]
   return sql`${name}(${sql.join(entries.flatMap(([key, value]) => [sql.lit(key), value]))})`;
 }
 
-/** A JSON array of `value` over the rows of `from` in `order` ([] for none); SQLite aggregates in its input's order. */
+/** A JSON array of `value` over a query's rows in `order` ([] for none); SQLite aggregates in its input's order (refsOf's). */
 function jsonArray(dialect: DialectName, value: Expression<unknown>, order: Expression<unknown>): RawBuilder<unknown> {
   return dialect === 'postgres' ? sql`coalesce(json_agg(${value} order by ${order}), '[]'::json)` : sql`coalesce(json_group_array(${value}), '[]')`;
 }
@@ -50,11 +50,16 @@ function idList(reader: Reader, join: string): RawBuilder<unknown> {
   return sql`(${refs})`;
 }
 
+/** The related record as embedded when the actor sees it: its id and title. */
+function titled(dialect: DialectName, target: Entity, id: Expression<unknown>) {
+  return jsonObject(dialect, [['id', id], [target.titleField, sql.ref(`${target.table}.${target.titleField}`)]]);
+}
+
 function embedOne(reader: Reader, target: Entity, actor: Actor, field: string): RawBuilder<unknown> {
   const id = sql.ref(`${ROWS}.${field}`);
   const visible = reader.db
     .selectFrom(target.table)
-    .select(jsonObject(reader.dialect, [['id', sql.ref(`${target.table}.id`)], [target.titleField, sql.ref(`${target.table}.${target.titleField}`)]]).as('embedded'))
+    .select(titled(reader.dialect, target, sql.ref(`${target.table}.id`)).as('embedded'))
     .whereRef(`${target.table}.id`, '=', `${ROWS}.${field}`)
     .where(accessFilter(target, actor, 'view'));
   return sql`case when ${id} is null then null else coalesce((${visible}), ${jsonObject(reader.dialect, [['id', id]])}) end`;
@@ -67,8 +72,7 @@ function embedMany(reader: Reader, target: Entity, actor: Actor, join: string): 
     .leftJoin(target.table, `${target.table}.id`, 'j.ref_id')
     .select((eb) => {
       const seen = eb.and([eb(`${target.table}.id`, 'is not', null), accessFilter(target, actor, 'view')(eb)]);
-      const full = jsonObject(dialect, [['id', sql.ref('j.ref_id')], [target.titleField, sql.ref(`${target.table}.${target.titleField}`)]]);
-      const value = eb.case().when(seen).then(full).else(jsonObject(dialect, [['id', sql.ref('j.ref_id')]])).end();
+      const value = eb.case().when(seen).then(titled(dialect, target, sql.ref('j.ref_id'))).else(jsonObject(dialect, [['id', sql.ref('j.ref_id')]])).end();
       return jsonArray(dialect, value, sql.ref('j.ref_id')).as('embedded');
     });
   return sql`(${related})`;
