@@ -38,6 +38,7 @@ import { telephonyRoutes } from './telephony/routes';
 import { resourceRoutes } from './resources/routes';
 import { loginThrottle } from './auth/login-throttle';
 import { isWhitelisted } from './ip-blocking/blocks';
+import { cachedBlockLookup } from './ip-blocking/cached-blocks';
 import { ipBlockingRoutes, ipGuard } from './ip-blocking/routes';
 import { securityHeaders } from './security-headers';
 import { storageFor } from './files/storage';
@@ -90,9 +91,10 @@ export async function buildApp(config: Config) {
 
   await app.register(
     async (api) => {
-      ipGuard(api, store.db, exempt);
-      // Actors cached per token (server/auth/actor-cache.ts); on PostgreSQL while other processes' writes are heard.
-      authenticate(api, store.db, writeListener ? writeListener.listening : true);
+      // Blocks cached per address and actors per token (cached-blocks.ts, actor-cache.ts); on PostgreSQL while other processes' writes are heard.
+      const trusted = writeListener ? writeListener.listening : () => true;
+      ipGuard(api, cachedBlockLookup(store.db, trusted), exempt);
+      authenticate(api, store.db, trusted);
       api.get('/openapi.json', { config: { public: true, doc: { summary: 'This OpenAPI document', tags: ['meta'] } } }, async () => openApiDocument(entities, VERSION, routes));
       await api.register(authRoutes(store, config, PROJECT, guard));
       await api.register(ipBlockingRoutes(store.db));

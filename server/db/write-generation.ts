@@ -1,7 +1,8 @@
 /**
  * A process-wide counter of writes to the tables an actor is made of (users, their groups and the groups'
- * paths, roles and the roles they may assign, sessions). The actor cache (server/auth/actor-cache.ts)
- * keeps an actor only while this counter has not moved since it began loading it, so any such write — by
+ * paths, roles and the roles they may assign, sessions, and the blocks on its address). The actor cache
+ * (server/auth/actor-cache.ts) keeps an actor, and the IP guard a block (server/ip-blocking/cached-blocks.ts),
+ * only while this counter has not moved since it began loading it, so any such write — by
  * the repository, a hook, raw SQL or a foreign-key cascade started by one — is seen by the next request.
  * This process's writes are counted from SQL text at the driver, where nothing can go round it (SQLite:
  * writeWatcher on each statement; PostgreSQL: watchPostgresClient on each pooled connection). Other
@@ -9,7 +10,7 @@
  */
 import type { SqliteStatement } from 'kysely';
 
-const ACTOR_TABLES = /\b(users|users_domain_ids|roles|roles_available_roles|groups|sessions)\b/i;
+const ACTOR_TABLES = /\b(users|users_domain_ids|roles|roles_available_roles|groups|sessions|ip_blocks)\b/i;
 const WRITE = /^\s*(insert|update|delete|replace|create|drop|alter)\b|\breturning\b/i;
 /** Any write anywhere in the text (a CTE that deletes, say): PostgreSQL has no statement.reader to ask. */
 const WRITE_ANYWHERE = /\b(insert|update|delete|truncate|create|drop|alter)\b/i;

@@ -8,11 +8,12 @@ import { hasPermission } from '../access/actor';
 import { recordEvent } from '../audit/record';
 import { AppError } from '../errors';
 import { normalizeIp, parseEntry } from './addresses';
-import { activeBlock, listBlocks, unblockIp } from './blocks';
+import { listBlocks, unblockIp } from './blocks';
+import type { BlockLookup } from './cached-blocks';
 
-export function ipGuard(app: FastifyInstance, db: Kysely<any>, exempt: (ip: string) => Promise<boolean>) {
+export function ipGuard(app: FastifyInstance, blockOf: BlockLookup, exempt: (ip: string) => Promise<boolean>) {
   app.addHook('onRequest', async (request) => {
-    const block = await activeBlock(db, request.ip);
+    const block = await blockOf(request.ip);
     if (block && !(await exempt(request.ip))) {
       throw new AppError('ip_blocked', undefined, { retry_after: Math.ceil((block.until - Date.now()) / 1000) });
     }
