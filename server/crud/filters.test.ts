@@ -68,7 +68,9 @@ describe.each<DialectName>(['sqlite', 'postgres'])('filter compiler on %s', (dia
         if (value.length > 2) expect(query.sql, `${rule} ${value}`).not.toContain(value);
         expect(query.parameters.length, `${rule} ${value}`).toBeGreaterThan(0);
         const bound = query.parameters.map(String).join('\u0001');
-        expect(bound).toContain(value.replace(/[\\%_]/g, (c) => (rule === 'has' || rule === 'begins_with' ? `\\${c}` : c)));
+        // SQLite compares text beyond ASCII as folded values, folded before binding (server/db/casefold.ts).
+        const foldedHere = dialect === 'sqlite' && /[^\x20-\x7e]/.test(value) && !['above', 'below', 'equals_above', 'equals_below'].includes(rule);
+        expect(bound).toContain((foldedHere ? value.toLowerCase() : value).replace(/[\\%_]/g, (c) => (rule === 'has' || rule === 'begins_with' ? `\\${c}` : c)));
       }
       const list = where(devices, { field: 'login', rule: 'equals', value: [value, 'SN1'] });
       if (value.length > 2) expect(list.sql).not.toContain(value);

@@ -12,7 +12,7 @@ import {
   isCondition,
   MAX_FILTER_DEPTH,
 } from '../../schemas/list-query';
-import { filterEquals, fold } from '../db/casefold';
+import { filterBeginsWith, filterContains, filterEquals } from '../db/casefold';
 import { MAX_ID, storageOf } from '../db/columns';
 import type { DialectName } from '../db/connect';
 import type { StorageKind } from '../../schemas/introspect';
@@ -62,9 +62,6 @@ function nestingDepth(value: unknown, depth = 0): number {
   if (depth > MAX_FILTER_DEPTH * 2 + 1 || value === null || typeof value !== 'object') return depth;
   return Math.max(depth, ...Object.values(value).map((child) => nestingDepth(child, depth + 1)));
 }
-
-const isAscii = (value: string) => /^[\x20-\x7e]*$/.test(value);
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function invalid(field: string, reason: string): never {
   throw new AppError('bad_request', { [`filters.${field}`]: reason });
@@ -116,7 +113,6 @@ function conditionExpression(eb: Builder, ctx: FilterContext, condition: FilterC
   const column = `${table}.${normalizer?.column ?? condition.field}`;
   const given = normalizer ? normalizeFilterValue(normalizer.rule, condition.value) : condition.value;
   const value = kind === 'boolean' && typeof given === 'boolean' ? Number(given) : given;
-  const folded = (text: string) => fold(ctx.dialect, sql`${text}`);
   switch (condition.rule) {
     case 'equals':
     case 'not_equals': {
@@ -138,18 +134,9 @@ function conditionExpression(eb: Builder, ctx: FilterContext, condition: FilterC
           eb.selectFrom(`${join} as j`).select('j.owner_id').whereRef('j.owner_id', '=', `${table}.id`).where('j.ref_id', '=', value),
         );
       }
-      // SQLite's LIKE ignores ASCII case itself: an ASCII search calls no JavaScript per row (as equals does).
-      if (ctx.dialect === 'sqlite' && isAscii(String(value))) return sql<SqlBool>`${sql.ref(column)} like ${`%${escapeLike(String(value))}%`} escape '\\'`;
-      return sql<SqlBool>`${fold(ctx.dialect, sql.ref(column))} like ${folded(`%${escapeLike(String(value))}%`)} escape '\\'`;
+      return filterContains(ctx.dialect, column, String(value), ctx.entity.readModel ? undefined : table);
     case 'begins_with':
-      // SQLite: an ASCII prefix on a NOCASE column is matched by plain LIKE, which can use the column's
-      // index (no ESCAPE clause allowed, so only without wildcards); with wildcards, LIKE with ESCAPE (no
-      // index, but no JavaScript per row either); anything else folds both sides.
-      if (ctx.dialect === 'sqlite' && isAscii(String(value)) && !/[%_\\]/.test(String(value))) {
-        return sql<SqlBool>`${sql.ref(column)} like ${`${String(value)}%`}`;
-      }
-      if (ctx.dialect === 'sqlite' && isAscii(String(value))) return sql<SqlBool>`${sql.ref(column)} like ${`${escapeLike(String(value))}%`} escape '\\'`;
-      return sql<SqlBool>`${fold(ctx.dialect, sql.ref(column))} like ${folded(`${escapeLike(String(value))}%`)} escape '\\'`;
+      return filterBeginsWith(ctx.dialect, column, String(value));
     default:
       return eb(column, COMPARISONS[condition.rule], value);
   }

@@ -38,6 +38,23 @@ describe.each(DIALECTS)('case-insensitive text on %s', (dialect) => {
     }
   });
 
+  it('matches Cyrillic prefixes exactly, wildcards and neighbours included, and not_equals leaves the one it names', async () => {
+    const names = ['Подъезд 5%', 'Подъезд 50', 'подъезд 5_', 'Подъездная', 'Подъезд'];
+    const made = new Map<string, number>();
+    for (const name of names) made.set(name, (await server.request('PUT', '/groups', { token: admin, body: { name, parent_id: 0 } })).body.data.id);
+    const found = async (rule: string, value: string) => {
+      const { body } = await server.request('GET', '/groups/items', { token: admin, query: { size: 1000, filters: JSON.stringify({ items: [{ field: 'name', rule, value }] }) } });
+      return names.filter((name) => body.data.some((g: { id: number }) => g.id === made.get(name)));
+    };
+    expect(await found('begins_with', 'ПОДЪЕЗД 5%')).toEqual(['Подъезд 5%']);
+    expect(await found('begins_with', 'подъезд 5')).toEqual(['Подъезд 5%', 'Подъезд 50', 'подъезд 5_']);
+    expect(await found('begins_with', 'подъезд')).toEqual(names);
+    expect(await found('begins_with', 'подъезд_')).toEqual([]);
+    expect(await found('has', 'ЕЗД 5_')).toEqual(['подъезд 5_']);
+    expect(await found('equals', 'ПОДЪЕЗД')).toEqual(['Подъезд']);
+    expect(await found('not_equals', 'ПОДЪЕЗД')).toEqual(names.filter((name) => name !== 'Подъезд'));
+  });
+
   it('matches ASCII text in equals, not_equals, has and begins_with ignoring case (SQLite: no JavaScript per row)', async () => {
     const created = await server.request('PUT', '/groups', { token: admin, body: { name: 'Tower C-7', parent_id: 0 } });
     expect(created.status).toBe(201);

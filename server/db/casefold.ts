@@ -15,13 +15,53 @@ export function equalsIgnoringCase(dialect: DialectName, column: string, value: 
   return sql<SqlBool>`${fold(dialect, sql.ref(column))} = ${fold(dialect, sql`${value}`)}`;
 }
 
+const isAscii = (value: string) => /^[\x20-\x7e]*$/.test(value);
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** What SQLite's casefold() gives (connect.ts), folded here once rather than by the database per row. */
+const folded = (value: string) => value.toLowerCase();
+/** Above every text that begins with a prefix: the prefix and the last code point. */
+const PAST_PREFIX = String.fromCodePoint(0x10ffff);
+
 /**
  * The `equals` filter: as equalsIgnoringCase, but on SQLite an ASCII value is compared with NOCASE
  * (ASCII folding, in SQLite itself, by the column's index where it has one) instead of a JavaScript call
  * per row. The one difference: a stored non-ASCII letter whose lower case is ASCII (the Kelvin sign K)
- * no longer matches its ASCII twin — the trade begins_with already makes for ASCII prefixes.
+ * no longer matches its ASCII twin — the trade begins_with already makes for ASCII prefixes. Any other
+ * value is compared with the folded column as the column's folded index holds it (migration-helpers.ts
+ * createFoldedIndexes), so SQLite reads the index rather than folding every row.
  */
 export function filterEquals(dialect: DialectName, column: string, value: string): RawBuilder<SqlBool> {
-  if (dialect === 'sqlite' && /^[\x20-\x7e]*$/.test(value)) return sql<SqlBool>`${sql.ref(column)} = ${value} collate nocase`;
+  if (dialect === 'sqlite' && isAscii(value)) return sql<SqlBool>`${sql.ref(column)} = ${value} collate nocase`;
+  if (dialect === 'sqlite') return sql<SqlBool>`${fold(dialect, sql.ref(column))} = ${folded(value)}`;
   return equalsIgnoringCase(dialect, column, value);
+}
+
+/**
+ * The `begins_with` filter. SQLite: an ASCII prefix on a NOCASE column is matched by plain LIKE, which can
+ * use the column's index (no ESCAPE clause allowed, so only without wildcards); with wildcards, LIKE with
+ * ESCAPE (no index, but no JavaScript per row either); any other prefix is a range of folded values, which
+ * the column's folded index answers. PostgreSQL folds both sides (its lower() text_pattern_ops index).
+ */
+export function filterBeginsWith(dialect: DialectName, column: string, value: string): RawBuilder<SqlBool> {
+  if (dialect === 'postgres') return sql<SqlBool>`${fold(dialect, sql.ref(column))} like ${fold(dialect, sql`${`${escapeLike(value)}%`}`)} escape '\\'`;
+  if (isAscii(value) && !/[%_\\]/.test(value)) return sql<SqlBool>`${sql.ref(column)} like ${`${value}%`}`;
+  if (isAscii(value)) return sql<SqlBool>`${sql.ref(column)} like ${`${escapeLike(value)}%`} escape '\\'`;
+  const from = folded(value);
+  return sql<SqlBool>`(${fold(dialect, sql.ref(column))} >= ${from} and ${fold(dialect, sql.ref(column))} < ${from + PAST_PREFIX})`;
+}
+
+/**
+ * The `has` filter on text (contains). SQLite's LIKE ignores ASCII case itself, so an ASCII search calls no
+ * JavaScript per row. Any other search on SQLite, where the rows are a table's (`table`), asks for the ids
+ * whose folded value matches: that subquery scans the column's folded index alone, reading folded values
+ * instead of computing one per row. PostgreSQL folds both sides.
+ */
+export function filterContains(dialect: DialectName, column: string, value: string, table?: string): RawBuilder<SqlBool> {
+  const pattern = `%${escapeLike(value)}%`;
+  if (dialect === 'sqlite' && isAscii(value)) return sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
+  if (dialect === 'sqlite' && table) {
+    const searched = sql.ref(`$search.${column.split('.').pop()}`);
+    return sql<SqlBool>`${sql.ref(`${table}.id`)} in (select ${sql.ref('$search.id')} from ${sql.table(table)} as ${sql.id('$search')} where ${fold(dialect, searched)} like ${folded(pattern)} escape '\\')`;
+  }
+  return sql<SqlBool>`${fold(dialect, sql.ref(column))} like ${fold(dialect, sql`${pattern}`)} escape '\\'`;
 }

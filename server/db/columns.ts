@@ -24,6 +24,8 @@ export interface EntityStorage {
   unique: string[];
   /** Composite unique keys: their columns, the text ones folded (compared ignoring case). */
   composite: CompositeKey[];
+  /** Search-box text columns indexed by their folded value on SQLite (foldedSearchColumns). */
+  folded: string[];
 }
 
 const RECORD_COLUMNS = new Set(['id', 'created_at', 'updated_at', 'created_by']);
@@ -67,6 +69,22 @@ export function listIndexesOf(entity: Entity, indexed: string[], columns: Column
   });
 }
 
+/**
+ * SQLite folds non-ASCII text with a JavaScript function (server/db/casefold.ts), so a search for Cyrillic
+ * text would call it for every row. An index on the folded value holds it instead: an equals or a
+ * begins_with reads a range of that index, a contains scans the index alone, and no row calls JavaScript.
+ * Such an index is made for the text columns the search box searches, on records listed by one of them
+ * (groups, users, identifiers by name); not on logs, whose rows arrive by the million and are searched
+ * by time, nor where a unique index already holds the folded value.
+ */
+function foldedSearchColumns(entity: Entity, columns: Column[], unique: string[]): string[] {
+  const text = new Set(columns.filter((column) => column.kind === 'text').map((column) => column.name));
+  if (!entity.list.search.includes(entity.list.sort.replace(/^-/, ''))) return [];
+  // A normalised field (an identifier's value) is searched on its normalised column.
+  const stored = (field: string) => fieldMeta((entity.fields as Record<string, Parameters<typeof fieldMeta>[0]>)[field]).normalize?.column ?? field;
+  return entity.list.search.map(stored).filter((column) => text.has(column) && !unique.includes(column));
+}
+
 export interface CompositeKey {
   columns: string[];
   folded: string[];
@@ -93,7 +111,8 @@ export function entityStorage(entity: Entity): EntityStorage {
   const listIndexes = listIndexesOf(entity, indexed, [...columns, ...recordColumns]);
   // The access filter's "what I created" arm (server/access/own-creations.ts) reads this index.
   if (seesOwnCreations(entity) && !entity.readModel) listIndexes.push({ name: `${entity.table}_created_by`, table: entity.table, columns: [{ name: 'created_by', kind: 'integer' }] });
-  return { table: entity.table, columns, joins, indexed, listIndexes, unique, composite };
+  const folded = entity.readModel ? [] : foldedSearchColumns(entity, columns, unique);
+  return { table: entity.table, columns, joins, indexed, listIndexes, unique, composite, folded };
 }
 
 const cache = new Map<Entity, EntityStorage>();

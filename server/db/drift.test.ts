@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { entities } from '../../schemas';
 import { defineEntity, type Entity } from '../../schemas/define-entity';
@@ -44,7 +45,7 @@ describe.each<DialectName>(['sqlite', 'postgres'])('schema drift on %s', (dialec
 
   it('is empty after the migrations: they match the entity descriptions', async () => {
     const drift = await schemaDrift(database.db, entities);
-    expect(drift).toEqual({ newTables: [], newColumns: [], newJoinTables: [], newIndexes: [], supersededIndexes: [] });
+    expect(drift).toEqual({ newTables: [], newColumns: [], newJoinTables: [], newIndexes: [], supersededIndexes: [], newFoldedIndexes: [] });
     expect(isEmptyDrift(drift)).toBe(true);
   });
 
@@ -110,7 +111,7 @@ describe.each<DialectName>(['sqlite', 'postgres'])('schema drift on %s', (dialec
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-    expect(await schemaDrift(database.db, entities)).toEqual({ newTables: [], newColumns: [], newJoinTables: [], newIndexes: [], supersededIndexes: [] });
+    expect(await schemaDrift(database.db, entities)).toEqual({ newTables: [], newColumns: [], newJoinTables: [], newIndexes: [], supersededIndexes: [], newFoldedIndexes: [] });
   });
 });
 
@@ -134,6 +135,42 @@ describe.each<DialectName>(['sqlite', 'postgres'])('unique values in the databas
       const row = (id: number, logic_address: string | null) => ({ id, name: `g${id}`, parent_id: 0, domain_type_id: 2, logic_address, path: `0.${id}.`, created_at: 'now', updated_at: 'now' });
       await database.db.insertInto('groups').values([row(1, 'B7'), row(2, null), row(3, null), row(4, ''), row(5, '')]).execute();
       await expect(database.db.insertInto('groups').values(row(6, 'b7')).execute()).rejects.toThrow(/unique/i);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('folded search indexes on sqlite', () => {
+  it('finds a missing one among the search columns of records listed by name, and its migration makes it', async () => {
+    const database = connect(await freshDatabaseUrl('sqlite'));
+    try {
+      await migrateToLatest(database.db);
+      await database.db.schema.dropIndex('identifiers_name_folded').execute();
+      const drift = await schemaDrift(database.db, entities);
+      expect(drift.newFoldedIndexes).toEqual([{ table: 'identifiers', columns: ['name'] }]);
+      const dir = mkdtempSync(join(import.meta.dirname, '.generated-'));
+      try {
+        const file = join(dir, '0099_folded.ts');
+        writeFileSync(file, migrationSource(drift));
+        await (await import(/* @vite-ignore */ file)).migration.up(database.db);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+      expect(isEmptyDrift(await schemaDrift(database.db, entities))).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('asks none of logs (listed by time) nor of a column a unique index already folds', async () => {
+    const database = connect(await freshDatabaseUrl('sqlite'));
+    try {
+      await migrateToLatest(database.db);
+      const names = (await sql<{ name: string }>`select name from sqlite_master where type = 'index' and name like '%_folded'`.execute(database.db)).rows.map((row) => row.name);
+      expect(names).toContain('users_name_folded');
+      expect(names).not.toContain('users_login_folded');
+      expect(names.filter((name) => /^(device_events|device_tasks|calls|access_control_events)_/.test(name))).toEqual([]);
     } finally {
       await database.close();
     }

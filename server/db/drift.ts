@@ -16,6 +16,8 @@ export interface Drift {
   newIndexes: ListIndex[];
   /** Single-column indexes a new composite one leads with the same column, so it serves their lists too. */
   supersededIndexes: string[];
+  /** SQLite: search columns whose folded-value index (columns.ts foldedSearchColumns) the database lacks. */
+  newFoldedIndexes: { table: string; columns: string[] }[];
 }
 
 async function indexNames(db: Kysely<any>): Promise<Set<string>> {
@@ -37,7 +39,7 @@ function derivedIndexes(entities: readonly Entity[]): ListIndex[] {
 export async function schemaDrift(db: Kysely<any>, entities: readonly Entity[]): Promise<Drift> {
   const tables = await db.introspection.getTables();
   const existing = new Map(tables.map((table) => [table.name, new Set(table.columns.map((c) => c.name))]));
-  const drift: Drift = { newTables: [], newColumns: [], newJoinTables: [], newIndexes: [], supersededIndexes: [] };
+  const drift: Drift = { newTables: [], newColumns: [], newJoinTables: [], newIndexes: [], supersededIndexes: [], newFoldedIndexes: [] };
   // A read model has no table of its own: its rows are a query's.
   for (const entity of entities.filter((candidate) => !candidate.readModel)) {
     const storage = storageOf(entity);
@@ -72,9 +74,20 @@ export async function schemaDrift(db: Kysely<any>, entities: readonly Entity[]):
   drift.newIndexes = derivedIndexes(entities).filter((index) => !indexes.has(index.name));
   const superseded = drift.newIndexes.filter((index) => index.columns.length > 1).map((index) => `${index.table}_${index.columns[0].name}`);
   drift.supersededIndexes = [...new Set(superseded)].filter((name) => indexes.has(name));
+  if (!isPostgres(db)) drift.newFoldedIndexes = missingFoldedIndexes(entities, indexes);
   return drift;
 }
 
+/** Per table, once each (entities sharing a table search some of the same columns). */
+function missingFoldedIndexes(entities: readonly Entity[], indexes: Set<string>) {
+  const byTable = new Map<string, Set<string>>();
+  for (const { table, folded } of entities.filter((candidate) => !candidate.readModel).map(storageOf)) {
+    const missing = folded.filter((column) => !indexes.has(`${table}_${column}_folded`));
+    if (missing.length) byTable.set(table, new Set([...(byTable.get(table) ?? []), ...missing]));
+  }
+  return [...byTable].map(([table, columns]) => ({ table, columns: [...columns] }));
+}
+
 export function isEmptyDrift(drift: Drift) {
-  return !drift.newTables.length && !drift.newColumns.length && !drift.newJoinTables.length && !drift.newIndexes.length && !drift.supersededIndexes.length;
+  return !drift.newTables.length && !drift.newColumns.length && !drift.newJoinTables.length && !drift.newIndexes.length && !drift.supersededIndexes.length && !drift.newFoldedIndexes.length;
 }

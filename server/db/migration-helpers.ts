@@ -94,6 +94,14 @@ export async function createTextSearchIndexes(db: Kysely<any>, table: string, co
   }
 }
 
+/** SQLite: the search columns' folded values indexed (server/db/columns.ts foldedSearchColumns), named as PostgreSQL's text-search indexes. */
+export async function createFoldedIndexes(db: Kysely<any>, table: string, columns: string[]) {
+  if (isPostgres(db)) return;
+  for (const column of columns) {
+    await sql`create index ${sql.id(`${table}_${column}_folded`)} on ${sql.id(table)} (casefold(${sql.id(column)}))`.execute(db);
+  }
+}
+
 /**
  * Values unique ignoring case, enforced by the database too (two concurrent creates cannot both win).
  * The folded value is indexed: SQLite's casefold() is registered on every connection in connect.ts.
