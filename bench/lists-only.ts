@@ -23,7 +23,7 @@ const { values } = parseArgs({
   options: {
     postgres: { type: 'boolean', default: false },
     quick: { type: 'boolean', default: false },
-    match: { type: 'string', default: 'page|filtered|newest|one device|begins_with' },
+    match: { type: 'string', default: 'page|filtered|newest|one device|begins_with|search box' },
     keep: { type: 'string' },
     seconds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '10' },
