@@ -33,8 +33,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // Two spec files at a time on CI's two cores: the stories wait on the browser, the server and the phones in
-  // turn, so two share the cores well (111 stories: 20.4 -> 17.4 min). Each story makes its own records and
-  // names, so two at once never meet; a file's stories still run in order.
+  // turn, so two share the cores well (111 stories: 20.4 -> 17.4 min, every story passing without a retry). A
+  // file's stories still run in order; stories of two files share the server, so each makes its own records.
   fullyParallel: false,
   workers: 2,
   // One retry on CI, reported as flaky, so one slow moment of a loaded machine does not fail a landing. (The
