@@ -3,7 +3,7 @@
  * that is merged into every query on the entity: list, get, update and delete alike. No grant means
  * nothing matches (denied by default).
  */
-import { type ExpressionBuilder, type Expression, type SqlBool, sql } from 'kysely';
+import { type ExpressionBuilder, type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { type Entity, type GrantName, type Scope, grantOf } from '../../schemas/define-entity';
 import { entityByPath } from '../../schemas';
 import { joinTableName, storageOf } from '../db/columns';
@@ -45,19 +45,8 @@ function inGroups(eb: Builder, entity: Entity, actor: Actor, scope: 'domain' | '
       if (scope === 'domain') return eb(column, 'in', actor.groupIds);
       return eb(column, 'in', eb.selectFrom('groups as g').select('g.id').where((e) => groupPathMatches(e, 'g.path', actor.groupPaths)));
     }
-    case 'group-list': {
-      const join = joinTableName(entity, ownership.field);
-      // Driven from the groups' path index: the members of the scope's groups, not a probe per record.
-      return eb(
-        `${t}.id`,
-        'in',
-        eb
-          .selectFrom(`${join} as j`)
-          .innerJoin('groups as g', 'g.id', 'j.ref_id')
-          .select('j.owner_id')
-          .where((e) => (scope === 'domain' ? e('g.id', 'in', actor.groupIds) : groupPathMatches(e, 'g.path', actor.groupPaths))),
-      );
-    }
+    case 'group-list':
+      return eb(`${t}.id`, 'in', groupListMembers(eb, entity, actor, scope));
     case 'none': {
       // Records outside the hierarchy (roles): "domain" means the ones the actor's role may assign, and its own.
       const ids = [...actor.availableRoles, ...(actor.roleId ? [actor.roleId] : [])];
@@ -66,6 +55,19 @@ function inGroups(eb: Builder, entity: Entity, actor: Actor, scope: 'domain' | '
     case 'parent':
       return none; // never reached: a child collection's rows are filtered through its parent (childFilter)
   }
+}
+
+/**
+ * The ids of a group-list entity's records in the scope's groups, read from its join table: driven from the
+ * groups' path index (the members of the scope's groups), not a probe per record.
+ */
+function groupListMembers(eb: Builder, entity: Entity, actor: Actor, scope: 'domain' | 'descendants'): Ids {
+  const join = joinTableName(entity, (entity.ownership as { field: string }).field);
+  return eb
+    .selectFrom(`${join} as j`)
+    .innerJoin('groups as g', 'g.id', 'j.ref_id')
+    .select('j.owner_id')
+    .where((e) => (scope === 'domain' ? e('g.id', 'in', actor.groupIds) : groupPathMatches(e, 'g.path', actor.groupPaths)));
 }
 
 /** The root group's path: every group lies below it. */
@@ -112,16 +114,34 @@ function viewExpression(eb: Builder, entity: Entity, actor: Actor): Expression<S
   const scopes = grantedScopes(actor, entity, 'view');
   // Nothing to add to `all`: a bare 1 = 1 lets the database count and page from an index.
   if (scopes.some((scope) => coversEverything(entity, actor, scope))) return sql<SqlBool>`1 = 1`;
-  const parts = scopes.map((scope) => scopeExpression(eb, entity, actor, scope));
-  if (seesOwnCreations(entity) && actor.id !== null) parts.push(eb(`${entity.table}.created_by`, '=', actor.id));
-  // Users always see their own record.
-  if (entity.own === 'self' && actor.id !== null) parts.push(eb(`${entity.table}.id`, '=', actor.id));
-  if (!parts.length) return sql<SqlBool>`1 = 0`;
-  // A read model's rows are a query's, with no table of its own to take ids from: its arms stay an OR.
-  if (parts.length === 1 || entity.readModel) return eb.or(parts);
   const t = entity.table;
-  const [first, ...rest] = parts.map((part) => eb.selectFrom(t).select(`${t}.id`).where(() => part));
-  return eb(`${t}.id`, 'in', rest.reduce((union, arm) => union.union(arm), first));
+  const arms: ViewArm[] = scopes.map((scope) => ({ part: scopeExpression(eb, entity, actor, scope), ids: armIds(eb, entity, actor, scope) }));
+  if (seesOwnCreations(entity) && actor.id !== null) arms.push({ part: eb(`${t}.created_by`, '=', actor.id) });
+  // Users always see their own record.
+  if (entity.own === 'self' && actor.id !== null) arms.push({ part: eb(`${t}.id`, '=', actor.id) });
+  if (!arms.length) return sql<SqlBool>`1 = 0`;
+  // A read model's rows are a query's, with no table of its own to take ids from: its arms stay an OR.
+  if (arms.length === 1 || entity.readModel) return eb.or(arms.map((arm) => arm.part));
+  // `union all`: `in` asks only whether an id is there, so nothing needs removing twice.
+  const [first, ...rest] = arms.map((arm): Ids => arm.ids ?? eb.selectFrom(t).select(`${t}.id`).where(() => arm.part));
+  return eb(`${t}.id`, 'in', rest.reduce((union, ids) => union.unionAll(ids), first));
+}
+
+/** A query of one column of record ids. */
+type Ids = SelectQueryBuilder<any, any, any>;
+
+/** One arm of a view: its condition, and where it can say so more cheaply, the ids it lets through. */
+interface ViewArm {
+  part: Expression<SqlBool>;
+  ids?: Ids;
+}
+
+/** A group-list entity's members straight from its join table, not its table's rows looked up again by id. */
+function armIds(eb: Builder, entity: Entity, actor: Actor, scope: Scope) {
+  if (entity.ownership.kind !== 'group-list') return undefined;
+  if (scope === 'domain' && actor.groupIds.length) return groupListMembers(eb, entity, actor, scope);
+  if (scope === 'descendants' && actor.groupPaths.length) return groupListMembers(eb, entity, actor, scope);
+  return undefined;
 }
 
 /** The rows of the entity's table that are the entity at all (`subset`: UKEY2 is the identifiers of type ukey2). */
