@@ -109,6 +109,8 @@ export function entityStorage(entity: Entity): EntityStorage {
   const composite = keys.filter((key) => key.fields.length > 1).map((key) => ({ columns: [...key.fields], folded: key.fields.filter((field) => text.has(field)) }));
   const recordColumns: Column[] = [{ name: 'created_at', kind: 'text' }, { name: 'updated_at', kind: 'text' }];
   const listIndexes = listIndexesOf(entity, indexed, [...columns, ...recordColumns]);
+  // Every group-scoped access filter reads groups by path range (server/access/scope.ts groupPathMatches).
+  if (entity.ownership.kind === 'group') listIndexes.push({ name: `${entity.table}_path`, table: entity.table, columns: [{ name: 'path', kind: 'text' }] });
   // The access filter's "what I created" arm (server/access/own-creations.ts) reads this index.
   if (seesOwnCreations(entity) && !entity.readModel) listIndexes.push({ name: `${entity.table}_created_by`, table: entity.table, columns: [{ name: 'created_by', kind: 'integer' }] });
   const folded = entity.readModel ? [] : foldedSearchColumns(entity, columns, unique);
