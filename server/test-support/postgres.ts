@@ -95,13 +95,17 @@ export async function startPostgres(): Promise<PostgresCluster> {
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
 }
 
-/** A new, empty database on the server at `serverUrl`; its URL. */
-export async function createDatabase(serverUrl: string, prefix = 'test'): Promise<string> {
+/**
+ * A new, empty database on the server at `serverUrl`; its URL. `icuLocale`: the database's collation is that
+ * ICU locale's (a language's order, as a site's database may have) instead of the cluster's byte order.
+ */
+export async function createDatabase(serverUrl: string, prefix = 'test', icuLocale?: string): Promise<string> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(`create database "${name}"`);
+    const collation = icuLocale ? ` template template0 locale_provider icu icu_locale '${icuLocale.replace(/'/g, "''")}'` : '';
+    await client.query(`create database "${name}"${collation}`);
   } finally {
     await client.end();
   }
