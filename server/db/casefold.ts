@@ -17,8 +17,8 @@ export function equalsIgnoringCase(dialect: DialectName, column: string, value: 
 
 const isAscii = (value: string) => /^[\x20-\x7e]*$/.test(value);
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-/** What SQLite's casefold() gives (connect.ts), folded here once rather than by the database per row. */
-const folded = (value: string) => value.toLowerCase();
+/** SQLite's fold: its casefold() runs this (connect.ts), and a filter folds its value once with it. */
+export const casefold = (value: string) => value.toLowerCase();
 /** Above every text that begins with a prefix: the prefix and the last code point. */
 const PAST_PREFIX = String.fromCodePoint(0x10ffff);
 
@@ -32,7 +32,7 @@ const PAST_PREFIX = String.fromCodePoint(0x10ffff);
  */
 export function filterEquals(dialect: DialectName, column: string, value: string): RawBuilder<SqlBool> {
   if (dialect === 'sqlite' && isAscii(value)) return sql<SqlBool>`${sql.ref(column)} = ${value} collate nocase`;
-  if (dialect === 'sqlite') return sql<SqlBool>`${fold(dialect, sql.ref(column))} = ${folded(value)}`;
+  if (dialect === 'sqlite') return sql<SqlBool>`${fold(dialect, sql.ref(column))} = ${casefold(value)}`;
   return equalsIgnoringCase(dialect, column, value);
 }
 
@@ -46,8 +46,9 @@ export function filterBeginsWith(dialect: DialectName, column: string, value: st
   if (dialect === 'postgres') return sql<SqlBool>`${fold(dialect, sql.ref(column))} like ${fold(dialect, sql`${`${escapeLike(value)}%`}`)} escape '\\'`;
   if (isAscii(value) && !/[%_\\]/.test(value)) return sql<SqlBool>`${sql.ref(column)} like ${`${value}%`}`;
   if (isAscii(value)) return sql<SqlBool>`${sql.ref(column)} like ${`${escapeLike(value)}%`} escape '\\'`;
-  const from = folded(value);
-  return sql<SqlBool>`(${fold(dialect, sql.ref(column))} >= ${from} and ${fold(dialect, sql.ref(column))} < ${from + PAST_PREFIX})`;
+  const from = casefold(value);
+  const stored = fold(dialect, sql.ref(column));
+  return sql<SqlBool>`(${stored} >= ${from} and ${stored} < ${from + PAST_PREFIX})`;
 }
 
 /**
@@ -61,7 +62,7 @@ export function filterContains(dialect: DialectName, column: string, value: stri
   if (dialect === 'sqlite' && isAscii(value)) return sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
   if (dialect === 'sqlite' && table) {
     const searched = sql.ref(`$search.${column.split('.').pop()}`);
-    return sql<SqlBool>`${sql.ref(`${table}.id`)} in (select ${sql.ref('$search.id')} from ${sql.table(table)} as ${sql.id('$search')} where ${fold(dialect, searched)} like ${folded(pattern)} escape '\\')`;
+    return sql<SqlBool>`${sql.ref(`${table}.id`)} in (select ${sql.ref('$search.id')} from ${sql.table(table)} as ${sql.id('$search')} where ${fold(dialect, searched)} like ${casefold(pattern)} escape '\\')`;
   }
   return sql<SqlBool>`${fold(dialect, sql.ref(column))} like ${fold(dialect, sql`${pattern}`)} escape '\\'`;
 }
