@@ -1,16 +1,35 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import { entities } from '../../schemas';
 import { defineEntity, type Entity } from '../../schemas/define-entity';
 import { device } from '../../schemas/device';
 import { freshDatabaseUrl } from '../test-support/server';
 import { connect, type Database, type DialectName } from './connect';
-import { isEmptyDrift, schemaDrift } from './drift';
+import { type Drift, isEmptyDrift, schemaDrift } from './drift';
 import { migrationSource } from './make-migration';
 import { migrateToLatest } from './migrate';
+
+/**
+ * Writes the migration `npm run db:migration` would write for `drift` and runs it. The file goes to the system's
+ * temporary folder, its helpers imported by absolute path: a file written into server/ would make a concurrently
+ * running build-server.test.ts see the server's sources changed.
+ */
+async function runGenerated(drift: Drift, db: Kysely<any>) {
+  const helpers = pathToFileURL(join(import.meta.dirname, 'migration-helpers.ts')).href;
+  const dir = mkdtempSync(join(tmpdir(), 'generated-migration-'));
+  try {
+    const file = join(dir, '0099_generated.ts');
+    writeFileSync(file, migrationSource(drift).replace("'../migration-helpers'", JSON.stringify(helpers)));
+    await (await import(/* @vite-ignore */ file)).migration.up(db);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 // A made-up entity (markers are real now): what a developer adds before generating its migration.
 const marker = defineEntity({
@@ -84,16 +103,8 @@ describe.each<DialectName>(['sqlite', 'postgres'])('schema drift on %s', (dialec
     expect(source).toContain(`await addColumn(db, 'devices', 'firmware', 'text');`);
     expect(source).toContain(`await createJoinTable(db, 'badges_owners', 'badges');`);
 
-    // The generated file is real code: written beside the migrations and run, it leaves no drift.
-    const dir = mkdtempSync(join(import.meta.dirname, '.generated-'));
-    try {
-      const file = join(dir, '0099_badges.ts');
-      writeFileSync(file, migrationSource(drift));
-      const { migration } = await import(/* @vite-ignore */ file);
-      await migration.up(database.db);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    // The generated file is real code: run, it leaves no drift.
+    await runGenerated(drift, database.db);
     expect(isEmptyDrift(await schemaDrift(database.db, changed))).toBe(true);
   });
 
@@ -103,14 +114,7 @@ describe.each<DialectName>(['sqlite', 'postgres'])('schema drift on %s', (dialec
     const drift = await schemaDrift(database.db, entities);
     expect(drift.newIndexes.map((index) => index.name)).toEqual(['identifiers_type_name']);
     expect(drift.supersededIndexes).toEqual(['identifiers_type']);
-    const dir = mkdtempSync(join(import.meta.dirname, '.generated-'));
-    try {
-      const file = join(dir, '0099_indexes.ts');
-      writeFileSync(file, migrationSource(drift));
-      await (await import(/* @vite-ignore */ file)).migration.up(database.db);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    await runGenerated(drift, database.db);
     expect(await schemaDrift(database.db, entities)).toEqual({ newTables: [], newColumns: [], newJoinTables: [], newIndexes: [], supersededIndexes: [], newFoldedIndexes: [] });
   });
 });
@@ -149,14 +153,7 @@ describe('folded search indexes on sqlite', () => {
       await database.db.schema.dropIndex('identifiers_name_folded').execute();
       const drift = await schemaDrift(database.db, entities);
       expect(drift.newFoldedIndexes).toEqual([{ table: 'identifiers', columns: ['name'] }]);
-      const dir = mkdtempSync(join(import.meta.dirname, '.generated-'));
-      try {
-        const file = join(dir, '0099_folded.ts');
-        writeFileSync(file, migrationSource(drift));
-        await (await import(/* @vite-ignore */ file)).migration.up(database.db);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
+      await runGenerated(drift, database.db);
       expect(isEmptyDrift(await schemaDrift(database.db, entities))).toBe(true);
     } finally {
       await database.close();
