@@ -100,18 +100,20 @@ const SIZE = new Slot('size');
 const OFFSET = new Slot('offset');
 
 /**
- * The page's rows with their id lists, relations and, when the page is full, the list's total, in ONE statement:
- * the page first (a subquery, so its limit applies before anything is read per row), then per row its id lists
- * and relations, and the count only when the page does not tell the total itself (a page shorter than `size`
- * is the last one, so total = rows before it + its rows). Both databases evaluate the count's subquery only
- * when the CASE needs it.
+ * The page's rows with their id lists, relations and the list's total, in ONE statement: the page first (a
+ * subquery, so its limit applies before anything is read per row), then per row its id lists and relations,
+ * and the count as a scalar subquery that both databases evaluate once per statement. The count is asked
+ * even when the page will tell the total itself (a page shorter than `size`): guarding it with
+ * `case when count(*) over () = size` made every page a window over its rows, which cost more on SQLite
+ * (0.22 -> 0.19 ms of server CPU for the newest page of events, 10 connections) than the counts it saved
+ * on last pages, which read no more rows than their own offset did.
  */
 function pageWithTotal(store: Store, entity: Entity, actor: Actor, rows: ListedRows, request: ListRequest) {
   const page = orderedBy(rows.query.select(fieldSets(entity).readableColumns.map((c) => `${entity.table}.${c}`)), entity, store.dialect, request.sort)
     .limit(SIZE as unknown as number)
     .offset(OFFSET as unknown as number);
   const counted = countOf(store, rows.query, rows.wholeTable);
-  return withRelated(store, entity, actor, page, request.with, request.sort).select(sql`case when count(*) over () = ${SIZE} then (${counted}) end`.as(TOTAL));
+  return withRelated(store, entity, actor, page, request.with, request.sort).select(sql`(${counted})`.as(TOTAL));
 }
 
 /** The column of pageWithTotal's rows that carries the count; no field is named with a `$`. */
