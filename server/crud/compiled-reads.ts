@@ -16,8 +16,8 @@ export class Slot {
   constructor(readonly name: string) {}
 }
 
-/** Reads kept per actor: the lists of a few screens and the records opened from them. */
-const PER_ACTOR = 16;
+/** Reads kept per actor: the lists of a few screens (three statements each: page, page with total, count) and the records opened from them. */
+const PER_ACTOR = 48;
 
 /**
  * Statement texts, shared: actors of one role compile the same text with their own values, so each actor's

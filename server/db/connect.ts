@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { casefold } from './casefold';
 import { pgModule } from './pg';
 import { withStatementCache } from './statement-cache';
+import { watchInFull } from './table-writes';
 import { watchPostgresClient } from './write-generation';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -41,5 +42,7 @@ export function connect(url: string): Database {
   // filter may pick a useless index.
   sqlite.pragma('optimize=0x10002');
   const db = new Kysely<any>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  // One server process owns a SQLite file, so every write to it passes this connection's watchers.
+  watchInFull(db);
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

@@ -7,6 +7,7 @@
  */
 import type SQLite from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { tableWriteWatcher } from './table-writes';
 import { writeWatcher } from './write-generation';
 
 /** Distinct statements a console issues are a few hundred (entities × list shapes); 500 holds them. */
@@ -14,6 +15,7 @@ const CAPACITY = 500;
 
 export function withStatementCache(sqlite: SQLite.Database, capacity = CAPACITY): SqliteDatabase {
   const noteStatement = writeWatcher();
+  const noteTables = tableWriteWatcher(sqlite);
   const cache = new Map<string, { prepared: SQLite.Statement; statement: SqliteStatement }>();
   return {
     close: () => {
@@ -29,7 +31,7 @@ export function withStatementCache(sqlite: SQLite.Database, capacity = CAPACITY)
         return cached.statement;
       }
       const prepared = sqlite.prepare(sql);
-      const statement = noteStatement(sql, prepared);
+      const statement = noteTables(sql, noteStatement(sql, prepared));
       if (!cached) {
         cache.set(sql, { prepared, statement });
         if (cache.size > capacity) cache.delete(cache.keys().next().value!);

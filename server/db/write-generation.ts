@@ -67,8 +67,8 @@ export function writeWatcher() {
   };
 }
 
-/** The statement, calling `before` and `after` around each run (before: an actor loading now is not kept). */
-function tracked(statement: SqliteStatement, { before, after }: AroundStatement): SqliteStatement {
+/** The statement, calling `before` and `after` around each run, whether it succeeded or not (before: an actor loading now is not kept). */
+export function tracked(statement: SqliteStatement, { before, after }: AroundStatement): SqliteStatement {
   const around = <T>(run: () => T): T => {
     before?.();
     try {

@@ -1,0 +1,90 @@
+/**
+ * Kept list totals (count-cache.ts) over real HTTP on both databases: a total follows every write this
+ * server makes, by a route or by raw SQL; actors of different scopes never share one; on SQLite a total is
+ * kept until this process writes (a write by another connection, which a SQLite file's one server process
+ * never meets, shows how), while on PostgreSQL nothing is kept.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { casefold } from '../db/casefold';
+import { DIALECTS, type TestServer, freshDatabaseUrl, startServer } from '../test-support/server';
+
+describe.each(DIALECTS)('kept list totals on %s', (dialect) => {
+  let server: TestServer;
+  let admin: string;
+  beforeAll(async () => {
+    // A file, so that a second connection can open the same SQLite database.
+    const databaseUrl = dialect === 'sqlite' ? `sqlite:${join(mkdtempSync(join(tmpdir(), 'console-counts-')), 'console.db')}` : await freshDatabaseUrl(dialect);
+    server = await startServer(dialect, { config: { databaseUrl } });
+    admin = await server.login('admin');
+    for (const n of [1, 2, 3]) expect((await server.request('PUT', '/schedules', { token: admin, body: { name: `Kept ${n}`, weekly_slots: [] } })).status).toBe(201);
+  });
+  afterAll(async () => server?.close());
+
+  const startingWith = (field: string, value: string) => ({ matching: 'match_all', items: [{ field, rule: 'begins_with', value }] });
+
+  /** The total a full one-row page answers: the one the list counts (or keeps). */
+  async function total(path: string, token = admin, filters: object = startingWith('name', 'Kept')) {
+    const { status, body } = await server.request('GET', `${path}/items`, { token, query: { size: 1, sort: 'id', filters } });
+    expect(status).toBe(200);
+    return body.pagination.total as number;
+  }
+
+  /** A write by another connection to the same database, which this server's watchers never see. */
+  async function writeBehindTheServer(statement: string) {
+    const url = server.config.databaseUrl;
+    if (dialect === 'sqlite') {
+      const other = new SQLite(url.replace(/^sqlite:/, ''));
+      // Its folded-name index calls the function the server's connections register (server/db/connect.ts).
+      other.function('casefold', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? casefold(value) : value));
+      other.prepare(statement).run();
+      other.close();
+      return;
+    }
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  }
+
+  it('follows every write this server makes: a record created over HTTP, one deleted by raw SQL', async () => {
+    expect(await total('/schedules')).toBe(3);
+    expect(await total('/schedules')).toBe(3); // asked again: kept on SQLite
+    expect((await server.request('PUT', '/schedules', { token: admin, body: { name: 'Kept 4', weekly_slots: [] } })).status).toBe(201);
+    expect(await total('/schedules')).toBe(4);
+    await sql`delete from schedules where name = ${'Kept 4'}`.execute(server.store.db);
+    expect(await total('/schedules')).toBe(3);
+  });
+
+  it('is never shared by actors whose scopes differ', async () => {
+    const manager = await server.login('manager.a');
+    const everyone = startingWith('name', '');
+    const seen = async (token: string) => (await server.request('GET', '/users/items', { token, query: { size: 1000 } })).body.data.length as number;
+    const [adminSees, managerSees] = [await seen(admin), await seen(manager)];
+    expect(managerSees).toBeLessThan(adminSees);
+    for (let round = 0; round < 2; round++) {
+      expect(await total('/users', admin, everyone)).toBe(adminSees);
+      expect(await total('/users', manager, everyone)).toBe(managerSees);
+    }
+  });
+
+  it(
+    dialect === 'sqlite'
+      ? 'is kept until this server writes: another connection’s insert shows once the server writes the table'
+      : 'is not kept: another process’s insert shows at once',
+    async () => {
+      expect(await total('/schedules')).toBe(3);
+      const now = new Date().toISOString();
+      await writeBehindTheServer(`insert into schedules (created_at, updated_at, name, weekly_slots) values ('${now}', '${now}', 'Kept behind', '[]')`);
+      expect(await total('/schedules')).toBe(dialect === 'sqlite' ? 3 : 4);
+      const { body } = await server.request('GET', '/schedules/items', { token: admin, query: { size: 1, filters: startingWith('name', 'Kept 1') } });
+      expect((await server.request('PATCH', `/schedules/${body.data[0].id}`, { token: admin, body: { description: 'touched' } })).status).toBe(200);
+      expect(await total('/schedules')).toBe(4);
+    },
+  );
+});

@@ -1,0 +1,53 @@
+/**
+ * A list's total, kept while no table its count statement names has been written (server/db/table-writes.ts).
+ * A list asked again (the next page, a refresh after a live change to another entity, another administrator
+ * of the same scope with the same filter) then reads its page and not the up to COUNT_CAP + 1 rows of its
+ * count: about two thirds of a filtered identifiers page's SQL at 100,000 identifiers.
+ *
+ * The key is the count's statement and its values, which hold the actor's scope, so an answer is shared
+ * only by actors whose count is the same question. Kept only for a database whose every write this process
+ * sees (`watchedInFull`: SQLite); on PostgreSQL every list counts.
+ */
+import type { CompiledQuery, Kysely } from 'kysely';
+import { lastWriteTo, namesIn, watchedInFull, writeClock } from '../db/table-writes';
+
+/** Distinct counts kept per database: lists × filters × scopes in use at once. */
+const CAPACITY = 2_000;
+
+interface Kept {
+  total: unknown;
+  /** The write clock when the count began. */
+  since: number;
+  /** The names its statement reads. */
+  names: string[];
+}
+
+const byDatabase = new WeakMap<Kysely<any>, Map<string, Kept>>();
+
+const keyOf = (count: CompiledQuery) => `${count.sql}\u0000${JSON.stringify(count.parameters)}`;
+
+/** The total `count` (a compiled count statement, its values bound) answered, when it still holds. */
+export function keptCount(db: Kysely<any>, count: CompiledQuery): unknown {
+  const kept = byDatabase.get(db)?.get(keyOf(count));
+  if (!kept) return undefined;
+  return lastWriteTo(kept.names) <= kept.since ? kept.total : undefined;
+}
+
+/** The clock to pass to keepCount, read before the statement that counts runs. */
+export const countStarts = writeClock;
+
+/** Words of a statement whose answer moves with time, not with writes: such a count is never kept. */
+const CLOCK_WORDS = new Set(['now', 'current_date', 'current_time', 'current_timestamp', 'localtimestamp', 'random', 'julianday', 'unixepoch', 'strftime', 'datetime']);
+
+/** Keeps the total a statement that began at `since` counted, if the database's writes are all seen. */
+export function keepCount(db: Kysely<any>, count: CompiledQuery, total: unknown, since: number) {
+  if (!watchedInFull(db)) return;
+  const names = namesIn(count.sql);
+  if (names.some((name) => CLOCK_WORDS.has(name))) return;
+  let kept = byDatabase.get(db);
+  if (!kept) byDatabase.set(db, (kept = new Map()));
+  const key = keyOf(count);
+  kept.delete(key); // most recently kept last
+  kept.set(key, { total, since, names });
+  if (kept.size > CAPACITY) kept.delete(kept.keys().next().value!);
+}

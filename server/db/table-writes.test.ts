@@ -1,0 +1,68 @@
+/**
+ * The table write clock (table-writes.ts) on a real SQLite connection: which tables a statement marks
+ * (those it names, those its cascades reach, none for a read), and when (a transaction's writes again at
+ * its end; a schema change marks everything).
+ */
+import { type Kysely, sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { connect, type Database } from './connect';
+import { lastWriteTo, writeClock } from './table-writes';
+
+describe('table write clock', () => {
+  let database: Database;
+  let db: Kysely<any>;
+  beforeEach(async () => {
+    database = connect('sqlite::memory:');
+    db = database.db;
+    await sql`create table owners (id integer primary key, name text)`.execute(db);
+    await sql`create table pets (id integer primary key, owner_id integer references owners(id) on delete cascade, name text)`.execute(db);
+    await sql`create table toys (id integer primary key, pet_id integer references pets(id) on delete cascade)`.execute(db);
+    await sql`create table notes (id integer primary key, name text)`.execute(db);
+    await sql`insert into owners (id, name) values (1, 'Ann')`.execute(db);
+    await sql`insert into pets (id, owner_id, name) values (1, 1, 'Rex')`.execute(db);
+  });
+  afterEach(async () => database.close());
+
+  /** Whether a result read before `run` would still hold after it, for each table. */
+  async function stillHolds(run: () => Promise<unknown>, tables: string[]) {
+    const since = writeClock();
+    await run();
+    return Object.fromEntries(tables.map((table) => [table, lastWriteTo([table]) <= since]));
+  }
+
+  it('a write marks the table it names, not the columns it names nor other tables', async () => {
+    const held = await stillHolds(() => sql`update owners set name = 'Bo' where id = 1`.execute(db), ['owners', 'notes', 'name', 'id']);
+    expect(held).toEqual({ owners: false, notes: true, name: true, id: true });
+  });
+
+  it('a read marks nothing', async () => {
+    const held = await stillHolds(() => db.selectFrom('owners').selectAll().where('name', '=', 'Ann').execute(), ['owners', 'pets']);
+    expect(held).toEqual({ owners: true, pets: true });
+  });
+
+  it('a delete marks the tables its cascades reach, through every level', async () => {
+    const held = await stillHolds(() => sql`delete from owners where id = 1`.execute(db), ['owners', 'pets', 'toys', 'notes']);
+    expect(held).toEqual({ owners: false, pets: false, toys: false, notes: true });
+  });
+
+  it("a transaction's writes are marked again when it ends, also by a rollback", async () => {
+    let inside = 0;
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.insertInto('notes').values({ id: 7, name: 'draft' }).execute();
+        inside = writeClock();
+        throw new Error('abandoned');
+      })
+      .catch(() => undefined);
+    expect(lastWriteTo(['notes'])).toBeGreaterThan(inside);
+    expect(await db.selectFrom('notes').selectAll().execute()).toEqual([]);
+  });
+
+  it('a schema change marks every table, and a table it creates is then known to writes', async () => {
+    const held = await stillHolds(() => sql`create table later (id integer primary key, note_id integer references notes(id) on delete cascade)`.execute(db), ['owners', 'notes']);
+    expect(held).toEqual({ owners: false, notes: false });
+    const cascade = await stillHolds(() => sql`delete from notes`.execute(db), ['later', 'owners']);
+    expect(cascade).toEqual({ later: false, owners: true });
+  });
+});
