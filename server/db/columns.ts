@@ -41,7 +41,8 @@ export function joinTableName(entity: Entity, field: string) {
 export interface ListIndex {
   name: string;
   table: string;
-  columns: { name: string; kind: StorageKind }[];
+  /** `folded`: a word the list orders by, indexed on PostgreSQL as `lower(column) text_pattern_ops` (sort-order.ts). */
+  columns: { name: string; kind: StorageKind; folded?: true }[];
 }
 
 /** A field a list compares for equality rather than a range: a choice (type, status), a flag, a reference. */
@@ -53,19 +54,29 @@ function comparedForEquality(entity: Entity, field: string) {
 }
 
 /**
+ * Words: the text fields the list's search box searches (a name, a login, a description), as opposed to
+ * moments, choices and codes. Lists order them ignoring case on both databases (server/crud/sort-order.ts).
+ */
+export function isSearchedWord(entity: Entity, field: string) {
+  const type = (entity.fields as Record<string, Parameters<typeof storageKind>[0]>)[field];
+  return Boolean(type) && entity.list.search.includes(field) && storageKind(type) === 'text';
+}
+
+/**
  * One index per indexed column; a column compared for equality leads an index with the list's default sort
  * after it instead ("cards, by name", "cards whose name begins with Al, by name", "this device's events,
- * newest first" each read one index range, in order, and count within it). The default sort's own column
- * keeps a single-column index.
+ * newest first" each read one index range, in order, and count within it). A sort by words is folded there,
+ * as PostgreSQL filters and orders it. The default sort's own column keeps a single-column index.
  */
 export function listIndexesOf(entity: Entity, indexed: string[], columns: Column[]): ListIndex[] {
   const column = (name: string) => columns.find((c) => c.name === name) ?? { name, kind: 'text' as StorageKind };
   const sort = entity.list.sort.replace(/^-/, '');
   const sortable = indexed.includes(sort) || sort === 'created_at';
+  const sortColumn = isSearchedWord(entity, sort) ? { ...column(sort), folded: true as const } : column(sort);
   return indexed.map((field) => {
     const leads = sortable && field !== sort && comparedForEquality(entity, field);
     const names = leads ? [field, sort] : [field];
-    return { name: `${entity.table}_${names.join('_')}`, table: entity.table, columns: names.map(column) };
+    return { name: `${entity.table}_${names.join('_')}`, table: entity.table, columns: leads ? [column(field), sortColumn] : [column(field)] };
   });
 }
 

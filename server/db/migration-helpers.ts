@@ -66,13 +66,18 @@ export async function createIndexes(db: Kysely<any>, table: string, columns: str
 
 /**
  * The indexes lists use (server/db/columns.ts listIndexesOf). On PostgreSQL a text column leading a composite
- * index is indexed folded, as its equals filter compares it (`lower(type) = lower($1)`); on SQLite the column's
- * own `collate nocase` serves that filter.
+ * index is indexed folded, as its equals filter compares it (`lower(type) = lower($1)`), and a folded sort
+ * column as `lower(name) text_pattern_ops`, the order and the prefix ranges of its filters and its sort
+ * (server/crud/sort-order.ts); on SQLite the columns' own `collate nocase` serves both.
  */
 export async function createListIndexes(db: Kysely<any>, indexes: ListIndex[]) {
   for (const index of indexes) {
-    const folded = (position: number, kind: StorageKind) => isPostgres(db) && kind === 'text' && position === 0 && index.columns.length > 1;
-    const columns = index.columns.map((column, position) => (folded(position, column.kind) ? sql`lower(${sql.id(column.name)})` : sql.id(column.name)));
+    const leadsFolded = (position: number, kind: StorageKind) => kind === 'text' && position === 0 && index.columns.length > 1;
+    const columns = index.columns.map((column, position) => {
+      if (!isPostgres(db)) return sql.id(column.name);
+      if (column.folded) return sql`lower(${sql.id(column.name)}) text_pattern_ops`;
+      return leadsFolded(position, column.kind) ? sql`lower(${sql.id(column.name)})` : sql.id(column.name);
+    });
     await sql`create index ${sql.id(index.name)} on ${sql.id(index.table)} (${sql.join(columns)})`.execute(db);
   }
 }
