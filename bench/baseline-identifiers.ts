@@ -54,7 +54,8 @@ export function sqliteIdentifiers(db: SQLite.Database): BaselineQuery {
 export function postgresIdentifiers(pool: pg.Pool): BaselineQuery {
   const text = (where: string, embed: boolean, descending: boolean) => {
     const { columns, join } = embeds(embed, 'json_build_object', "coalesce(json_agg(json_build_object('id', g.id, 'name', g.name)), '[]')");
-    const order = descending ? 'i.name desc, i.id desc' : 'i.name';
+    // Words by their folded value, as the product orders them on PostgreSQL (server/crud/sort-order.ts).
+    const order = descending ? 'lower(i.name) using ~>~, i.id desc' : 'lower(i.name) using ~<~, i.id';
     return `with page as (select i.* from identifiers i ${where} order by ${order} limit $1 offset $2)
       select i.*, ${countText('identifiers', 'i', where, 'postgres')} as total,
       (select coalesce(json_agg(j.ref_id), '[]') from identifiers_domain_ids j where j.owner_id = i.id) as domain_ids,

@@ -68,10 +68,11 @@ export function sqliteUsers(db: SQLite.Database): BaselineQuery {
 export function postgresUsers(pool: pg.Pool): BaselineQuery {
   const text = (where: string, embed: boolean) => {
     const { columns, join } = embeds(embed, 'json_build_object', "coalesce(json_agg(json_build_object('id', g.id, 'name', g.name)), '[]')");
-    return `with page as (select ${COLUMNS} from users u ${where} order by u.name limit $1 offset $2)
+    // Words by their folded value, as the product orders them on PostgreSQL (server/crud/sort-order.ts).
+    return `with page as (select ${COLUMNS} from users u ${where} order by lower(u.name) using ~<~, u.id limit $1 offset $2)
       select u.*, ${countText('users', 'u', where, 'postgres')} as total,
       (select coalesce(json_agg(j.ref_id), '[]') from users_domain_ids j where j.owner_id = u.id) as domain_ids${columns}
-      from page u ${join} order by u.name`;
+      from page u ${join} order by lower(u.name) using ~<~, u.id`;
   };
   const filtered = [false, true].map((embed) => text(`where lower(u.name) like $3 and u.role_id = $4`, embed));
   const all = [false, true].map((embed) => text('', embed));
