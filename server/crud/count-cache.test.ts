@@ -8,10 +8,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { casefold } from '../db/casefold';
+import { connect } from '../db/connect';
+import { countStarts, keepCount, keptCount } from './count-cache';
 import { DIALECTS, type TestServer, freshDatabaseUrl, startServer } from '../test-support/server';
 
 describe.each(DIALECTS)('kept list totals on %s', (dialect) => {
@@ -87,4 +89,22 @@ describe.each(DIALECTS)('kept list totals on %s', (dialect) => {
       expect(await total('/schedules')).toBe(4);
     },
   );
+});
+
+describe('what is kept', () => {
+  const database = connect('sqlite::memory:');
+  afterAll(async () => database.close());
+  const count = (text: string, parameters: unknown[] = []) => CompiledQuery.raw(text, parameters);
+
+  it('a count whose answer moves with time is never kept; one that moves with writes only is, per its values', async () => {
+    await sql`create table visits (id integer primary key, at text)`.execute(database.db);
+    const since = countStarts();
+    keepCount(database.db, count("select count(*) from visits where at > datetime('now', '-1 day')"), 3, since);
+    expect(keptCount(database.db, count("select count(*) from visits where at > datetime('now', '-1 day')"))).toBeUndefined();
+    keepCount(database.db, count('select count(*) from visits where at > ?', ['2026-01-01']), 4, since);
+    expect(keptCount(database.db, count('select count(*) from visits where at > ?', ['2026-01-01']))).toBe(4);
+    expect(keptCount(database.db, count('select count(*) from visits where at > ?', ['2026-06-01']))).toBeUndefined();
+    await sql`insert into visits (at) values ('2026-11-27')`.execute(database.db);
+    expect(keptCount(database.db, count('select count(*) from visits where at > ?', ['2026-01-01']))).toBeUndefined();
+  });
 });

@@ -11,8 +11,9 @@
 import type { CompiledQuery, Kysely } from 'kysely';
 import { lastWriteTo, namesIn, watchedInFull, writeClock } from '../db/table-writes';
 
-/** Distinct counts kept per database: lists × filters × scopes in use at once. */
-const CAPACITY = 2_000;
+/** Count statements kept per database (lists × filter shapes × scopes in use), and values kept per statement. */
+const CAPACITY = 500;
+const VALUES_PER_STATEMENT = 50;
 
 interface Kept {
   total: unknown;
@@ -22,13 +23,14 @@ interface Kept {
   names: string[];
 }
 
-const byDatabase = new WeakMap<Kysely<any>, Map<string, Kept>>();
+/** Per database: count statement text (one shared string per list shape, compiled-reads.ts) -> values -> total. */
+const byDatabase = new WeakMap<Kysely<any>, Map<string, Map<string, Kept>>>();
 
-const keyOf = (count: CompiledQuery) => `${count.sql}\u0000${JSON.stringify(count.parameters)}`;
+const valuesOf = (count: CompiledQuery) => JSON.stringify(count.parameters);
 
 /** The total `count` (a compiled count statement, its values bound) answered, when it still holds. */
 export function keptCount(db: Kysely<any>, count: CompiledQuery): unknown {
-  const kept = byDatabase.get(db)?.get(keyOf(count));
+  const kept = byDatabase.get(db)?.get(count.sql)?.get(valuesOf(count));
   if (!kept) return undefined;
   return lastWriteTo(kept.names) <= kept.since ? kept.total : undefined;
 }
@@ -44,10 +46,16 @@ export function keepCount(db: Kysely<any>, count: CompiledQuery, total: unknown,
   if (!watchedInFull(db)) return;
   const names = namesIn(count.sql);
   if (names.some((name) => CLOCK_WORDS.has(name))) return;
-  let kept = byDatabase.get(db);
-  if (!kept) byDatabase.set(db, (kept = new Map()));
-  const key = keyOf(count);
-  kept.delete(key); // most recently kept last
-  kept.set(key, { total, since, names });
-  if (kept.size > CAPACITY) kept.delete(kept.keys().next().value!);
+  let statements = byDatabase.get(db);
+  if (!statements) byDatabase.set(db, (statements = new Map()));
+  let byValues = statements.get(count.sql);
+  if (!byValues) {
+    // Past CAPACITY statements, the one first kept longest ago goes, with all its values.
+    if (statements.size >= CAPACITY) statements.delete(statements.keys().next().value!);
+    statements.set(count.sql, (byValues = new Map()));
+  }
+  const values = valuesOf(count);
+  byValues.delete(values); // most recently kept last
+  if (byValues.size >= VALUES_PER_STATEMENT) byValues.delete(byValues.keys().next().value!);
+  byValues.set(values, { total, since, names });
 }
