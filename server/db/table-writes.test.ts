@@ -45,6 +45,19 @@ describe('table write clock', () => {
     expect(held).toEqual({ owners: false, pets: false, toys: false, notes: true });
   });
 
+  it('an insert or an update of a parent marks none of its children: no action of their keys is set off', async () => {
+    const inserted = await stillHolds(() => sql`insert into owners (id, name) values (2, 'Cy')`.execute(db), ['owners', 'pets', 'toys']);
+    expect(inserted).toEqual({ owners: false, pets: true, toys: true });
+    const updated = await stillHolds(() => sql`update owners set name = 'Di' where id = 2`.execute(db), ['owners', 'pets']);
+    expect(updated).toEqual({ owners: false, pets: true });
+  });
+
+  it('a foreign key that refuses rather than writes marks nothing more', async () => {
+    await sql`create table vets (id integer primary key, pet_id integer references pets(id) on delete restrict)`.execute(db);
+    const held = await stillHolds(() => sql`delete from pets where id = 999`.execute(db), ['pets', 'vets', 'toys']);
+    expect(held).toEqual({ pets: false, vets: true, toys: false });
+  });
+
   it("a transaction's writes are marked again when it ends, also by a rollback", async () => {
     let inside = 0;
     await db

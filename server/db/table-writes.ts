@@ -4,11 +4,14 @@
  * written since the read began.
  *
  * Writes are seen at the driver, as the write generation sees them (write-generation.ts): every statement a
- * SQLite connection runs passes through `tableWriteWatcher`. A statement that writes marks every table its
- * text names (so raw SQL and a hook's writes count as much as the repository's), and every table that refers
- * to a marked one by a foreign key, since a cascade writes those without naming them. A schema change marks
- * everything. A read is checked against every word of its text: its columns and keywords are never marked. Only a database whose every write passes here — SQLite, which one server process owns — is
- * `watchedInFull`; PostgreSQL's other processes write unseen, so nothing is kept from its reads.
+ * SQLite connection runs passes through `tableWriteWatcher`. A statement that writes marks
+ * - every table its text names, so raw SQL and a hook's writes count as much as the repository's;
+ * - every table a foreign key's action writes without naming it: a delete's `on delete cascade` or
+ *   `set null`, through every level (a plain insert sets off none, and an update only `on update` actions,
+ *   so a device's heartbeat does not touch its events' counts).
+ * A schema change marks everything. A read is checked against every word of its text; its columns and
+ * keywords are never marked. Only a database whose every write passes here (SQLite, which one server process
+ * owns) is `watchedInFull`; PostgreSQL's other processes write unseen, so nothing is kept from its reads.
  */
 import type SQLite from 'better-sqlite3';
 import type { Kysely, SqliteStatement } from 'kysely';
@@ -52,25 +55,45 @@ const TRANSACTION_END = /^\s*(commit|end|rollback)\b/i;
 
 interface Schema {
   tables: Set<string>;
-  /** Table -> the tables that refer to it by a foreign key, directly or through others. */
-  referrers: Map<string, string[]>;
+  /** Table -> the tables a delete of its rows writes through foreign keys' actions, directly or through others. */
+  onDelete: Map<string, string[]>;
+  /** The same for an update (an action on the referenced key changing: `on update cascade`). */
+  onUpdate: Map<string, string[]>;
+}
+
+/** Foreign keys whose action writes the referring table; `restrict` and `no action` refuse instead. */
+const WRITING_ACTIONS = new Set(['CASCADE', 'SET NULL', 'SET DEFAULT']);
+
+/** Parent table -> every table its writes reach through foreign keys whose action (`on_delete`, `on_update`) writes. */
+function reachedThrough(links: { child: string; parent: string; on_delete: string; on_update: string }[], action: 'on_delete' | 'on_update') {
+  const direct = new Map<string, string[]>();
+  for (const link of links.filter((candidate) => WRITING_ACTIONS.has(candidate[action].toUpperCase()))) {
+    const parent = link.parent.toLowerCase();
+    direct.set(parent, [...(direct.get(parent) ?? []), link.child.toLowerCase()]);
+  }
+  const reached = new Map<string, string[]>();
+  for (const table of direct.keys()) {
+    const found = new Set<string>();
+    const next = [table];
+    while (next.length) for (const child of direct.get(next.pop()!) ?? []) if (!found.has(child)) (found.add(child), next.push(child));
+    reached.set(table, [...found]);
+  }
+  return reached;
 }
 
 function schemaOf(sqlite: SQLite.Database): Schema {
-  const tables = (sqlite.prepare("select name from sqlite_master where type = 'table'").pluck().all() as string[]).map((name) => name.toLowerCase());
+  const tables = sqlite.prepare("select name from sqlite_master where type = 'table'").pluck().all() as string[];
   const links = sqlite
-    .prepare("select m.name as child, f.\"table\" as parent from sqlite_master m, pragma_foreign_key_list(m.name) f where m.type = 'table'")
-    .all() as { child: string; parent: string }[];
-  const direct = new Map<string, string[]>();
-  for (const { child, parent } of links) direct.set(parent.toLowerCase(), [...(direct.get(parent.toLowerCase()) ?? []), child.toLowerCase()]);
-  const referrers = new Map<string, string[]>();
-  for (const table of direct.keys()) {
-    const reached = new Set<string>();
-    const next = [table];
-    while (next.length) for (const child of direct.get(next.pop()!) ?? []) if (!reached.has(child)) (reached.add(child), next.push(child));
-    referrers.set(table, [...reached]);
-  }
-  return { tables: new Set(tables), referrers };
+    .prepare("select m.name as child, f.\"table\" as parent, f.on_delete, f.on_update from sqlite_master m, pragma_foreign_key_list(m.name) f where m.type = 'table'")
+    .all() as { child: string; parent: string; on_delete: string; on_update: string }[];
+  return { tables: new Set(tables.map((name) => name.toLowerCase())), onDelete: reachedThrough(links, 'on_delete'), onUpdate: reachedThrough(links, 'on_update') };
+}
+
+/** Which foreign-key actions a write may set off: none for a plain insert, all for a delete, a replace or anything else. */
+function actionsOf(sqlText: string, schema: Schema) {
+  if (/^\s*insert\b/i.test(sqlText) && !/\b(replace|conflict)\b/i.test(sqlText)) return [];
+  if (/^\s*update\b/i.test(sqlText)) return [schema.onUpdate];
+  return [schema.onDelete, schema.onUpdate];
 }
 
 /**
@@ -85,14 +108,15 @@ export function tableWriteWatcher(sqlite: SQLite.Database) {
     clock++;
     for (const name of names) lastWrite.set(name, clock);
   };
-  /** The tables a write names, and those its cascades reach. */
+  /** The tables a write names, and those its foreign keys' actions reach. */
   const written = (sqlText: string) => {
     schema ??= schemaOf(sqlite);
+    const reaches = actionsOf(sqlText, schema);
     const names = new Set<string>();
     for (const name of namesIn(sqlText)) {
       if (!schema.tables.has(name)) continue;
       names.add(name);
-      for (const child of schema.referrers.get(name) ?? []) names.add(child);
+      for (const reached of reaches) for (const child of reached.get(name) ?? []) names.add(child);
     }
     return names;
   };
