@@ -12,11 +12,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerCasefold } from './db/casefold';
 
 /** Read-only, with the casefold() function the case-insensitive indexes are built on (db/connect.ts). */
 function openChecked(file: string) {
   const db = new SQLite(file, { readonly: true });
-  db.function('casefold', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value));
+  registerCasefold(db);
   return db;
 }
 

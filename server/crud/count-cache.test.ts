@@ -11,7 +11,7 @@ import SQLite from 'better-sqlite3';
 import { CompiledQuery, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { casefold } from '../db/casefold';
+import { registerCasefold } from '../db/casefold';
 import { connect } from '../db/connect';
 import { countStarts, keepCount, keptCount } from './count-cache';
 import { DIALECTS, type TestServer, freshDatabaseUrl, startServer } from '../test-support/server';
@@ -42,8 +42,8 @@ describe.each(DIALECTS)('kept list totals on %s', (dialect) => {
     const url = server.config.databaseUrl;
     if (dialect === 'sqlite') {
       const other = new SQLite(url.replace(/^sqlite:/, ''));
-      // Its folded-name index calls the function the server's connections register (server/db/connect.ts).
-      other.function('casefold', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? casefold(value) : value));
+      // Its folded-name index calls the function the server's connections register.
+      registerCasefold(other);
       other.prepare(statement).run();
       other.close();
       return;

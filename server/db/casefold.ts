@@ -3,6 +3,7 @@
  * uniqueness and text filters. SQLite's own lower() and NOCASE fold ASCII only, so SQLite gets a
  * JavaScript `casefold` function (registered in connect.ts); PostgreSQL's lower() is Unicode-aware.
  */
+import type SQLite from 'better-sqlite3';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { DialectName } from './connect';
 
@@ -19,6 +20,11 @@ const isAscii = (value: string) => /^[\x20-\x7e]*$/.test(value);
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** SQLite's fold: its casefold() runs this (connect.ts), and a filter folds its value once with it. */
 export const casefold = (value: string) => value.toLowerCase();
+
+/** Gives a SQLite connection the casefold() its folded indexes and filters call (every connection to the file needs it). */
+export function registerCasefold(sqlite: SQLite.Database) {
+  sqlite.function('casefold', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? casefold(value) : value));
+}
 /** Above every text that begins with a prefix: the prefix and the last code point. */
 const PAST_PREFIX = String.fromCodePoint(0x10ffff);
 

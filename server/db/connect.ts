@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import { casefold } from './casefold';
+import { registerCasefold } from './casefold';
 import { pgModule } from './pg';
 import { withStatementCache } from './statement-cache';
 import { watchInFull } from './table-writes';
@@ -37,7 +37,7 @@ export function connect(url: string): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   // SQLite's lower() folds ASCII only; filters fold with JavaScript so Cyrillic names match too.
-  sqlite.function('casefold', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? casefold(value) : value));
+  registerCasefold(sqlite);
   // Planner statistics, refreshed where stale (SQLite's advice for every connection open): without them a
   // filter may pick a useless index.
   sqlite.pragma('optimize=0x10002');

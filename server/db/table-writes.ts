@@ -15,7 +15,7 @@
  */
 import type SQLite from 'better-sqlite3';
 import type { Kysely, SqliteStatement } from 'kysely';
-import { tracked } from './write-generation';
+import { TRANSACTION_END, WRITE, tracked } from './write-generation';
 
 let clock = 0;
 let schemaChangedAt = 0;
@@ -49,9 +49,7 @@ export function watchedInFull(db: Kysely<any>) {
   return watchedDatabases.has(db);
 }
 
-const WRITE = /^\s*(insert|update|delete|replace)\b|\breturning\b/i;
 const SCHEMA_CHANGE = /^\s*(create|drop|alter)\b/i;
-const TRANSACTION_END = /^\s*(commit|end|rollback)\b/i;
 
 interface Schema {
   tables: Set<string>;
