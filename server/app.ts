@@ -14,7 +14,7 @@ import { entityRoutes } from './crud/routes';
 import type { Store } from './crud/repository';
 import { uniqueRefusalThrottle } from './crud/unique-throttle';
 import { connect } from './db/connect';
-import { listenForActorWrites } from './db/postgres-write-listener';
+import { listenForWrites } from './db/postgres-write-listener';
 import { migrateToLatest } from './db/migrate';
 import { pgIfLoaded } from './db/pg';
 import { entityHooks } from './entities';
@@ -65,7 +65,10 @@ function toAppError(error: FastifyError | Error): AppError {
 export async function buildApp(config: Config) {
   const database = connect(config.databaseUrl);
   await migrateToLatest(database.db);
-  const writeListener = database.dialect === 'postgres' ? await listenForActorWrites(config.databaseUrl, (error) => app.log.warn({ err: error }, 'actor write listener lost')) : undefined;
+  const writeListener =
+    database.dialect === 'postgres'
+      ? await listenForWrites(config.databaseUrl, { tableWrites: database.tableWrites, onError: (error) => app.log.warn({ err: error }, 'write listener lost') })
+      : undefined;
   const store: Store = {
     db: database.db, dialect: database.dialect, hooks: entityHooks, entities, files: storageFor(config), uniqueProbes: uniqueRefusalThrottle(config.uniqueThrottle),
   };

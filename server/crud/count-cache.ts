@@ -5,11 +5,12 @@
  * count: about two thirds of a filtered identifiers page's SQL at 100,000 identifiers.
  *
  * The key is the count's statement and its values, which hold the actor's scope, so an answer is shared
- * only by actors whose count is the same question. Kept only for a database whose every write this process
- * sees (`watchedInFull`: SQLite); on PostgreSQL every list counts.
+ * only by actors whose count is the same question. Kept only while every write to the tables it reads reaches
+ * this process (`keepsReadsOf`: always on SQLite; on PostgreSQL while its write listener hears their notices,
+ * so another server process's write shows here once its notice arrives, within milliseconds).
  */
 import type { CompiledQuery, Kysely } from 'kysely';
-import { lastWriteTo, namesIn, watchedInFull, writeClock } from '../db/table-writes';
+import { keepsReadsOf, lastWriteTo, namesIn, writeClock } from '../db/table-writes';
 
 /** Count statements kept per database (lists × filter shapes × scopes in use), and values kept per statement. */
 const CAPACITY = 500;
@@ -41,11 +42,10 @@ export const countStarts = writeClock;
 /** Words of a statement whose answer moves with time, not with writes: such a count is never kept. */
 const CLOCK_WORDS = new Set(['now', 'current_date', 'current_time', 'current_timestamp', 'localtimestamp', 'random', 'julianday', 'unixepoch', 'strftime', 'datetime']);
 
-/** Keeps the total a statement that began at `since` counted, if the database's writes are all seen. */
+/** Keeps the total a statement that began at `since` counted, if every write to what it reads reaches this process. */
 export function keepCount(db: Kysely<any>, count: CompiledQuery, total: unknown, since: number) {
-  if (!watchedInFull(db)) return;
   const names = namesIn(count.sql);
-  if (names.some((name) => CLOCK_WORDS.has(name))) return;
+  if (names.some((name) => CLOCK_WORDS.has(name)) || !keepsReadsOf(db, names)) return;
   let statements = byDatabase.get(db);
   if (!statements) byDatabase.set(db, (statements = new Map()));
   let byValues = statements.get(count.sql);

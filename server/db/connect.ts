@@ -6,7 +6,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { registerCasefold } from './casefold';
 import { pgModule } from './pg';
 import { withStatementCache } from './statement-cache';
-import { watchInFull } from './table-writes';
+import { type PostgresTableWrites, keepReadsWhile, postgresTableWrites } from './table-writes';
 import { watchPostgresClient } from './write-generation';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -15,6 +15,8 @@ export interface Database {
   db: Kysely<any>;
   dialect: DialectName;
   close(): Promise<void>;
+  /** PostgreSQL: the table writes this process sees and, through its write listener, hears. */
+  tableWrites?: PostgresTableWrites;
 }
 
 export function connect(url: string): Database {
@@ -23,10 +25,17 @@ export function connect(url: string): Database {
     // bigint (counts, epoch milliseconds) as numbers: every value this product stores fits a double.
     pg.types.setTypeParser(20, Number);
     const pool = new pg.Pool({ connectionString: url, max: 10 });
-    // This process's writes to the tables actors are made of move the write generation (actor cache).
-    pool.on('connect', watchPostgresClient);
+    // This process's writes to the tables actors are made of move the write generation (actor cache), and
+    // every write marks its tables (kept list totals).
+    const tableWrites = postgresTableWrites();
+    pool.on('connect', (client) => {
+      watchPostgresClient(client);
+      tableWrites.watch(client);
+    });
     const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    // Other processes' writes are heard only through a write listener (postgres-write-listener.ts).
+    keepReadsWhile(db, tableWrites.hears);
+    return { db, dialect: 'postgres', close: () => db.destroy(), tableWrites };
   }
   const file = url.replace(/^sqlite:/, '') || ':memory:';
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -43,6 +52,6 @@ export function connect(url: string): Database {
   sqlite.pragma('optimize=0x10002');
   const db = new Kysely<any>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   // One server process owns a SQLite file, so every write to it passes this connection's watchers.
-  watchInFull(db);
+  keepReadsWhile(db, () => true);
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

@@ -41,6 +41,7 @@ export async function createEntityTable(db: Kysely<any>, table: string, columns:
     builder = builder.addColumn(name, sql`${columnType(db, kind)}${textCollation(db, kind)}`);
   }
   await builder.execute();
+  await noticeTableWrites(db, table);
 }
 
 export async function addColumn(db: Kysely<any>, table: string, name: string, kind: StorageKind) {
@@ -56,6 +57,25 @@ export async function createJoinTable(db: Kysely<any>, table: string, ownerTable
     .addPrimaryKeyConstraint(`${table}_pk`, ['owner_id', 'ref_id'])
     .execute();
   await db.schema.createIndex(`${table}_ref`).on(table).columns(['ref_id', 'owner_id']).execute();
+  await noticeTableWrites(db, table);
+}
+
+/** The channel a PostgreSQL table's writes are notified on, the table's name as payload. */
+export const TABLE_WRITES_CHANNEL = 'console_table_writes';
+
+/**
+ * PostgreSQL: every statement that writes `table` notifies TABLE_WRITES_CHANNEL at its commit (one notice per
+ * table and transaction: PostgreSQL folds repeats), so every server process hears what another one, or a
+ * person in psql, wrote (server/db/postgres-write-listener.ts) and drops the list totals it keeps of it
+ * (server/crud/count-cache.ts). A cascade's writes fire their own table's trigger. A table without it is
+ * never kept from. SQLite has one process per file, which sees its own writes: nothing to do there.
+ */
+export async function noticeTableWrites(db: Kysely<any>, table: string) {
+  if (!isPostgres(db)) return;
+  await sql`create or replace function console_table_written() returns trigger language plpgsql as $$
+    begin perform pg_notify(${sql.lit(TABLE_WRITES_CHANNEL)}, tg_table_name); return null; end $$`.execute(db);
+  await sql`create trigger ${sql.id(`${table}_table_writes`)} after insert or update or delete or truncate on ${sql.id(table)}
+    for each statement execute function console_table_written()`.execute(db);
 }
 
 export async function createIndexes(db: Kysely<any>, table: string, columns: string[]) {

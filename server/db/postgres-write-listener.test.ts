@@ -1,14 +1,16 @@
 /**
- * Other processes' writes to the tables actors are made of reach this one (migration 0033's triggers, the
- * listener): a write by another connection moves the write generation, a read does not, and while the
- * listening connection is down the listener says so (the actor cache then stays unused) until it is back.
+ * Other processes' writes reach this one (the tables' triggers, the listener): a write by another connection
+ * to a table an actor is made of moves the write generation, one to any table marks it written, a read does
+ * neither, and while the listening connection is down the listener says so (the actor cache and kept totals
+ * then stay unused) until it is back.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabaseUrl } from '../test-support/server';
 import { connect, type Database } from './connect';
 import { migrateToLatest } from './migrate';
-import { listenForActorWrites, type WriteListener } from './postgres-write-listener';
+import { LISTENER_NAME, listenForWrites, type WriteListener } from './postgres-write-listener';
+import { keepsReadsOf, lastWriteTo, writeClock } from './table-writes';
 import { writeGeneration } from './write-generation';
 import { cachedBlockLookup } from '../ip-blocking/cached-blocks';
 import { eventually } from '../test-support/eventually';
@@ -28,7 +30,7 @@ describe('actor writes heard through LISTEN/NOTIFY (postgres)', () => {
     url = await freshDatabaseUrl('postgres');
     database = connect(url);
     await migrateToLatest(database.db);
-    listener = await listenForActorWrites(url);
+    listener = await listenForWrites(url, { tableWrites: database.tableWrites });
   });
   afterAll(async () => {
     await listener?.close();
@@ -73,11 +75,43 @@ describe('actor writes heard through LISTEN/NOTIFY (postgres)', () => {
     }
   });
 
+  it('every table of a migrated database notifies its writes, and those are the tables it hears', async () => {
+    const { rows } = await sql<{ name: string; notifies: boolean }>`select tablename as name,
+        exists (select 1 from pg_trigger where tgname = tablename || '_table_writes') as notifies
+      from pg_tables where schemaname = current_schema() and tablename not like 'kysely_%'`.execute(database.db);
+    expect(rows.length).toBeGreaterThan(40);
+    expect(rows.filter((row) => !row.notifies).map((row) => row.name)).toEqual([]);
+    expect(keepsReadsOf(database.db, rows.map((row) => row.name))).toBe(true);
+    // Kysely's own bookkeeping does not notify, so nothing read from it is kept.
+    expect(keepsReadsOf(database.db, ['schedules', 'kysely_migration'])).toBe(false);
+  });
+
+  it("another connection's write to a table marks it once its notice arrives; a read marks nothing", async () => {
+    const { pgModule } = await import('./pg');
+    const outsider = new (pgModule().Client)({ connectionString: url });
+    await outsider.connect();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const since = writeClock();
+      await outsider.query('select count(*) from schedules');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(lastWriteTo(['schedules'])).toBeLessThanOrEqual(since);
+      await outsider.query("insert into schedules (name, weekly_slots, created_at, updated_at) values ('Heard', '[]', 'now', 'now')");
+      expect(await until(() => lastWriteTo(['schedules']) > since)).toBe(true);
+      expect(lastWriteTo(['notes_never_written'])).toBeLessThanOrEqual(since);
+    } finally {
+      await outsider.end();
+    }
+  });
+
   it('says it is not listening while its connection is down, and listens again when it is back', async () => {
     const before = writeGeneration();
-    await sql`select pg_terminate_backend(pid) from pg_stat_activity where query = ${'LISTEN console_actor_writes'} and datname = current_database()`.execute(database.db);
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()`.execute(database.db);
     expect(await until(() => !listener.listening())).toBe(true);
     expect(writeGeneration()).toBeGreaterThan(before);
+    // Nothing is kept while others' writes go unheard.
+    expect(keepsReadsOf(database.db, ['schedules'])).toBe(false);
     expect(await until(() => listener.listening())).toBe(true);
+    expect(keepsReadsOf(database.db, ['schedules'])).toBe(true);
   });
 });

@@ -29,8 +29,8 @@ export function noteForeignWrite() {
   generation++;
 }
 
-/** What to do around a statement: move the generation before and after it runs, or nothing. */
-interface AroundStatement {
+/** What to do around a statement: before it runs and after it has (succeeded or not). */
+export interface AroundStatement {
   before?: () => void;
   after: () => void;
 }
@@ -88,7 +88,7 @@ export function tracked(statement: SqliteStatement, { before, after }: AroundSta
   };
 }
 
-interface PostgresClient {
+export interface PostgresClient {
   query: (...args: any[]) => any;
 }
 
@@ -98,7 +98,11 @@ const WATCHED = Symbol('write generation watched');
 export function watchPostgresClient(client: PostgresClient & { [WATCHED]?: true }) {
   if (client[WATCHED]) return;
   client[WATCHED] = true;
-  const track = connectionTracker();
+  watchQueries(client, connectionTracker());
+}
+
+/** Calls what `track` answers for each query's text around it; `writes` says whether the text may write. */
+export function watchQueries(client: PostgresClient, track: (text: string, writes: boolean) => AroundStatement | undefined) {
   const query = client.query.bind(client);
   client.query = (...args: any[]) => {
     const text: unknown = typeof args[0] === 'string' ? args[0] : args[0]?.text;
