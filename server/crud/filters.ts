@@ -14,6 +14,7 @@ import {
 } from '../../schemas/list-query';
 import { filterBeginsWith, filterContains, filterEquals } from '../db/casefold';
 import { MAX_ID, storageOf } from '../db/columns';
+import { searchTableOf } from '../db/migration-helpers';
 import type { DialectName } from '../db/connect';
 import type { StorageKind } from '../../schemas/introspect';
 import { fieldNormalizer, normalizeFilterValue } from '../../schemas/normalizers';
@@ -134,12 +135,17 @@ function conditionExpression(eb: Builder, ctx: FilterContext, condition: FilterC
           eb.selectFrom(`${join} as j`).select('j.owner_id').whereRef('j.owner_id', '=', `${table}.id`).where('j.ref_id', '=', value),
         );
       }
-      return filterContains(ctx.dialect, column, String(value), ctx.entity.readModel ? undefined : table);
+      return filterContains(ctx.dialect, column, String(value), ctx.entity.readModel ? undefined : table, searchTableFor(ctx.entity, normalizer?.column ?? condition.field));
     case 'begins_with':
       return filterBeginsWith(ctx.dialect, column, String(value));
     default:
       return eb(column, COMPARISONS[condition.rule], value);
   }
+}
+
+/** The search index a column's contains filter may read (columns.ts `searched`), if it has one. */
+function searchTableFor(entity: Entity, column: string) {
+  return storageOf(entity).searched.includes(column) ? searchTableOf(entity.table) : undefined;
 }
 
 export function compileFilters(ctx: FilterContext, group: FilterGroup, depth = 1) {

@@ -57,17 +57,29 @@ export function filterBeginsWith(dialect: DialectName, column: string, value: st
   return sql<SqlBool>`(${stored} >= ${from} and ${stored} < ${from + PAST_PREFIX})`;
 }
 
+/** The fewest characters a trigram index answers; a shorter search reads every row's folded value. */
+const TRIGRAM = 3;
+
 /**
- * The `has` filter on text (contains). SQLite's LIKE ignores ASCII case itself, so an ASCII search calls no
- * JavaScript per row. Any other search on SQLite, where the rows are a table's (`table`), asks for the ids
- * whose folded value matches: that subquery scans the column's folded index alone, reading folded values
- * instead of computing one per row. PostgreSQL folds both sides.
+ * The `has` filter on text (contains): the search box.
+ * - SQLite, a column with a search index (`searchTable`, migration-helpers.ts createSearchIndex) and three
+ *   characters or more: the ids whose folded value holds the folded search as a phrase of trigrams, which is
+ *   exactly "contains", read from the FTS5 index.
+ * - SQLite otherwise: LIKE ignores ASCII case itself, so an ASCII search calls no JavaScript per row; any other
+ *   search, where the rows are a table's (`table`), asks for the ids whose folded value matches: that subquery
+ *   scans the column's folded index alone, reading folded values instead of computing one per row.
+ * - PostgreSQL folds both sides; its pg_trgm index on `lower(column)` serves the LIKE as it is.
  */
-export function filterContains(dialect: DialectName, column: string, value: string, table?: string): RawBuilder<SqlBool> {
+export function filterContains(dialect: DialectName, column: string, value: string, table?: string, searchTable?: string): RawBuilder<SqlBool> {
   const pattern = `%${escapeLike(value)}%`;
+  const name = column.split('.').pop()!;
+  if (dialect === 'sqlite' && table && searchTable && [...casefold(value)].length >= TRIGRAM) {
+    const phrase = `${name} : "${casefold(value).replace(/"/g, '""')}"`;
+    return sql<SqlBool>`${sql.ref(`${table}.id`)} in (select rowid from ${sql.table(searchTable)} where ${sql.table(searchTable)} match ${phrase})`;
+  }
   if (dialect === 'sqlite' && isAscii(value)) return sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
   if (dialect === 'sqlite' && table) {
-    const searched = sql.ref(`$search.${column.split('.').pop()}`);
+    const searched = sql.ref(`$search.${name}`);
     return sql<SqlBool>`${sql.ref(`${table}.id`)} in (select ${sql.ref('$search.id')} from ${sql.table(table)} as ${sql.id('$search')} where ${fold(dialect, searched)} like ${casefold(pattern)} escape '\\')`;
   }
   return sql<SqlBool>`${fold(dialect, sql.ref(column))} like ${fold(dialect, sql`${pattern}`)} escape '\\'`;

@@ -24,8 +24,10 @@ export interface EntityStorage {
   unique: string[];
   /** Composite unique keys: their columns, the text ones folded (compared ignoring case). */
   composite: CompositeKey[];
-  /** Search-box text columns indexed by their folded value on SQLite (foldedSearchColumns). */
+  /** Search-box text columns indexed by their folded value on SQLite (searchedColumns, less the unique ones). */
   folded: string[];
+  /** Search-box text columns (searchedColumns): a contains search reads their trigram index (migration-helpers.ts createSearchIndex). */
+  searched: string[];
 }
 
 const RECORD_COLUMNS = new Set(['id', 'created_at', 'updated_at', 'created_by']);
@@ -81,19 +83,20 @@ export function listIndexesOf(entity: Entity, indexed: string[], columns: Column
 }
 
 /**
- * SQLite folds non-ASCII text with a JavaScript function (server/db/casefold.ts), so a search for Cyrillic
- * text would call it for every row. An index on the folded value holds it instead: an equals or a
- * begins_with reads a range of that index, a contains scans the index alone, and no row calls JavaScript.
- * Such an index is made for the text columns the search box searches, on records listed by one of them
- * (groups, users, identifiers by name); not on logs, whose rows arrive by the million and are searched
- * by time, nor where a unique index already holds the folded value.
+ * The text columns the search box searches, on records listed by one of them (groups, users, identifiers by
+ * name); not on logs, whose rows arrive by the million and are searched by time.
+ * - SQLite folds non-ASCII text with a JavaScript function (server/db/casefold.ts), so an equals or a
+ *   begins_with for Cyrillic text would call it for every row: an index on the folded value holds it instead
+ *   (`folded`: where no unique index already does).
+ * - A contains search ("has", the search box) can use no b-tree: both databases index these columns by their
+ *   folded trigrams (`searched`: an FTS5 trigram table on SQLite, pg_trgm on PostgreSQL).
  */
-function foldedSearchColumns(entity: Entity, columns: Column[], unique: string[]): string[] {
+function searchedColumns(entity: Entity, columns: Column[]): string[] {
   const text = new Set(columns.filter((column) => column.kind === 'text').map((column) => column.name));
   if (!entity.list.search.includes(entity.list.sort.replace(/^-/, ''))) return [];
   // A normalised field (an identifier's value) is searched on its normalised column.
   const stored = (field: string) => fieldMeta((entity.fields as Record<string, Parameters<typeof fieldMeta>[0]>)[field]).normalize?.column ?? field;
-  return entity.list.search.map(stored).filter((column) => text.has(column) && !unique.includes(column));
+  return entity.list.search.map(stored).filter((column) => text.has(column));
 }
 
 export interface CompositeKey {
@@ -124,8 +127,9 @@ export function entityStorage(entity: Entity): EntityStorage {
   if (entity.ownership.kind === 'group') listIndexes.push({ name: `${entity.table}_path`, table: entity.table, columns: [{ name: 'path', kind: 'text' }] });
   // The access filter's "what I created" arm (server/access/own-creations.ts) reads this index.
   if (seesOwnCreations(entity) && !entity.readModel) listIndexes.push({ name: `${entity.table}_created_by`, table: entity.table, columns: [{ name: 'created_by', kind: 'integer' }] });
-  const folded = entity.readModel ? [] : foldedSearchColumns(entity, columns, unique);
-  return { table: entity.table, columns, joins, indexed, listIndexes, unique, composite, folded };
+  const searched = entity.readModel ? [] : searchedColumns(entity, columns);
+  const folded = searched.filter((column) => !unique.includes(column));
+  return { table: entity.table, columns, joins, indexed, listIndexes, unique, composite, folded, searched };
 }
 
 const cache = new Map<Entity, EntityStorage>();

@@ -64,7 +64,7 @@ describe.each<DialectName>(['sqlite', 'postgres'])('schema drift on %s', (dialec
 
   it('is empty after the migrations: they match the entity descriptions', async () => {
     const drift = await schemaDrift(database.db, entities);
-    expect(drift).toEqual({ newTables: [], newColumns: [], newJoinTables: [], newIndexes: [], supersededIndexes: [], newFoldedIndexes: [] });
+    expect(drift).toEqual({ newTables: [], newColumns: [], newJoinTables: [], newIndexes: [], supersededIndexes: [], newFoldedIndexes: [], newSearchIndexes: [] });
     expect(isEmptyDrift(drift)).toBe(true);
   });
 
@@ -115,7 +115,7 @@ describe.each<DialectName>(['sqlite', 'postgres'])('schema drift on %s', (dialec
     expect(drift.newIndexes.map((index) => index.name)).toEqual(['identifiers_type_name']);
     expect(drift.supersededIndexes).toEqual(['identifiers_type']);
     await runGenerated(drift, database.db);
-    expect(await schemaDrift(database.db, entities)).toEqual({ newTables: [], newColumns: [], newJoinTables: [], newIndexes: [], supersededIndexes: [], newFoldedIndexes: [] });
+    expect(await schemaDrift(database.db, entities)).toEqual({ newTables: [], newColumns: [], newJoinTables: [], newIndexes: [], supersededIndexes: [], newFoldedIndexes: [], newSearchIndexes: [] });
   });
 });
 

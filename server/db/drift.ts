@@ -5,7 +5,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Entity } from '../../schemas/define-entity';
 import { type CompositeKey, type ListIndex, storageOf } from './columns';
-import { isPostgres } from './migration-helpers';
+import { isPostgres, searchTableOf } from './migration-helpers';
 import type { StorageKind } from '../../schemas/introspect';
 
 export interface Drift {
@@ -16,8 +16,10 @@ export interface Drift {
   newIndexes: ListIndex[];
   /** Single-column indexes a new composite one leads with the same column, so it serves their lists too. */
   supersededIndexes: string[];
-  /** SQLite: search columns whose folded-value index (columns.ts foldedSearchColumns) the database lacks. */
+  /** SQLite: search columns whose folded-value index (columns.ts `folded`) the database lacks. */
   newFoldedIndexes: { table: string; columns: string[] }[];
+  /** Tables whose search index (migration-helpers.ts createSearchIndex) is missing or covers other columns than `columns`. */
+  newSearchIndexes: { table: string; columns: string[] }[];
 }
 
 async function indexNames(db: Kysely<any>): Promise<Set<string>> {
@@ -39,7 +41,7 @@ function derivedIndexes(entities: readonly Entity[]): ListIndex[] {
 export async function schemaDrift(db: Kysely<any>, entities: readonly Entity[]): Promise<Drift> {
   const tables = await db.introspection.getTables();
   const existing = new Map(tables.map((table) => [table.name, new Set(table.columns.map((c) => c.name))]));
-  const drift: Drift = { newTables: [], newColumns: [], newJoinTables: [], newIndexes: [], supersededIndexes: [], newFoldedIndexes: [] };
+  const drift: Drift = { newTables: [], newColumns: [], newJoinTables: [], newIndexes: [], supersededIndexes: [], newFoldedIndexes: [], newSearchIndexes: [] };
   // A read model has no table of its own: its rows are a query's.
   for (const entity of entities.filter((candidate) => !candidate.readModel)) {
     const storage = storageOf(entity);
@@ -75,7 +77,34 @@ export async function schemaDrift(db: Kysely<any>, entities: readonly Entity[]):
   const superseded = drift.newIndexes.filter((index) => index.columns.length > 1).map((index) => `${index.table}_${index.columns[0].name}`);
   drift.supersededIndexes = [...new Set(superseded)].filter((name) => indexes.has(name));
   if (!isPostgres(db)) drift.newFoldedIndexes = missingFoldedIndexes(entities, indexes);
+  drift.newSearchIndexes = await changedSearchIndexes(db, entities, indexes);
   return drift;
+}
+
+/** Per table, the searched columns of every entity stored there (entities sharing a table search some of the same). */
+function searchedByTable(entities: readonly Entity[]) {
+  const byTable = new Map<string, Set<string>>();
+  for (const { table, searched } of entities.filter((candidate) => !candidate.readModel).map(storageOf)) {
+    if (searched.length) byTable.set(table, new Set([...(byTable.get(table) ?? []), ...searched]));
+  }
+  return byTable;
+}
+
+/** What a table's search index covers now: SQLite's FTS table's columns, PostgreSQL's trigram indexes. */
+async function searchIndexColumns(db: Kysely<any>, table: string, indexes: Set<string>, wanted: Set<string>) {
+  if (isPostgres(db)) return [...wanted].filter((column) => indexes.has(`${table}_${column}_trigram`));
+  const { rows } = await sql<{ name: string }>`select name from pragma_table_info(${searchTableOf(table)})`.execute(db);
+  return rows.map((row) => row.name);
+}
+
+async function changedSearchIndexes(db: Kysely<any>, entities: readonly Entity[], indexes: Set<string>) {
+  const changed: Drift['newSearchIndexes'] = [];
+  for (const [table, wanted] of searchedByTable(entities)) {
+    const covered = await searchIndexColumns(db, table, indexes, wanted);
+    const same = covered.length === wanted.size && covered.every((column) => wanted.has(column));
+    if (!same) changed.push({ table, columns: [...wanted] });
+  }
+  return changed;
 }
 
 /** Per table, once each (entities sharing a table search some of the same columns). */
@@ -89,5 +118,8 @@ function missingFoldedIndexes(entities: readonly Entity[], indexes: Set<string>)
 }
 
 export function isEmptyDrift(drift: Drift) {
-  return !drift.newTables.length && !drift.newColumns.length && !drift.newJoinTables.length && !drift.newIndexes.length && !drift.supersededIndexes.length && !drift.newFoldedIndexes.length;
+  return (
+    !drift.newTables.length && !drift.newColumns.length && !drift.newJoinTables.length && !drift.newIndexes.length &&
+    !drift.supersededIndexes.length && !drift.newFoldedIndexes.length && !drift.newSearchIndexes.length
+  );
 }

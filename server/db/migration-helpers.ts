@@ -150,3 +150,39 @@ export async function createCompositeUniqueIndex(db: Kysely<any>, table: string,
   const parts = key.columns.map((column) => (key.folded.includes(column) ? sql`nullif(${sql.raw(fold)}(${sql.id(column)}), '')` : sql.id(column)));
   await sql`create unique index ${sql.id(`${table}_${key.columns.join('_')}_unique`)} on ${sql.id(table)} (${sql.join(parts)})`.execute(db);
 }
+
+/** SQLite: the FTS5 table holding a table's searched columns as folded trigrams (filters read it by this name). */
+export const searchTableOf = (table: string) => `${table}_search`;
+
+/**
+ * The search box's index: a contains search ("has") reads it instead of every row (server/db/columns.ts
+ * searchedColumns). Made anew with exactly `columns` when their set changes.
+ * - SQLite: a contentless FTS5 table of the columns' folded values (casefold(), as every other folded index),
+ *   tokenised into trigrams, kept by triggers on the table; its rowid is the record's id. It holds no text
+ *   of its own, only the trigram index.
+ * - PostgreSQL: a pg_trgm GIN index on each `lower(column)`, which serves the filter's `lower(column) like
+ *   '%…%'` as it is. The extension ships in PostgreSQL's contrib and is trusted: a database owner may create it.
+ */
+export async function createSearchIndex(db: Kysely<any>, table: string, columns: string[]) {
+  if (isPostgres(db)) {
+    await sql`create extension if not exists pg_trgm`.execute(db);
+    for (const column of columns) {
+      await sql`create index if not exists ${sql.id(`${table}_${column}_trigram`)} on ${sql.id(table)} using gin (lower(${sql.id(column)}) gin_trgm_ops)`.execute(db);
+    }
+    return;
+  }
+  const search = searchTableOf(table);
+  const ids = (names: string[]) => sql.join(names.map((name) => sql.id(name)));
+  const folded = (row: 'new' | 'old') => sql.join(columns.map((column) => sql`casefold(${sql.ref(`${row}.${column}`)})`));
+  for (const suffix of ['insert', 'update', 'delete']) await sql`drop trigger if exists ${sql.id(`${search}_${suffix}`)}`.execute(db);
+  await sql`drop table if exists ${sql.id(search)}`.execute(db);
+  await sql`create virtual table ${sql.id(search)} using fts5(${ids(columns)}, content='', contentless_delete=1, tokenize='trigram case_sensitive 1')`.execute(db);
+  await sql`insert into ${sql.id(search)} (rowid, ${ids(columns)}) select id, ${sql.join(columns.map((column) => sql`casefold(${sql.id(column)})`))} from ${sql.id(table)}`.execute(db);
+  await sql`create trigger ${sql.id(`${search}_insert`)} after insert on ${sql.id(table)} begin
+    insert into ${sql.id(search)} (rowid, ${ids(columns)}) values (new.id, ${folded('new')}); end`.execute(db);
+  await sql`create trigger ${sql.id(`${search}_update`)} after update of ${ids(['id', ...columns])} on ${sql.id(table)} begin
+    delete from ${sql.id(search)} where rowid = old.id;
+    insert into ${sql.id(search)} (rowid, ${ids(columns)}) values (new.id, ${folded('new')}); end`.execute(db);
+  await sql`create trigger ${sql.id(`${search}_delete`)} after delete on ${sql.id(table)} begin
+    delete from ${sql.id(search)} where rowid = old.id; end`.execute(db);
+}

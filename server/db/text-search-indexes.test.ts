@@ -1,6 +1,6 @@
 /**
- * Text filters can use an index on both databases: the plan of a begins_with and of a case-folded equals
- * on users.name names an index rather than a scan of the table. Sequential scans are discouraged for the
+ * Text filters can use an index on both databases: the plan of a begins_with, of a case-folded equals and of
+ * a contains (the search box) on users.name names an index rather than a scan of the table. Sequential scans are discouraged for the
  * check (PostgreSQL) because on a near-empty table the planner would rightly prefer them.
  */
 import { CompiledQuery, type Kysely, sql } from 'kysely';
@@ -59,9 +59,12 @@ describe('text filter indexes on sqlite, beyond ASCII', () => {
     expect(await planOf(database.db, 'sqlite', nameFilter('begins_with', 'Корп'))).toMatch(/SEARCH users USING (COVERING )?INDEX users_name_folded \(<expr>>\? AND <expr><\?\)/);
   });
 
-  it('has scans the folded index alone, never the table', async () => {
+  it('has reads the search index from three characters on, and shorter ones scan the folded index alone, never the table', async () => {
     const plan = await planOf(database.db, 'sqlite', { matching: 'match_all', items: [{ field: 'name', rule: 'has', value: 'рпус' }] });
-    expect(plan).toMatch(/SCAN \$search USING COVERING INDEX users_name_folded/);
+    expect(plan).toMatch(/SCAN users_search VIRTUAL TABLE INDEX/);
+    expect(plan).not.toMatch(/SCAN users\b/);
+    const short = await planOf(database.db, 'sqlite', { matching: 'match_all', items: [{ field: 'name', rule: 'has', value: 'ру' }] });
+    expect(short).toMatch(/SCAN \$search USING COVERING INDEX users_name_folded/);
   });
 });
 
@@ -75,5 +78,14 @@ describe('text filter indexes on postgres, equals', () => {
   it('equals on a name (ignoring case) uses an index', async () => {
     const plan = await planOf(database.db, 'postgres', nameFilter('equals', 'Ivan Petrenko'));
     expect(plan).toMatch(/users_name_folded/);
+  });
+
+  it('has (the search box) reads the name and login trigram indexes, Cyrillic included', async () => {
+    const search = (value: string): FilterGroup => ({ matching: 'match_any', items: ['name', 'login'].map((field) => ({ field, rule: 'has', value })) });
+    for (const value of ['рпус', 'van Pe']) {
+      const plan = await planOf(database.db, 'postgres', search(value));
+      expect(plan).toMatch(/Bitmap Index Scan on users_name_trigram/);
+      expect(plan).toMatch(/Bitmap Index Scan on users_login_trigram/);
+    }
   });
 });
