@@ -102,8 +102,19 @@ describe.each<DialectName>(['sqlite', 'postgres'])('schema drift on %s', (dialec
     expect(source).toContain(`await createCompositeUniqueIndex(db, 'badges', {"columns":["color","weight"],"folded":["color"]});`);
     expect(source).toContain(`await addColumn(db, 'devices', 'firmware', 'text');`);
     expect(source).toContain(`await createJoinTable(db, 'badges_owners', 'badges');`);
+    expect(source).toContain(`await createSearchIndex(db, 'badges', ["name"]);`);
 
     // The generated file is real code: run, it leaves no drift.
+    await runGenerated(drift, database.db);
+    expect(isEmptyDrift(await schemaDrift(database.db, changed))).toBe(true);
+  });
+
+  it('reports a field the search box now searches too, and its migration makes the search index anew with it', async () => {
+    const schedule = entities.find((entity) => entity.table === 'schedules')!;
+    const grown = { ...schedule, fields: { ...schedule.fields, code: z.string().max(32).default('') }, list: { ...schedule.list, search: [...schedule.list.search, 'code'] } } as unknown as Entity;
+    const changed = [...entities.filter((entity) => entity !== schedule), grown];
+    const drift = await schemaDrift(database.db, changed);
+    expect(drift.newSearchIndexes).toEqual([{ table: 'schedules', columns: [...schedule.list.search, 'code'] }]);
     await runGenerated(drift, database.db);
     expect(isEmptyDrift(await schemaDrift(database.db, changed))).toBe(true);
   });
