@@ -22,7 +22,7 @@ describe.each(DIALECTS)('the search index on %s', (dialect) => {
   async function found(value: string) {
     const filters = { matching: 'match_any', items: ['name', 'description'].map((field) => ({ field, rule: 'has', value })) };
     const { status, body } = await server.request('GET', '/groups/items', { token: admin, query: { size: 1000, sort: 'name', filters: JSON.stringify(filters) } });
-    expect(status).toBe(200);
+    expect(status, JSON.stringify(body)).toBe(200);
     expect(body.pagination.total).toBe(body.data.length);
     return body.data.map((group: { name: string }) => group.name) as string[];
   }
@@ -62,6 +62,14 @@ describe.each(DIALECTS)('the search index on %s', (dialect) => {
     expect(await found('5_x')).toEqual(['Pod 5_x']);
     expect(await found('d 5_')).toEqual(['Pod 5_x']);
     expect(await found('"hi" now!')).toEqual([]);
+  });
+
+  it("answers a hostile search with what contains it, never an error: the search index's query syntax stays inside its quotes", async () => {
+    await create('Wing {name}: NEAR(a b) * "x"');
+    for (const value of ['{name}: NEAR', 'NEAR(a b) *', ' * "x"', 'name : x', '") OR ("', "'); drop table groups; --", '\ud800abc', '🏢🏢🏢']) {
+      const expected = value === '{name}: NEAR' || value === 'NEAR(a b) *' || value === ' * "x"' ? ['Wing {name}: NEAR(a b) * "x"'] : [];
+      expect(await found(value), value).toEqual(expected);
+    }
   });
 
   it('made over rows already there, holds them', async () => {
