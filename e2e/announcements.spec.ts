@@ -65,12 +65,18 @@ test('an administrator writes an announcement in the rich-text editor; it is sto
   await page.getByRole('textbox', { name: /^Name/ }).fill(name);
   await page.getByRole('textbox', { name: /^Subject/ }).fill('The lift stops on Tuesday');
   const editor = page.getByRole('textbox', { name: 'Message' });
+  const bold = page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Bold' });
+  /** Bold on or off, typing on once the editor has the focus back (a key pressed before would go to the button). */
+  const boldThen = async (pressed: boolean, text: string) => {
+    await bold.click();
+    await expect(bold).toHaveAttribute('aria-pressed', String(pressed));
+    await expect(editor).toBeFocused();
+    await page.keyboard.type(text);
+  };
   await editor.click();
   await page.keyboard.type('The lift in ');
-  await page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Bold' }).click();
-  await page.keyboard.type('Block A');
-  await page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Bold' }).click();
-  await page.keyboard.type(' stops from 10:00 to 12:00.');
+  await boldThen(true, 'Block A');
+  await boldThen(false, ' stops from 10:00 to 12:00.');
   await pickReference(page, 'Groups', 'Harbour Office Park');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(notification(page, /created$/)).toBeVisible();
