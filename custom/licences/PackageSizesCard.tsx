@@ -53,6 +53,8 @@ export function PackageSizesCard() {
               type="number"
               label={translate(`licences.types.${type}`)}
               value={sizes?.[type] ?? ''}
+              // Until the stored sizes arrive there is nothing to edit: a key typed then would be lost.
+              disabled={sizes === undefined}
               onChange={(event) => setSizes((current) => current && { ...current, [type]: event.target.value })}
               error={sizes !== undefined && !/^[1-9]\d{0,4}$/.test(sizes[type])}
               slotProps={{ htmlInput: { min: 1, max: 10000, step: 1 } }}
