@@ -62,6 +62,8 @@ export async function createJoinTable(db: Kysely<any>, table: string, ownerTable
 
 /** The channel a PostgreSQL table's writes are notified on, the table's name as payload. */
 export const TABLE_WRITES_CHANNEL = 'console_table_writes';
+/** The trigger function that notifies it (the write listener asks which tables call it). */
+export const TABLE_WRITTEN_FUNCTION = 'console_table_written';
 
 /**
  * PostgreSQL: every statement that writes `table` notifies TABLE_WRITES_CHANNEL at its commit (one notice per
@@ -72,10 +74,10 @@ export const TABLE_WRITES_CHANNEL = 'console_table_writes';
  */
 export async function noticeTableWrites(db: Kysely<any>, table: string) {
   if (!isPostgres(db)) return;
-  await sql`create or replace function console_table_written() returns trigger language plpgsql as $$
+  await sql`create or replace function ${sql.id(TABLE_WRITTEN_FUNCTION)}() returns trigger language plpgsql as $$
     begin perform pg_notify(${sql.lit(TABLE_WRITES_CHANNEL)}, tg_table_name); return null; end $$`.execute(db);
   await sql`create trigger ${sql.id(`${table}_table_writes`)} after insert or update or delete or truncate on ${sql.id(table)}
-    for each statement execute function console_table_written()`.execute(db);
+    for each statement execute function ${sql.id(TABLE_WRITTEN_FUNCTION)}()`.execute(db);
 }
 
 export async function createIndexes(db: Kysely<any>, table: string, columns: string[]) {
@@ -173,16 +175,17 @@ export async function createSearchIndex(db: Kysely<any>, table: string, columns:
   }
   const search = searchTableOf(table);
   const ids = (names: string[]) => sql.join(names.map((name) => sql.id(name)));
-  const folded = (row: 'new' | 'old') => sql.join(columns.map((column) => sql`casefold(${sql.ref(`${row}.${column}`)})`));
+  /** The columns' folded values, of the table's rows (`''`) or of a trigger's new row (`'new.'`). */
+  const folded = (row: '' | 'new.') => sql.join(columns.map((column) => sql`casefold(${sql.ref(`${row}${column}`)})`));
   for (const suffix of ['insert', 'update', 'delete']) await sql`drop trigger if exists ${sql.id(`${search}_${suffix}`)}`.execute(db);
   await sql`drop table if exists ${sql.id(search)}`.execute(db);
   await sql`create virtual table ${sql.id(search)} using fts5(${ids(columns)}, content='', contentless_delete=1, tokenize='trigram case_sensitive 1')`.execute(db);
-  await sql`insert into ${sql.id(search)} (rowid, ${ids(columns)}) select id, ${sql.join(columns.map((column) => sql`casefold(${sql.id(column)})`))} from ${sql.id(table)}`.execute(db);
+  await sql`insert into ${sql.id(search)} (rowid, ${ids(columns)}) select id, ${folded('')} from ${sql.id(table)}`.execute(db);
   await sql`create trigger ${sql.id(`${search}_insert`)} after insert on ${sql.id(table)} begin
-    insert into ${sql.id(search)} (rowid, ${ids(columns)}) values (new.id, ${folded('new')}); end`.execute(db);
+    insert into ${sql.id(search)} (rowid, ${ids(columns)}) values (new.id, ${folded('new.')}); end`.execute(db);
   await sql`create trigger ${sql.id(`${search}_update`)} after update of ${ids(['id', ...columns])} on ${sql.id(table)} begin
     delete from ${sql.id(search)} where rowid = old.id;
-    insert into ${sql.id(search)} (rowid, ${ids(columns)}) values (new.id, ${folded('new')}); end`.execute(db);
+    insert into ${sql.id(search)} (rowid, ${ids(columns)}) values (new.id, ${folded('new.')}); end`.execute(db);
   await sql`create trigger ${sql.id(`${search}_delete`)} after delete on ${sql.id(table)} begin
     delete from ${sql.id(search)} where rowid = old.id; end`.execute(db);
 }

@@ -8,7 +8,7 @@
  * listening connection is down nothing can be heard, so `listening()` is false, neither cache is used, and
  * both are dropped again when it is back.
  */
-import { TABLE_WRITES_CHANNEL } from './migration-helpers';
+import { TABLE_WRITES_CHANNEL, TABLE_WRITTEN_FUNCTION } from './migration-helpers';
 import { pgModule } from './pg';
 import { type ForeignKey, type PostgresTableWrites, markWritten, schemaFrom } from './table-writes';
 import { noteForeignWrite } from './write-generation';
@@ -44,7 +44,8 @@ async function readTables(client: Client) {
   );
   const notifying = await client.query<{ name: string }>(
     `select c.relname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
-      where p.proname = 'console_table_written' and t.tgenabled <> 'D' and c.relnamespace = current_schema()::regnamespace`,
+      where p.proname = $1 and t.tgenabled <> 'D' and c.relnamespace = current_schema()::regnamespace`,
+    [TABLE_WRITTEN_FUNCTION],
   );
   const foreignKeys: ForeignKey[] = links.rows.map((link) => ({ child: link.child, parent: link.parent, on_delete: ACTIONS[link.deletes], on_update: ACTIONS[link.updates] }));
   return { schema: schemaFrom(tables.rows.map((row) => row.name), foreignKeys), notifying: notifying.rows.map((row) => row.name) };

@@ -19,7 +19,7 @@
  */
 import type SQLite from 'better-sqlite3';
 import type { Kysely, SqliteStatement } from 'kysely';
-import { type AroundStatement, type PostgresClient, TRANSACTION_END, WRITE, tracked, watchQueries } from './write-generation';
+import { type AroundStatement, type PostgresClient, TRANSACTION_BEGIN, TRANSACTION_END, WRITE, tracked, watchQueries } from './write-generation';
 
 let clock = 0;
 let everythingWrittenAt = 0;
@@ -67,7 +67,6 @@ export function keepsReadsOf(db: Kysely<any>, names: readonly string[]) {
 }
 
 const SCHEMA_CHANGE = /^\s*(create|drop|alter)\b/i;
-const BEGIN = /^\s*(begin|start\s+transaction)\b/i;
 
 export interface Schema {
   tables: Set<string>;
@@ -163,7 +162,7 @@ function tableTracker(schemaNow: () => Schema | undefined, schemaChanged: () => 
     if (inTransaction) for (const name of names) writtenInTransaction.add(name);
   };
   return (sqlText: string, writes: boolean): AroundStatement | undefined => {
-    if (BEGIN.test(sqlText)) return { after: () => (inTransaction = true) };
+    if (TRANSACTION_BEGIN.test(sqlText)) return { after: () => (inTransaction = true) };
     if (TRANSACTION_END.test(sqlText)) return { after: transactionEnded };
     if (SCHEMA_CHANGE.test(sqlText)) return { after: () => (schemaChanged(), markEverythingWritten()) };
     return writes ? { after: () => wrote(sqlText) } : undefined;

@@ -13,6 +13,8 @@ import type { SqliteStatement } from 'kysely';
 const ACTOR_TABLES = /\b(users|users_domain_ids|roles|roles_available_roles|groups|sessions|ip_blocks)\b/i;
 /** A statement that writes, by its first word (or its RETURNING); `statement.reader` alone misses a write that returns rows. */
 export const WRITE = /^\s*(insert|update|delete|replace|create|drop|alter)\b|\breturning\b/i;
+/** A statement that starts a transaction. */
+export const TRANSACTION_BEGIN = /^\s*(begin|start\s+transaction)\b/i;
 /** A statement that ends a transaction: its writes are seen by other connections from here. */
 export const TRANSACTION_END = /^\s*(commit|end|rollback)\b/i;
 /** Any write anywhere in the text (a CTE that deletes, say): PostgreSQL has no statement.reader to ask. */
@@ -43,7 +45,7 @@ function connectionTracker() {
   let inTransaction = false;
   let wroteInTransaction = false;
   return (sql: string, writes: boolean): AroundStatement | undefined => {
-    if (/^\s*(begin|start\s+transaction)\b/i.test(sql)) return { after: () => ((inTransaction = true), (wroteInTransaction = false)) };
+    if (TRANSACTION_BEGIN.test(sql)) return { after: () => ((inTransaction = true), (wroteInTransaction = false)) };
     if (TRANSACTION_END.test(sql)) {
       return {
         after: () => {
