@@ -54,6 +54,8 @@ export interface DeviceNetworkConfig {
   pollMs: number;
   /** A device in HTTP mode not heard from for this long is offline (DEVICE_HEARTBEAT_TIMEOUT_MS, default 90 s). */
   heartbeatTimeoutMs?: number;
+  /** A remote-control session's absolute lifetime, however much it is used (REMOTE_SESSION_LIFETIME_MS, default 1 h). */
+  remoteSessionLifetimeMs?: number;
 }
 
 export interface Config {
@@ -118,6 +120,7 @@ function devicesFromEnv(env: NodeJS.ProcessEnv): DeviceNetworkConfig | undefined
     taskAttempts: Number(env.DEVICE_TASK_ATTEMPTS ?? 5),
     retryBaseMs: Number(env.DEVICE_TASK_RETRY_MS ?? 2000),
     heartbeatTimeoutMs: env.DEVICE_HEARTBEAT_TIMEOUT_MS ? Number(env.DEVICE_HEARTBEAT_TIMEOUT_MS) : undefined,
+    remoteSessionLifetimeMs: env.REMOTE_SESSION_LIFETIME_MS ? Number(env.REMOTE_SESSION_LIFETIME_MS) : undefined,
     pollMs: 250,
   };
 }
