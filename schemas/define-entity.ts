@@ -394,6 +394,12 @@ export function defineEntity<
     commands?: C;
     /** Buttons on the forms that fill fields from a server's answer (see FormFill); kept by name for their labels. */
     formFills?: X;
+    /**
+     * Why an entity whose records belong to groups grants an operation or command at `all` alone, by its name
+     * (SECURITY.md "Scoping of grouped records"): without a reason here, schemas/scoping.test.ts fails.
+     * @example unscoped: { create: '001 §6 scopes no device creation: placement keeps it within the view (checkPlacement)' }
+     */
+    unscoped?: Partial<Record<Operation | Command | (keyof C & string), string>>;
   },
 ) {
   const record = z.object({ ...recordFields, ...config.fields });
