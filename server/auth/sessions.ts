@@ -20,18 +20,20 @@ const newToken = () => randomBytes(32).toString('base64url');
 export type SessionsEndedListener = (db: Kysely<any>, userId: number) => Promise<void>;
 
 // Keyed by the database's adapter, which a Kysely instance shares with its transactions: sessions ended
-// inside any transaction reach the listener of their database (the live channel closes the sockets).
-const endListeners = new WeakMap<object, SessionsEndedListener>();
+// inside any transaction reach the listeners of their database (the live channel closes the sockets,
+// remote control ends its sessions).
+const endListeners = new WeakMap<object, Set<SessionsEndedListener>>();
 
-/** Every way sign-ins end below reports here: one listener per database; returns the stop function. */
+/** Every way sign-ins end below reports here, to each listener of the database; returns the stop function. */
 export function onSessionsEnded(db: Kysely<any>, listener: SessionsEndedListener) {
   const key = db.getExecutor().adapter;
-  endListeners.set(key, listener);
-  return () => void endListeners.delete(key);
+  const listeners = endListeners.get(key) ?? new Set();
+  endListeners.set(key, listeners.add(listener));
+  return () => void listeners.delete(listener);
 }
 
 async function sessionsEnded(db: Kysely<any>, userId: number) {
-  await endListeners.get(db.getExecutor().adapter)?.(db, userId);
+  for (const listener of endListeners.get(db.getExecutor().adapter) ?? []) await listener(db, userId);
 }
 
 export async function openSession(db: Kysely<any>, settings: SessionSettings, userId: number, family = randomUUID()) {
@@ -147,6 +149,12 @@ export async function closeAllSessions(db: Kysely<any>, userId: number, exceptFa
   if (exceptFamily) query = query.where('family', '<>', exceptFamily);
   await query.execute();
   await sessionsEnded(db, userId);
+}
+
+/** Whether a sign-in (its token family) still lives: one of its tokens is neither revoked nor past refreshing. */
+export async function signInLives(db: Kysely<any>, family: string) {
+  const live = await db.selectFrom('sessions').select('id').where('family', '=', family).where('revoked', '=', 0).where('refresh_expires_at', '>', Date.now()).executeTakeFirst();
+  return Boolean(live);
 }
 
 export async function familyOf(db: Kysely<any>, accessToken: string) {

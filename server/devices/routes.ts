@@ -26,7 +26,7 @@ export function deviceRoutes(store: Store, config: Config) {
     const search = { ...DEFAULT_SEARCH, ...config.deviceSearch };
     await app.register(deviceNetworkPlugin(store, config.devices, { ranges: search.ranges }));
     await app.register(deviceSearchRoutes(store, search));
-    await app.register(remoteControlRoutes(store));
+    await app.register(remoteControlRoutes(store, config.devices?.remoteSessionLifetimeMs));
     app.get('/asyncapi.json', { config: { public: true, doc: { summary: 'The AsyncAPI 3 document of the device protocol', tags: ['meta'] } } }, async () =>
       asyncApiDocument(VERSION, { host: brokerHost(config), protocol: 'mqtt' }),
     );
