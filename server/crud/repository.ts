@@ -13,6 +13,7 @@ import { accessFilter, grantedScopes, pathsWithinScopes, subsetFilter, viewCover
 import { recordToRow, rowToRecord } from '../db/codec';
 import { equalsIgnoringCase } from '../db/casefold';
 import { storageOf } from '../db/columns';
+import { lockRow } from '../db/row-lock';
 import type { DialectName } from '../db/connect';
 import type { EntityHooks } from '../entities/hooks';
 import { diffRecords, recordEvent } from '../audit/record';
@@ -248,6 +249,8 @@ export async function allowedActions(store: Store, entity: Entity, actor: Actor,
  * prohibited when it sees it but lacks the operation's grant there. Never answered as it is (secrets).
  */
 export async function storedForWrite(db: Kysely<any>, entity: Entity, actor: Actor, id: number, operation: Exclude<GrantName, 'view' | 'create' | 'issue'>) {
+  // What is read here decides the write (a command's precondition): concurrent writers of the row wait their turn.
+  await lockRow(db, entity.table, id);
   const row = await db
     .selectFrom(entity.table)
     .selectAll()
