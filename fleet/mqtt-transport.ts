@@ -5,7 +5,7 @@
  */
 import mqtt, { type MqttClient } from 'mqtt';
 import { decodeMessage, encodeMessage, JSON_HEADERS, requestEnvelope, type RequestEnvelope, responseEnvelope, type ResponseEnvelope } from '../server/device-protocol/envelope';
-import { TOPICS } from '../server/device-protocol/topics';
+import { deviceClientId, TOPICS } from '../server/device-protocol/topics';
 import { withoutDelay } from '../server/device-protocol/no-delay';
 import type { Answerer, DeviceTransport } from './device-transport';
 
@@ -39,7 +39,7 @@ export class MqttTransport implements DeviceTransport {
     const { serial } = this.options;
     this.client = withoutDelay(
       await mqtt.connectAsync(this.options.brokerUrl, {
-        clientId: `device-${serial}`,
+        clientId: deviceClientId(serial),
         username: serial,
         password: this.options.password,
         keepalive: this.options.keepaliveSeconds ?? 30,

@@ -26,10 +26,14 @@ export const sameSecret = (a: string, b: string) => {
   return left.length === right.length && timingSafeEqual(left, right);
 };
 
-/** The device's MQTT password as stored ('' when none is set: such a device cannot sign in). */
+/**
+ * The device's MQTT password as stored ('' when none is set: such a device cannot sign in). The serial must
+ * be spelled as stored: SQLite's column ignores case where PostgreSQL's does not, and a device has one name
+ * on the broker (its topics, its client id, its one connection).
+ */
 export async function mqttPasswordOf(db: Kysely<any>, serial: string) {
-  const row = await db.selectFrom('devices').select(['id', 'device_settings']).where('login', '=', serial).executeTakeFirst();
-  if (!row) return '';
+  const row = await db.selectFrom('devices').select(['id', 'login', 'device_settings']).where('login', '=', serial).executeTakeFirst();
+  if (!row || row.login !== serial) return '';
   const settings = rowToRecord(device, row).device_settings as { mqtt?: { password?: string } } | undefined;
   return settings?.mqtt?.password ?? '';
 }

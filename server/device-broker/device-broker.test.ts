@@ -4,7 +4,8 @@
  */
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOPICS } from '../device-protocol/topics';
+import { deviceClientId, TOPICS } from '../device-protocol/topics';
+import { connectPacket, fixedHeader, rawMqtt } from '../test-support/raw-mqtt';
 import { startMosquitto } from '../test-support/mosquitto';
 import type { BrokerAccounts } from './device-accounts';
 import { startEmbeddedBroker } from './embedded-broker';
@@ -14,6 +15,7 @@ interface Fixture {
   /** The server's own URL (with its credentials) and the devices' (without). */
   serverUrl: string;
   deviceUrl: string;
+  port: number;
   /** Gives a device an account (the embedded broker reads them from `passwords`). */
   put(serial: string, password: string): Promise<void>;
   close(): Promise<void>;
@@ -25,6 +27,7 @@ async function embedded(): Promise<Fixture> {
   return {
     serverUrl: broker.url,
     deviceUrl: `mqtt://127.0.0.1:${broker.port}`,
+    port: broker.port,
     put: async (serial, password) => void passwords.set(serial, password),
     close: () => broker.close(),
   };
@@ -37,6 +40,7 @@ async function mosquitto(): Promise<Fixture> {
   return {
     serverUrl: broker.url,
     deviceUrl: broker.deviceUrl,
+    port: Number(new URL(broker.deviceUrl).port),
     put: (serial, password) => accounts.put(serial, password),
     close: async () => {
       await admin.endAsync(true);
@@ -45,7 +49,8 @@ async function mosquitto(): Promise<Fixture> {
   };
 }
 
-const connectAs = (url: string, username: string, password: string) => mqtt.connectAsync(url, { username, password, reconnectPeriod: 0, connectTimeout: 3000 });
+const connectAs = (url: string, username: string, password: string, clientId = deviceClientId(username)) =>
+  mqtt.connectAsync(url, { clientId, username, password, reconnectPeriod: 0, connectTimeout: 3000 });
 const nextMessage = (client: MqttClient, ms = 400) =>
   new Promise<string | undefined>((resolve) => {
     const timer = setTimeout(() => resolve(undefined), ms);
@@ -72,8 +77,8 @@ describe.each([
     await broker?.close();
   });
 
-  const device = async (serial: string, password: string) => {
-    const client = await connectAs(broker.deviceUrl, serial, password);
+  const device = async (serial: string, password: string, clientId?: string) => {
+    const client = await connectAs(broker.deviceUrl, serial, password, clientId);
     clients.push(client);
     return client;
   };
@@ -113,5 +118,53 @@ describe.each([
     const own = nextMessage(a, 2000);
     await server.publishAsync(TOPICS.deviceRequest('SN-A'), '{"for":"A"}', { qos: 1 });
     expect(await own).toBe(TOPICS.deviceRequest('SN-A'));
+  });
+
+  it("a device's client id is its own: another's, or any other, is refused and knocks no one off", async () => {
+    const a = await device('SN-A', 'password-a');
+    await expect(connectAs(broker.deviceUrl, 'SN-B', 'password-b', deviceClientId('SN-A'))).rejects.toThrow();
+    await expect(connectAs(broker.deviceUrl, 'SN-B', 'password-b', 'anything-else')).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(a.connected).toBe(true);
+    const heard = nextMessage(server, 2000);
+    await a.publishAsync(TOPICS.deviceStatus('SN-A'), '{"status":"online"}', { qos: 1 });
+    expect(await heard).toBe(TOPICS.deviceStatus('SN-A'));
+  });
+
+  it('one connection per serial: another client id is refused, the same id takes over from the first', async () => {
+    const first = await device('SN-B', 'password-b');
+    const closed = new Promise<boolean>((resolve) => {
+      first.once('close', () => resolve(true));
+      setTimeout(() => resolve(false), 2000);
+    });
+    await expect(connectAs(broker.deviceUrl, 'SN-B', 'password-b', `${deviceClientId('SN-B')}-2`)).rejects.toThrow();
+    expect(first.connected).toBe(true);
+    await device('SN-B', 'password-b');
+    expect(await closed).toBe(true);
+  });
+
+  it("a device's retained messages are never replayed to a later subscriber", async () => {
+    const a = await device('SN-A', 'password-a');
+    for (const topic of [TOPICS.deviceStatus('SN-A'), TOPICS.serverRequest('SN-A')]) {
+      // mosquitto disconnects a client that asks to retain; aedes strips the flag: either way nothing is kept.
+      await Promise.race([a.publishAsync(topic, '{"status":"offline"}', { qos: 1, retain: true }).catch(() => undefined), new Promise((r) => setTimeout(r, 300))]);
+    }
+    const later = await mqtt.connectAsync(broker.serverUrl, { reconnectPeriod: 0 });
+    clients.push(later);
+    const replayed = nextMessage(later, 500);
+    await later.subscribeAsync(['server/request/v0/+', 'device/status/v0/+'], { qos: 1 });
+    expect(await replayed).toBeUndefined();
+  });
+
+  it('closes a connection whose CONNECT announces 200 MB before any sign-in', async () => {
+    const raw = await rawMqtt(broker.port);
+    raw.write(fixedHeader(0x10, 209_715_200));
+    for (let i = 0; i < 16; i++) raw.write(Buffer.alloc(64 * 1024, 0x41));
+    expect(await raw.closed(500)).toBe(true);
+    // An ordinary sign-in still works.
+    const ok = await rawMqtt(broker.port);
+    ok.write(connectPacket('SN-A', 'password-a'));
+    expect(await ok.closed(300)).toBe(false);
+    ok.socket.destroy();
   });
 });

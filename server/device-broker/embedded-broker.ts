@@ -1,15 +1,19 @@
 /**
  * The embedded MQTT broker (aedes) that `npm start` runs for devices (MQTT_PORT, default 1883). Devices
- * sign in with their serial and MQTT password and may use only their own topics
- * (server/device-protocol/topics.ts); the server signs in with a secret made at start.
+ * sign in with their serial, MQTT password and own client id and may use only their own topics
+ * (server/device-protocol/topics.ts); the server signs in with a secret made at start. What one client may
+ * make it hold is bounded (broker-limits.ts): packet sizes before and after sign-in, time to sign in, sockets
+ * not signed in, unreleased QoS 2 messages, one connection per device; devices' messages are never retained.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:net';
+import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { Aedes, type Client } from 'aedes';
-import { devicePublishAllowed, deviceSubscribeAllowed } from '../device-protocol/topics';
+import { deviceClientId, devicePublishAllowed, deviceSubscribeAllowed } from '../device-protocol/topics';
 import { MAX_MESSAGE_BYTES } from '../device-protocol/envelope';
+import { BROKER_LIMITS, type BrokerLimits } from './broker-limits';
 import { type DeviceCredentials, sameSecret } from './device-accounts';
+import { CONNECT_TYPE, pendingSockets, watchPacketSizes } from './packet-guard';
 
 export interface EmbeddedBroker {
   /** mqtt://host:port with the server's own credentials. */
@@ -25,23 +29,43 @@ export const SERVER_ACCOUNT = '$console';
 
 type Identity = { kind: 'server' } | { kind: 'device'; serial: string };
 
-const refusal = (code: 4 | 5) => Object.assign(new Error(code === 4 ? 'bad user name or password' : 'not authorised'), { returnCode: code });
+const REFUSALS = { 2: 'identifier rejected', 4: 'bad user name or password', 5: 'not authorised' };
+const refusal = (code: 2 | 4 | 5) => Object.assign(new Error(REFUSALS[code]), { returnCode: code });
 
-export async function startEmbeddedBroker(options: { port: number; host: string; credentials: DeviceCredentials }): Promise<EmbeddedBroker> {
+export interface EmbeddedBrokerOptions {
+  port: number;
+  host: string;
+  credentials: DeviceCredentials;
+  /** BROKER_LIMITS unless given (tests shorten the times). */
+  limits?: Partial<BrokerLimits>;
+}
+
+export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promise<EmbeddedBroker> {
+  const limits = { ...BROKER_LIMITS, ...options.limits };
   const secret = randomBytes(24).toString('hex');
   const identities = new WeakMap<Client, Identity>();
+  const pending = pendingSockets(limits.pendingConnections);
+  const signedIn = (client: Client, identity: Identity) => {
+    identities.set(client, identity);
+    pending.signedIn(client.conn as Socket);
+  };
   const broker = await Aedes.createBroker({
+    connectTimeout: limits.connectTimeoutMs,
+    maxInflightInbound: limits.inflightMessages,
     authenticate(client, username, password, done) {
       const given = password?.toString('utf8') ?? '';
       if (username === SERVER_ACCOUNT) {
         if (!sameSecret(given, secret)) return done(refusal(4) as never, false);
-        identities.set(client, { kind: 'server' });
+        signedIn(client, { kind: 'server' });
         return done(null, true);
       }
+      // The client id is the device's own: no device can knock another off by taking its id (MQTT closes the
+      // older connection of a reused id), and one device has one connection.
+      if (client.id !== deviceClientId(username ?? '')) return done(refusal(2) as never, false);
       const from = (client.conn as { remoteAddress?: string } | undefined)?.remoteAddress ?? '';
       options.credentials.verify(username ?? '', given, from).then(
         (ok) => {
-          if (ok) identities.set(client, { kind: 'device', serial: username! });
+          if (ok) signedIn(client, { kind: 'device', serial: username! });
           done(ok ? null : (refusal(4) as never), ok);
         },
         () => done(refusal(4) as never, false),
@@ -52,7 +76,11 @@ export async function startEmbeddedBroker(options: { port: number; host: string;
       // The broker itself (client null) publishes last wills, already checked when the will was given.
       if (!client || who?.kind === 'server') return callback(null);
       if (packet.payload && packet.payload.length > MAX_MESSAGE_BYTES) return callback(new Error('message too big'));
-      callback(who?.kind === 'device' && devicePublishAllowed(who.serial, packet.topic) ? null : new Error('not your topic'));
+      if (who?.kind !== 'device' || !devicePublishAllowed(who.serial, packet.topic)) return callback(new Error('not your topic'));
+      // Nothing a device says is kept for later subscribers (a retained request would be replayed at every
+      // resubscription of the server); its last will comes through here too.
+      packet.retain = false;
+      callback(null);
     },
     authorizeSubscribe(client, subscription, callback) {
       const who = identities.get(client);
@@ -62,7 +90,17 @@ export async function startEmbeddedBroker(options: { port: number; host: string;
     },
   });
   // No Nagle: a small answer must not wait for the peer's delayed ACK (server/device-protocol/no-delay.ts).
-  const server: Server = createServer({ noDelay: true }, broker.handle);
+  const server: Server = createServer({ noDelay: true }, (socket) => {
+    if (!pending.admit(socket)) return void socket.destroy();
+    const client = broker.handle(socket);
+    // Before sign-in only a CONNECT, and a small one; the server's own link is trusted with any size.
+    watchPacketSizes(socket, (type) => {
+      const who = identities.get(client);
+      if (who?.kind === 'server') return Number.MAX_SAFE_INTEGER;
+      if (who) return limits.packetBytes;
+      return type === CONNECT_TYPE ? limits.connectPacketBytes : -1;
+    });
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());

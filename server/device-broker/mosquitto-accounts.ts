@@ -1,8 +1,8 @@
 /**
  * Device accounts on an external mosquitto broker (MQTT_URL), through its dynamic security plugin: the
  * server signs in as a dynsec administrator and keeps one client per device (serial, MQTT password) with
- * one role listing exactly that device's topics. Commands and answers travel on $CONTROL topics and are
- * matched by correlation data. https://mosquitto.org/documentation/dynamic-security/
+ * one role listing exactly that device's topics, its client id bound to the device's own (`device-{serial}`).
+ * Commands and answers travel on $CONTROL topics and are matched by correlation data. https://mosquitto.org/documentation/dynamic-security/
  *
  * The server's account must already be allowed to publish to `device/request/v0/+` and
  * `server/response/v0/+` (README "Devices"): dynsec disconnects a client whose own role changes, so the
@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { MqttClient } from 'mqtt';
-import { deviceTopicRights } from '../device-protocol/topics';
+import { deviceClientId, deviceTopicRights } from '../device-protocol/topics';
 import type { BrokerAccounts } from './device-accounts';
 
 const CONTROL = '$CONTROL/dynamic-security/v1';
@@ -79,8 +79,10 @@ export async function dynamicSecurityAccounts(client: MqttClient, timeoutMs = 50
       await run(
         [
           { command: 'createRole', rolename: roleOf(serial), acls: deviceAcls(serial) },
-          { command: 'createClient', username: serial, password, roles: [{ rolename: roleOf(serial) }] },
+          // The client id is bound to the account: mosquitto refuses the device under any other.
+          { command: 'createClient', username: serial, password, clientid: deviceClientId(serial), roles: [{ rolename: roleOf(serial) }] },
           { command: 'setClientPassword', username: serial, password },
+          { command: 'setClientId', username: serial, clientid: deviceClientId(serial) },
         ],
         /already|exists/i,
       );

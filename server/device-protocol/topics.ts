@@ -22,6 +22,12 @@ export const TOPICS = {
 
 export type TopicKind = keyof typeof TOPICS;
 
+/**
+ * The MQTT client id a device signs in with: its serial, so a client id names one device (the brokers refuse
+ * any other, and a second sign-in of the same device takes over from the first, as MQTT's rule for a reused id).
+ */
+export const deviceClientId = (serial: string) => `device-${serial}`;
+
 /** What the server subscribes to: every device's answers, requests and status. */
 export const SERVER_SUBSCRIPTIONS = ['device/response/v0/+', 'server/request/v0/+', 'device/status/v0/+'] as const;
 

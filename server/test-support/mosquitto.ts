@@ -10,6 +10,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { connect } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { freePort } from '../free-port';
+import { mosquittoLimitLines } from '../device-broker/broker-limits';
 import { join } from 'node:path';
 
 const PLUGIN = '/usr/lib/x86_64-linux-gnu/mosquitto_dynamic_security.so';
@@ -53,7 +54,8 @@ export async function startMosquitto(): Promise<Mosquitto> {
   const port = await freePort();
   writeFileSync(
     join(dir, 'mosquitto.conf'),
-    [`listener ${port} 127.0.0.1`, 'allow_anonymous false', 'persistence false', `plugin ${PLUGIN}`, `plugin_opt_config_file ${dynsec}`, `user ${userInfo().username}`, 'log_dest none', ''].join('\n'),
+    // The limits README "Devices" asks of a production mosquitto (server/device-broker/broker-limits.ts).
+    [`listener ${port} 127.0.0.1`, ...mosquittoLimitLines(), 'allow_anonymous false', 'persistence false', `plugin ${PLUGIN}`, `plugin_opt_config_file ${dynsec}`, `user ${userInfo().username}`, 'log_dest none', ''].join('\n'),
   );
   const broker = spawn('/usr/sbin/mosquitto', ['-c', join(dir, 'mosquitto.conf')], { stdio: 'ignore' });
   await waitForPort(port, broker);

@@ -1,0 +1,56 @@
+/**
+ * Bounds what a broker buffers for one socket before the MQTT parser sees it: each packet's announced length
+ * is read from the bytes as they arrive, and the socket is closed the moment one announces more than its
+ * type may have (aedes' parser would otherwise hold up to 256 MB waiting for the rest), and a count of
+ * sockets not signed in yet, with a ceiling.
+ */
+import type { Socket } from 'node:net';
+
+/** The CONNECT packet's type (the high nibble of its first byte). */
+export const CONNECT_TYPE = 1;
+
+/**
+ * Watches the bytes the broker reads from `socket` (a 'data' listener beside aedes' 'readable' one sees each
+ * chunk as aedes reads it) and closes the socket when a packet's length exceeds `allowedBytes(type)`.
+ * `allowedBytes` is asked when the length is complete, so it may depend on whether the client has signed in.
+ */
+export function watchPacketSizes(socket: Socket, allowedBytes: (type: number) => number) {
+  let type = -1; // -1: waiting for a fixed header's first byte
+  let length = 0;
+  let lengthBytes = 0;
+  let body = 0; // bytes of the current packet's body still to skip
+  socket.on('data', (chunk: Buffer) => {
+    for (let i = 0; i < chunk.length && !socket.destroyed; i++) {
+      if (body > 0) {
+        const skip = Math.min(body, chunk.length - i);
+        body -= skip;
+        i += skip - 1;
+      } else if (type < 0) {
+        type = chunk[i] >> 4;
+        length = 0;
+        lengthBytes = 0;
+      } else {
+        length += (chunk[i] & 0x7f) * 128 ** lengthBytes++;
+        if (chunk[i] & 0x80 && lengthBytes < 4) continue;
+        if (chunk[i] & 0x80 || length > allowedBytes(type)) return void socket.destroy();
+        body = length;
+        type = -1;
+      }
+    }
+  });
+}
+
+/** Counts sockets until they sign in or close; `admit` is false past the ceiling. */
+export function pendingSockets(ceiling: number) {
+  const waiting = new Set<Socket>();
+  return {
+    admit(socket: Socket) {
+      if (waiting.size >= ceiling) return false;
+      waiting.add(socket);
+      socket.once('close', () => waiting.delete(socket));
+      return true;
+    },
+    signedIn: (socket: Socket) => void waiting.delete(socket),
+    count: () => waiting.size,
+  };
+}
