@@ -41,6 +41,7 @@ import { isWhitelisted } from './ip-blocking/blocks';
 import { cachedBlockLookup } from './ip-blocking/cached-blocks';
 import { ipBlockingRoutes, ipGuard } from './ip-blocking/routes';
 import { securityHeaders } from './security-headers';
+import { boundedJsonBodies } from './json-body';
 import { storageFor } from './files/storage';
 import { VERSION } from './version';
 
@@ -78,6 +79,7 @@ export async function buildApp(config: Config) {
   // With telephony, the console's pages may reach the SIP proxy and use a camera and microphone (the web phone).
   const phone = config.telephony ? { connect: [config.telephony.wsUrl ? new URL(config.telephony.wsUrl).origin : 'wss://*:8443'], media: true } : {};
   securityHeaders(app, config.corsOrigins, phone);
+  boundedJsonBodies(app);
   const exempt = (ip: string) => isWhitelisted(store.db, config.ipWhitelist, ip);
   const guard = { throttle: loginThrottle(store.db, config.loginThrottle), exempt };
   // Before any route: GET /api/v0/openapi.json lists every route registered under /api/v0.
