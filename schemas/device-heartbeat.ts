@@ -5,8 +5,7 @@ import { DEVICE_PROTOCOLS, DEVICE_STATUSES, DEVICE_TYPES } from './device';
 /**
  * Device heartbeat status (000 §2.5, `devices.heartbeat`): every device with its link and when it was last
  * heard from, the longest silent first. A read model of the devices (server/device-link/heartbeats.ts writes
- * `last_seen_at`), so it changes live with them. The permission is the project's monitoring right, not a
- * group manager's: it sees the whole estate, as an installer watching links needs to.
+ * `last_seen_at`), so it changes live with them.
  */
 export const deviceHeartbeat = defineEntity({
   name: 'device_heartbeat',
@@ -38,6 +37,7 @@ export const deviceHeartbeat = defineEntity({
   },
   access: { view: { all: 'devices.heartbeat' }, create: {}, update: {}, delete: {} },
   ownership: { kind: 'group-column', field: 'domain_id' },
+  unscoped: { view: "the project's monitoring right, not a group manager's: it sees the whole estate, as an installer watching links needs to" },
   actions: { list: ['list_export'] },
   export: { columns: ['device_id', 'name', 'login', 'type', 'domain_id', 'protocol', 'status', 'last_seen_at'] },
 });

@@ -175,6 +175,12 @@ export const device = defineEntity({
     delete: { all: 'devices.delete' },
   },
   ownership: { kind: 'group-column', field: 'domain_id' },
+  // 001 §6 scopes only the devices' view ("view, descendants, all; create; edit; delete"); the view bounds the rest.
+  unscoped: {
+    create: 'a new device lands only in groups the creator views devices in (checkPlacement)',
+    update: 'edit applies only to devices the actor views (001 §6; accessFilter), and moves them only within that view (checkPlacement)',
+    delete: 'delete applies only to devices the actor views (001 §6; accessFilter)',
+  },
   // Ten settings sections read best one at a time.
   layout: { sections: 'tabs' },
   actions: { edit: ['device_init', 'device_apply_settings', 'device_sync_errors', 'device_remote_control', 'device_set_protocol', 'device_forwards_export'], list: ['devices_search'], bulk: ['devices_set_protocol'] },

@@ -62,11 +62,18 @@ export const virtualNumber = defineEntity({
     device: { entity: 'devices', kind: 'to-one', field: 'device_id' },
     domain: { entity: 'groups', kind: 'to-one', field: 'domain_id' },
   },
+  /**
+   * Owned by its group (issue 33 D1): the virtual_numbers.* permissions (001 §6) reach the numbers of the
+   * holder's groups and below, so a building's administrator never reaches another building's, and one placed
+   * at the root group (the system administrator, the auditor) every number. No other permission widens that
+   * (a dealer's groups.view.all does not show numbers). Handing a number to a user hands over its SIP
+   * credential: server/telephony/virtual-numbers.ts.
+   */
   access: {
-    view: { all: 'virtual_numbers.view' },
-    create: { all: 'virtual_numbers.create' },
-    update: { all: 'virtual_numbers.edit' },
-    delete: { all: 'virtual_numbers.delete' },
+    view: { descendants: 'virtual_numbers.view' },
+    create: { descendants: 'virtual_numbers.create' },
+    update: { descendants: 'virtual_numbers.edit' },
+    delete: { descendants: 'virtual_numbers.delete' },
   },
   ownership: { kind: 'group-column', field: 'domain_id' },
   initialValues: () => ({ forward_mode: 'disabled' }),
@@ -78,8 +85,8 @@ export const virtualNumber = defineEntity({
    */
   formFills: { generate: { from: 'generate', fields: ['number', 'password'], needs: 'create', modes: ['create'], reveal: ['password'] } },
   commands: {
-    activate: { grant: { all: 'virtual_numbers.activate' }, when: { is_active: [false] }, set: () => ({ is_active: true }) },
-    deactivate: { grant: { all: 'virtual_numbers.activate' }, when: { is_active: [true] }, set: () => ({ is_active: false }), confirm: true, tone: 'error' },
-    mark_system: { grant: { all: 'virtual_numbers.mark_system' }, when: { purpose: [null] }, set: () => ({ purpose: 'master_sip_number' }), confirm: true },
+    activate: { grant: { descendants: 'virtual_numbers.activate' }, when: { is_active: [false] }, set: () => ({ is_active: true }) },
+    deactivate: { grant: { descendants: 'virtual_numbers.activate' }, when: { is_active: [true] }, set: () => ({ is_active: false }), confirm: true, tone: 'error' },
+    mark_system: { grant: { descendants: 'virtual_numbers.mark_system' }, when: { purpose: [null] }, set: () => ({ purpose: 'master_sip_number' }), confirm: true },
   },
 });

@@ -7,13 +7,16 @@
  * - adding permissions to a role grants them to every holder;
  * - adding a role to a role's available_roles lets every holder grant that role;
  * - setting another account's credentials (password, login, e-mail) or role takes over what it holds, so
- *   that account's permissions must be within the actor's too.
+ *   that account's permissions must be within the actor's too; so does handing an account a credential, or
+ *   setting or taking one it holds (a SIP number's password reaches its user's calls).
  * The checks below are the rule's only implementation; the users' and roles' hooks and the project
  * settings call them.
  */
 import type { Kysely } from 'kysely';
+import { user } from '../../schemas';
 import { AppError, fieldMessage } from '../errors';
 import { type Actor, hasPermission } from './actor';
+import { accessFilter } from './scope';
 
 /** The system itself, and holders of "grant more than own", are not bound by the rule. */
 export function grantsAnything(actor: Actor) {
@@ -61,4 +64,16 @@ export async function assertAccountWithin(db: Kysely<any>, actor: Actor, roleId:
   const held = (await permissionsOfRoles(db, [roleId])).get(roleId) ?? [];
   const beyond = permissionsBeyond(actor, held);
   if (beyond.length) throw new AppError('prohibited', { [field]: 'account holds permissions you do not hold' });
+}
+
+/**
+ * Handing an account a credential, or setting or taking one it holds (a virtual number's SIP password, which
+ * its user reads back and calls with): as setting its password, the actor must be able to edit the account,
+ * and the account may hold nothing the actor lacks.
+ */
+export async function assertAccountHandedOver(db: Kysely<any>, actor: Actor, userId: number, field: string) {
+  if (actor.kind === 'system') return;
+  const account = await db.selectFrom(user.table).select(['users.id', 'users.role_id']).where('users.id', '=', userId).where(accessFilter(user, actor, 'update')).executeTakeFirst();
+  if (!account) throw new AppError('prohibited', { [field]: 'an account you may not edit' });
+  await assertAccountWithin(db, actor, account.role_id == null ? null : Number(account.role_id), field);
 }

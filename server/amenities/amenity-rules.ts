@@ -1,13 +1,11 @@
 /**
- * Amenities (000 §3.11, §5.2): the rules over their slots and persons that a single field cannot state, the
- * access rules they name (only those the acting user can see), and their reservations: an amenity with a
- * reservation to come or running is not deleted (`amenity_reserved`), and a change of its slots cancels the
- * reservations it leaves without a slot (server/amenities/slot-change.ts).
+ * Amenities (000 §3.11, §5.2): the rules over their slots and persons that a single field cannot state, and
+ * their reservations: an amenity with a reservation to come or running is not deleted (`amenity_reserved`), and
+ * a change of its slots cancels the reservations it leaves without a slot (server/amenities/slot-change.ts).
  */
 import type { AmenityTimeSlots } from '../../schemas/amenity';
 import { OPEN_RESERVATION_STATUSES } from '../../schemas/amenity-reservation';
 import { weeklySlotProblems } from '../../schemas/weekly-slot-rules';
-import { checkVisibleReferences } from '../entities/visible-references';
 import type { EntityHooks } from '../entities/hooks';
 import { AppError, type FieldMessage } from '../errors';
 import { cancelUnslottedReservations } from './slot-change';
@@ -24,11 +22,9 @@ export function amenityProblems(data: Record<string, unknown>): Record<string, F
 }
 
 export const amenityHooks: EntityHooks = {
-  async beforeWrite({ db, actor, data, stored }) {
+  async beforeWrite({ data }) {
     const problems = amenityProblems(data);
     if (Object.keys(problems).length) throw new AppError('invalid_data', problems);
-    const before = new Set((stored?.access_rules as number[] | undefined) ?? []);
-    await checkVisibleReferences(db, actor, 'access_rules', 'access-rules', (data.access_rules as number[]).filter((id) => !before.has(id)));
   },
   async afterWrite({ db, store, data, stored, id, afterCommit }) {
     if (stored && JSON.stringify(stored.time_slots) !== JSON.stringify(data.time_slots)) {

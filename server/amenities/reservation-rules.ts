@@ -9,10 +9,8 @@ import type { Kysely } from 'kysely';
 import type { AmenityTimeSlots } from '../../schemas/amenity';
 import { OPEN_RESERVATION_STATUSES, type ReservationStatus, type ReservedSlot } from '../../schemas/amenity-reservation';
 import { groupsWithAncestors } from '../access-decision/load';
-import type { Actor } from '../access/actor';
 import type { DialectName } from '../db/connect';
 import type { EntityHooks } from '../entities/hooks';
-import { checkVisibleReferences } from '../entities/visible-references';
 import { AppError, errorField, fieldMessage } from '../errors';
 import { readSection } from '../settings/project-settings';
 import { reservedPersons } from './reserved-persons';
@@ -73,8 +71,7 @@ export function statusAt(startsAt: string, endsAt: string, now: number): Reserva
   return Date.parse(startsAt) <= now ? 'active' : 'reserved';
 }
 
-async function checkIdentifier(db: Kysely<any>, actor: Actor, identifier: number, holder: number) {
-  await checkVisibleReferences(db, actor, 'identifier_id', 'identifiers', [identifier]);
+async function checkIdentifier(db: Kysely<any>, identifier: number, holder: number) {
   const owned = await db.selectFrom('identifiers').select('id').where('id', '=', identifier).where('owner', '=', holder).executeTakeFirst();
   if (!owned) throw new AppError('invalid_data', { identifier_id: fieldMessage('not_available') });
 }
@@ -90,11 +87,9 @@ export function reservationHooks(dialect: DialectName): EntityHooks {
         return;
       }
       const holder = Number(data.user_id);
-      if (holder !== actor.id && changed('user_id')) await checkVisibleReferences(db, actor, 'user_id', 'users', [holder]);
-      if (changed('amenity_id')) await checkVisibleReferences(db, actor, 'amenity_id', 'amenities', [Number(data.amenity_id)]);
       const amenity = await lockedAmenity(db, dialect, Number(data.amenity_id));
       await checkHolder(db, holder, amenity);
-      if (data.identifier_id !== null && (changed('identifier_id') || changed('user_id'))) await checkIdentifier(db, actor, Number(data.identifier_id), holder);
+      if (data.identifier_id !== null && (changed('identifier_id') || changed('user_id'))) await checkIdentifier(db, Number(data.identifier_id), holder);
       const date = String(data.date);
       const slots = checkedSlots(amenity, date, data.time_slots as ReservedSlot[]);
       checkPersons(amenity, Number(data.number_of_persons));

@@ -20,9 +20,13 @@ export interface Recipient {
   token: string;
 }
 
-/** The users an announcement reaches, each once. */
+/**
+ * The users an announcement reaches, each once. Named users deleted since the announcement was written (their
+ * ids stay in it as history) are skipped: nobody is left to deliver to.
+ */
 export async function recipientsOf(db: Kysely<any>, users: number[], domains: number[]): Promise<number[]> {
-  const ids = new Set(users);
+  const named = users.length ? await db.selectFrom('users').select('id').where('id', 'in', users).execute() : [];
+  const ids = new Set(named.map((row) => Number(row.id)));
   if (domains.length) {
     const groups = await db.selectFrom('groups').select('path').where('id', 'in', domains).execute();
     for (const { path } of groups) {

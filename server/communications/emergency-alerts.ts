@@ -10,7 +10,6 @@ import { pathRange } from '../access/scope';
 import type { Store } from '../crud/repository';
 import { type DeviceRow, queueDeviceTask } from '../devices/device-tasks';
 import type { EntityHooks } from '../entities/hooks';
-import { checkVisibleReferences } from '../entities/visible-references';
 import { AppError, fieldMessage } from '../errors';
 
 type Alert = Record<string, any>;
@@ -55,12 +54,10 @@ async function tellDevices(store: Store, devices: DeviceRow[], type: 'play_emerg
 }
 
 export const emergencyAlertHooks: EntityHooks = {
-  async beforeWrite({ db, actor, data, stored }) {
+  async beforeWrite({ data, stored }) {
     if (stored?.status === 'playing') throw new AppError('editing_prohibited');
     if (!stored) Object.assign(data, { status: 'stopped', started_at: null, playing_until: null, devices_count: 0 });
     if (!ids(data.domains).length && !ids(data.devices).length) throw problem('domains', 'alert_recipients');
-    const added = ids(data.devices).filter((id) => !ids(stored?.devices).includes(id));
-    await checkVisibleReferences(db, actor, 'devices', 'devices', added);
   },
   commands: {
     async start({ db, store, stored, data, afterCommit }) {

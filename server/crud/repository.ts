@@ -25,6 +25,7 @@ import { AppError, ERROR_CATALOGUE, type ErrorKey, fieldMessage } from '../error
 import { validateBody } from './body';
 import { releaseDependants, restrictions } from './delete-rules';
 import { preconditionHolds } from './precondition';
+import { checkReferences } from './references';
 import { orderedBy } from './sort-order';
 import { fieldSets } from './field-sets';
 import { refuseUnpermittedChanges } from './field-permissions';
@@ -338,9 +339,9 @@ async function checkUnique(db: Kysely<any>, dialect: DialectName, entity: Entity
 }
 
 /**
- * Uniqueness runs last, after placement, references and every hook check: otherwise "taken" would
- * answer for values in groups the actor cannot see (a door code of another building), where every
- * other value answers the refusal. What is left of that oracle is throttled per actor.
+ * Uniqueness runs last, after placement, references (references.ts) and every hook check: otherwise
+ * "taken" would answer for values in groups the actor cannot see (a door code of another building), where
+ * every other value answers the refusal. What is left of that oracle is throttled per actor.
  */
 async function checkUniqueness(store: Store, db: Kysely<any>, entity: Entity, actor: Actor, data: Record<string, unknown>, stored?: Record<string, unknown>) {
   const taken = store.uniqueProbes?.probe(actor.id) ?? unthrottledProbe;
@@ -370,6 +371,7 @@ export async function create(store: Store, entity: Entity, actor: Actor, body: u
   const effects = afterCommitList();
   const id = await store.db.transaction().execute(async (trx) => {
     await checkPlacement(trx, entity, actor, data, grant);
+    await checkReferences(trx, entity, actor, data);
     refuseUnpermittedChanges(entity, actor, data);
     fillNormalizedColumns(entity, data);
     const hooks = store.hooks[entity.path];
@@ -411,6 +413,7 @@ export async function update(store: Store, entity: Entity, actor: Actor, id: num
       if (refused.length) throw new AppError('prohibited', Object.fromEntries(refused.map((k) => [k, 'not editable'])));
     }
     await checkPlacement(trx, entity, actor, data, 'update', stored);
+    await checkReferences(trx, entity, actor, data, stored);
     refuseUnpermittedChanges(entity, actor, data, stored);
     fillNormalizedColumns(entity, data);
     const hooks = store.hooks[entity.path];

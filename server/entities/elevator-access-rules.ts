@@ -1,7 +1,8 @@
 /**
  * Elevator access rules (000 §3.6, §5.2, §5.4): elevators without floors are dropped; what remains must
- * name at least one user, group or elevator floor; elevators, users and groups must be ones the actor sees,
- * and each floor one of the elevator's floor maps.
+ * name at least one user, group or elevator floor; elevators must be ones the actor sees (users and groups
+ * are references, checked by the repository: server/crud/references.ts), and each floor one of the elevator's
+ * floor maps.
  */
 import type { Kysely } from 'kysely';
 import { elevator } from '../../schemas/elevator';
@@ -11,7 +12,6 @@ import type { Actor } from '../access/actor';
 import { accessFilter } from '../access/scope';
 import { AppError } from '../errors';
 import type { EntityHooks } from './hooks';
-import { checkVisibleReferences } from './visible-references';
 
 interface ElevatorFloors {
   elevator_id: number;
@@ -33,7 +33,7 @@ async function mappedFloors(db: Kysely<any>, actor: Actor, rows: ElevatorFloors[
 }
 
 export const elevatorAccessRuleHooks: EntityHooks = {
-  async beforeWrite({ db, actor, data, stored }) {
+  async beforeWrite({ db, actor, data }) {
     const rows = (data.elevators as ElevatorFloors[]).filter((row) => row.floors.length > 0);
     data.elevators = rows;
     const users = data.user_ids as number[];
@@ -50,9 +50,5 @@ export const elevatorAccessRuleHooks: EntityHooks = {
     });
     if (Object.keys(problems).length) throw new AppError('invalid_data', problems);
     data.elevator_ids = [...new Set(rows.map((row) => row.elevator_id))];
-    for (const [field, path] of [['user_ids', 'users'], ['domain_ids', 'groups']] as const) {
-      const before = new Set((stored?.[field] as number[] | undefined) ?? []);
-      await checkVisibleReferences(db, actor, field, path, (data[field] as number[]).filter((id) => !before.has(id)));
-    }
   },
 };

@@ -12,7 +12,6 @@ import { translate } from '../../locales';
 import type { Actor } from '../access/actor';
 import { AppError } from '../errors';
 import type { EntityHooks, UniqueContext } from './hooks';
-import { checkVisibleReferences } from './visible-references';
 
 const text = (key: string) => translate('en', key);
 
@@ -49,10 +48,9 @@ export async function refuseTakenValue({ db, data, stored, taken }: UniqueContex
   if (await taken(same)) throw new AppError('duplicate_identifier', { value: text('validation.unique') });
 }
 
-export async function placeWithOwner(db: Kysely<any>, actor: Actor, data: Record<string, unknown>, stored?: Record<string, unknown>) {
+export async function placeWithOwner(db: Kysely<any>, data: Record<string, unknown>, stored?: Record<string, unknown>) {
   const owner = data.owner as number | null;
   const ownerChanged = owner !== (stored?.owner ?? null);
-  if (owner !== null && ownerChanged) await checkVisibleReferences(db, actor, 'owner', 'users', [owner]);
   const groupsUnchanged = JSON.stringify(data.domain_ids ?? []) === JSON.stringify(stored?.domain_ids ?? []);
   // The owner's groups, unless groups were chosen: scoped permissions then follow the owner.
   if (owner !== null && (!(data.domain_ids as number[]).length || (ownerChanged && stored && groupsUnchanged))) {
@@ -61,18 +59,11 @@ export async function placeWithOwner(db: Kysely<any>, actor: Actor, data: Record
   if (!(data.domain_ids as number[]).length) throw new AppError('invalid_data', { domain_ids: text('resources.identifiers.messages.owner_or_group') });
 }
 
-/** Rules newly given to the identifier must be ones the actor can see. */
-export async function checkNewAccessRules(db: Kysely<any>, actor: Actor, data: Record<string, unknown>, stored?: Record<string, unknown>) {
-  const before = new Set((stored?.access_rules as number[] | undefined) ?? []);
-  await checkVisibleReferences(db, actor, 'access_rules', 'access-rules', (data.access_rules as number[]).filter((id) => !before.has(id)));
-}
-
 export const identifierHooks: EntityHooks = {
   async beforeWrite({ db, actor, data, stored }) {
     if (!stored) Object.assign(data, { passes_used: 0, revoked: false });
     await storeValue(db, actor, data, stored);
-    await placeWithOwner(db, actor, data, stored);
-    await checkNewAccessRules(db, actor, data, stored);
+    await placeWithOwner(db, data, stored);
   },
   checkUnique: refuseTakenValue,
   async beforeDelete({ db, ids }) {

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { EntityHooks } from './hooks';
-import { checkNewAccessRules, placeWithOwner, refuseTakenValue, storeValue } from './identifiers';
+import { placeWithOwner, refuseTakenValue, storeValue } from './identifiers';
 
 /** Hex with the 0x mark, so the value reads the same whatever the issuer's identifier_format. */
 const drawValue = () => `0x${randomBytes(8).toString('hex')}`;
@@ -21,9 +21,8 @@ export const ukey2Hooks: EntityHooks = {
       Object.assign(data, { value: drawValue(), passes_used: 0, revoked: false });
       await storeValue(db, actor, data);
     }
-    await placeWithOwner(db, actor, data, stored);
+    await placeWithOwner(db, data, stored);
     if (!data.name) data.name = `UKEY2 ${await ownerName(db, Number(data.owner))}`;
-    await checkNewAccessRules(db, actor, data, stored);
   },
   async checkUnique(context) {
     // Drawn at issue and never changed: a 64-bit value is still checked against every identifier.

@@ -1,19 +1,36 @@
 /**
  * Virtual numbers beyond CRUD: the server makes the password when none is given and starts a number active;
  * a number belongs to a user or a device, not both; a forward to a group needs a group with users; system
- * numbers (purpose master_sip_number) stay.
+ * numbers (purpose master_sip_number) stay. Its user reads its password back (GET /profile/sip-account) and
+ * calls with the user's rights, so the number is that user's credential: handing it to a user, taking it from
+ * one, or setting its password is acting on those accounts (the privilege rule, server/access/privilege.ts).
  */
+import type { Kysely } from 'kysely';
+import type { Actor } from '../access/actor';
+import { assertAccountHandedOver } from '../access/privilege';
 import type { EntityHooks } from '../entities/hooks';
 import { AppError, fieldMessage } from '../errors';
 import { generateSipPassword } from './sip-password';
 
+/** The accounts whose SIP credential the write hands over, sets or takes: each must be the actor's to act on. */
+async function checkCredentialHolders(db: Kysely<any>, actor: Actor, data: Record<string, unknown>, stored?: Record<string, unknown>) {
+  const before = stored?.user_id == null ? null : Number(stored.user_id);
+  const after = data.user_id == null ? null : Number(data.user_id);
+  const passwordSet = data.password !== undefined && data.password !== stored?.password;
+  const holders = new Set<number>();
+  if (after !== null && (after !== before || passwordSet)) holders.add(after);
+  if (before !== null && (after !== before || passwordSet)) holders.add(before);
+  for (const holder of holders) await assertAccountHandedOver(db, actor, holder, 'user_id');
+}
+
 export const virtualNumberHooks: EntityHooks = {
-  async beforeWrite({ db, data, stored }) {
+  async beforeWrite({ db, actor, data, stored }) {
     if (!stored) {
       data.is_active = true;
       data.purpose = null;
       if (!data.password) data.password = generateSipPassword();
     }
+    await checkCredentialHolders(db, actor, data, stored);
     // What the record will hold: the value sent, else the stored one.
     const held = (field: string) => (data[field] !== undefined ? data[field] : stored?.[field]);
     if (held('user_id') != null && held('device_id') != null) throw new AppError('invalid_data', { device_id: fieldMessage('number_user_or_device') });
