@@ -22,6 +22,13 @@ export const ACCESS_DECISION_REASONS = [
 export const DEVICE_OPENING_REASONS = ['opened_by_call'] as const;
 
 /**
+ * Remote identifier validation answered without the engine: the value is not in the project, or the device
+ * asked past its window (server/device-link/validation-throttle.ts). Recorded as denied by the console; the
+ * device then decides from what it holds.
+ */
+export const VALIDATION_REASONS = ['unknown_identifier', 'validation_throttled'] as const;
+
+/**
  * Access-control event (/access-control/events): someone presented an identifier at a device and was let
  * in or not. Devices report these (the demo seeds some); POST /access-decision is a question and writes
  * none. Read-only; `domain_id` is the device's group, for scoped permissions.
@@ -36,7 +43,7 @@ export const accessControlEvent = defineEntity({
     device_id: z.number().int().min(0).meta({ reference: 'devices' }),
     domain_id: z.number().int().min(0).meta({ reference: 'groups' }),
     decision: z.enum(ACCESS_DECISIONS),
-    reason: z.string().max(64).default('').meta({ codes: [...ACCESS_DECISION_REASONS, ...DEVICE_OPENING_REASONS] }),
+    reason: z.string().max(64).default('').meta({ codes: [...ACCESS_DECISION_REASONS, ...DEVICE_OPENING_REASONS, ...VALIDATION_REASONS] }),
     // When the device saw it; the moment the server records it when the device does not say.
     at: z.iso.datetime({ offset: true }).default(() => new Date().toISOString()),
   },
