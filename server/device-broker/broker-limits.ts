@@ -15,6 +15,8 @@ export interface BrokerLimits {
   inflightMessages: number;
   /** Sockets not signed in yet, all addresses together; past it a new socket is closed at once. */
   pendingConnections: number;
+  /** The same from one address, so one address cannot take every place from the others. */
+  pendingPerAddress: number;
 }
 
 export const BROKER_LIMITS: BrokerLimits = {
@@ -23,6 +25,7 @@ export const BROKER_LIMITS: BrokerLimits = {
   connectTimeoutMs: 10_000,
   inflightMessages: 16,
   pendingConnections: 1000,
+  pendingPerAddress: 100,
 };
 
 /**

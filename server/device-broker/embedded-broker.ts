@@ -44,7 +44,7 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
   const limits = { ...BROKER_LIMITS, ...options.limits };
   const secret = randomBytes(24).toString('hex');
   const identities = new WeakMap<Client, Identity>();
-  const pending = pendingSockets(limits.pendingConnections);
+  const pending = pendingSockets(limits.pendingConnections, limits.pendingPerAddress);
   const signedIn = (client: Client, identity: Identity) => {
     identities.set(client, identity);
     pending.signedIn(client.conn as Socket);

@@ -18,8 +18,8 @@ const exact = { verify: async (serial: string, password: string) => PASSWORDS.ge
 describe('the embedded broker under hostile clients', () => {
   let broker: EmbeddedBroker;
   const sockets: RawMqtt[] = [];
-  const open = async () => {
-    const raw = await rawMqtt(broker.port);
+  const open = async (from?: string) => {
+    const raw = await rawMqtt(broker.port, from);
     sockets.push(raw);
     return raw;
   };
@@ -31,7 +31,7 @@ describe('the embedded broker under hostile clients', () => {
   };
 
   beforeAll(async () => {
-    broker = await startEmbeddedBroker({ port: 0, host: '127.0.0.1', credentials: exact, limits: { connectTimeoutMs: 400, pendingConnections: 8 } });
+    broker = await startEmbeddedBroker({ port: 0, host: '127.0.0.1', credentials: exact, limits: { connectTimeoutMs: 400, pendingConnections: 8, pendingPerAddress: 4 } });
   });
   afterAll(async () => {
     for (const raw of sockets) raw.socket.destroy();
@@ -66,10 +66,13 @@ describe('the embedded broker under hostile clients', () => {
     expect(await raw.closed(1500)).toBe(true);
   });
 
-  it('refuses sockets past the ceiling of those not signed in yet, and takes them again once signed in', async () => {
-    const idle = await Promise.all(Array.from({ length: 8 }, () => open()));
-    const extra = await open();
-    expect(await extra.closed(300)).toBe(true);
+  it('refuses sockets past the ceilings of those not signed in yet (one address, all), and takes them again once gone', async () => {
+    const idle = await Promise.all(Array.from({ length: 4 }, () => open('127.0.0.1')));
+    expect(await (await open('127.0.0.1')).closed(300)).toBe(true);
+    // Another address still gets in, up to the ceiling for all (8).
+    idle.push(...(await Promise.all(Array.from({ length: 4 }, () => open('127.0.0.2')))));
+    expect(await idle[7].closed(100)).toBe(false);
+    expect(await (await open('127.0.0.3')).closed(300)).toBe(true);
     for (const raw of idle) raw.socket.destroy();
     await new Promise((resolve) => setTimeout(resolve, 50));
     await expect(signedIn('SN-B')).resolves.toBeTruthy();

@@ -1,8 +1,8 @@
 /**
  * Bounds what a broker buffers for one socket before the MQTT parser sees it: each packet's announced length
  * is read from the bytes as they arrive, and the socket is closed the moment one announces more than its
- * type may have (aedes' parser would otherwise hold up to 256 MB waiting for the rest), and a count of
- * sockets not signed in yet, with a ceiling.
+ * type may have (aedes' parser would otherwise hold up to 256 MB waiting for the rest); and a count of
+ * sockets not signed in yet, with ceilings.
  */
 import type { Socket } from 'node:net';
 
@@ -40,17 +40,27 @@ export function watchPacketSizes(socket: Socket, allowedBytes: (type: number) =>
   });
 }
 
-/** Counts sockets until they sign in or close; `admit` is false past the ceiling. */
-export function pendingSockets(ceiling: number) {
+/** Counts sockets until they sign in or close; `admit` is false past either ceiling (all, or one address's). */
+export function pendingSockets(ceiling: number, perAddress: number) {
   const waiting = new Set<Socket>();
+  const byAddress = new Map<string, number>();
+  const forget = (socket: Socket, address: string) => {
+    if (!waiting.delete(socket)) return;
+    const left = (byAddress.get(address) ?? 1) - 1;
+    if (left > 0) byAddress.set(address, left);
+    else byAddress.delete(address);
+  };
   return {
     admit(socket: Socket) {
-      if (waiting.size >= ceiling) return false;
+      const address = socket.remoteAddress ?? '';
+      const count = byAddress.get(address) ?? 0;
+      if (waiting.size >= ceiling || count >= perAddress) return false;
       waiting.add(socket);
-      socket.once('close', () => waiting.delete(socket));
+      byAddress.set(address, count + 1);
+      socket.once('close', () => forget(socket, address));
       return true;
     },
-    signedIn: (socket: Socket) => void waiting.delete(socket),
+    signedIn: (socket: Socket) => forget(socket, socket.remoteAddress ?? ''),
     count: () => waiting.size,
   };
 }

@@ -16,8 +16,9 @@ export interface RawMqtt {
   received(): Buffer;
 }
 
-export async function rawMqtt(port: number): Promise<RawMqtt> {
-  const socket = connect(port, '127.0.0.1');
+/** `from`: the loopback address to connect from (the broker counts some things per address). */
+export async function rawMqtt(port: number, from = '127.0.0.1'): Promise<RawMqtt> {
+  const socket = connect({ port, host: '127.0.0.1', localAddress: from });
   await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
   const chunks: Buffer[] = [];
   let ended = false;
