@@ -2,7 +2,8 @@
  * `npm run bench [-- --quick]`: seeds a large estate (SQLite, and PostgreSQL when its binaries are
  * installed), then measures the API beside a hand-written baseline, the bundle beside a bare react-admin
  * app, and list and edit pages (identifiers, users) in headless Chromium. Prints one markdown table and writes the same as JSON to
- * bench-results/. README "Benchmarks" explains each row. Nothing here is a pass/fail test.
+ * bench-results/. README "Benchmarks" explains each row. One figure is a pass/fail test: the broker's memory
+ * under hostile clients (exit code 1 when it grows past its limit).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -16,11 +17,12 @@ import { type ApiRow, measureApi } from './api';
 import { measureBundles } from './bundle';
 import { type LiveFigures, measureLive } from './live';
 import { type DeviceFigures, measureDevices } from './devices';
+import { GROWTH_LIMIT_MB, type HostileBrokerFigures, measureHostileBroker } from './hostile-broker';
 import { SIP_SECRET, type TelephonyFigures, measureTelephony } from './telephony';
 import { startChild } from './child';
 import { measurePages, type PageFigures } from './pages';
 import { type Row, loadText, markdownTable, ms, ratio, writeJson } from './report';
-import { type Estate, FULL, QUICK, seedEstate } from './seed';
+import { type Estate, FULL, QUICK, benchPassword, seedEstate } from './seed';
 
 const quick = process.argv.includes('--quick');
 const size = quick ? QUICK : FULL;
@@ -52,6 +54,7 @@ interface DialectResult {
   pages?: PageFigures;
   live: LiveFigures;
   devices: DeviceFigures;
+  hostileBroker?: HostileBrokerFigures;
   telephony?: TelephonyFigures;
 }
 
@@ -72,14 +75,18 @@ async function measureDialect(dialect: DialectName, url: string, consoleDir: str
     });
     let pages: PageFigures | undefined;
     let telephony: TelephonyFigures | undefined;
+    let hostileBroker: HostileBrokerFigures | undefined;
     if (dialect === 'sqlite') {
+      console.error(`[bench] ${dialect}: broker under hostile clients`);
+      const serial = 'SN100000'; // the estate's first panel (bench/seed.ts), its fleet stopped by now
+      hostileBroker = await measureHostileBroker(ours.pid, ours.brokerUrl!, { serial, password: benchPassword(serial) }, quick ? 3 : 10);
       console.error(`[bench] ${dialect}: pages`);
       pages = await measurePages(ours.url, estate);
       console.error(`[bench] ${dialect}: telephony through Kamailio`);
       telephony = await measureTelephony(ours, Math.min(estate.devices, quick ? 50 : 1000), quick ? 20 : 100);
       if (!telephony) TODO.push('telephony rows: Kamailio is not installed');
     }
-    return { dialect, estate, api, peakRssMb, runtime: ours.runtime, pages, live, devices, telephony };
+    return { dialect, estate, api, peakRssMb, runtime: ours.runtime, pages, live, devices, hostileBroker, telephony };
   } finally {
     await Promise.all([ours.stop(), baseline.stop()]);
   }
@@ -100,6 +107,16 @@ function deviceRows(dialect: DialectName, figures: DeviceFigures): Row[] {
   ];
 }
 
+function hostileBrokerRows(figures: HostileBrokerFigures): Row[] {
+  const section = 'broker under hostile clients (sqlite)';
+  const memory = ({ before, peak, after }: HostileBrokerFigures['quiet']) => `RSS ${before} MB before, ${peak} MB peak, ${after} MB after`;
+  const clients = `4 CONNECTs announcing 200 MB (${figures.oversizedClosed} closed, ${figures.oversizedMbWritten} MB taken), 1,000 unreleased QoS 2 messages of 256 KB (${figures.qos2Sent} sent over ${figures.qos2SignIns} sign-ins), 2,000 idle sockets (${figures.idleHeld} held)`;
+  return [
+    { section, measure: `${clients}, ${figures.phaseSeconds} s; baseline: the same server quiet as long`, ours: memory(figures.hostile), baseline: memory(figures.quiet), ratio: '' },
+    { section, measure: `server growth under them (peak over before, less the quiet run's), limit ${GROWTH_LIMIT_MB} MB`, ours: `${figures.growthMb} MB${figures.withinLimit ? '' : ' (OVER THE LIMIT)'}`, baseline: `< ${GROWTH_LIMIT_MB} MB`, ratio: '' },
+  ];
+}
+
 function telephonyRows(figures: TelephonyFigures): Row[] {
   const section = 'telephony (sqlite, Kamailio)';
   const n = figures.numbers.toLocaleString('en');
@@ -115,7 +132,7 @@ function telephonyRows(figures: TelephonyFigures): Row[] {
 
 function tableRows(bundle: Awaited<ReturnType<typeof measureBundles>>, results: DialectResult[]): Row[] {
   const rows: Row[] = [];
-  for (const { dialect, estate, api, peakRssMb, runtime, pages, live, devices, telephony } of results) {
+  for (const { dialect, estate, api, peakRssMb, runtime, pages, live, devices, hostileBroker, telephony } of results) {
     rows.push({
       section: `seed (${dialect})`,
       measure: `${estate.groups.toLocaleString('en')} groups, ${estate.users.toLocaleString('en')} users, ${estate.devices.toLocaleString('en')} devices, ${estate.identifiers.toLocaleString('en')} identifiers, ${estate.events.toLocaleString('en')} device events`,
@@ -137,6 +154,7 @@ function tableRows(bundle: Awaited<ReturnType<typeof measureBundles>>, results: 
       ours: `p50 ${ms(live.p50)}, p99 ${ms(live.p99)}, max ${ms(live.max)}`, baseline: '', ratio: '',
     });
     rows.push(...deviceRows(dialect, devices));
+    if (hostileBroker) rows.push(...hostileBrokerRows(hostileBroker));
     if (telephony) rows.push(...telephonyRows(telephony));
     if (pages) {
       const page = (measure: string, value: number) => rows.push({ section: `pages (${dialect})`, measure, ours: `${value} ms`, baseline: '', ratio: '' });
@@ -180,6 +198,11 @@ try {
     seconds: Math.round((performance.now() - started) / 1000),
   });
   if (TODO.length) console.log(`\nTODO (not measurable yet): ${TODO.join('; ')}.`);
+  // The one figure that is a pass/fail test: the broker's memory under hostile clients (issue 33).
+  if (results.some((result) => result.hostileBroker && !result.hostileBroker.withinLimit)) {
+    console.log(`\nFAILED: the server grew ${GROWTH_LIMIT_MB} MB or more under hostile broker clients.`);
+    process.exitCode = 1;
+  }
   console.log(`Written to ${file} in ${Math.round((performance.now() - started) / 1000)} s.`);
 } finally {
   await cluster?.stop();

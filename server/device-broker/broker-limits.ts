@@ -29,12 +29,11 @@ export const BROKER_LIMITS: BrokerLimits = {
 };
 
 /**
- * mosquitto.conf lines for the same rules. mosquitto checks `max_packet_size` as soon as it has read a
- * packet's length, for every client; it has no retain ACL, so retained messages are off for everyone (a
- * client asking to retain is disconnected; the server never retains).
+ * mosquitto.conf lines for the rules mosquitto can apply. It checks `max_packet_size` as soon as it has read
+ * a packet's length, for every client (one size for CONNECT and after); it has no retain ACL, so retained
+ * messages are off for everyone (a client asking to retain is disconnected; the server never retains). The
+ * client id is bound per account (mosquitto-accounts.ts). Not here: mosquitto 2.0 answers and keeps every
+ * unreleased QoS 2 message (200 tried; neither max_inflight_messages nor max_queued_messages bounds them),
+ * and its connect timeout and sockets not signed in are its own (SECURITY.md).
  */
-export const mosquittoLimitLines = (limits: BrokerLimits = BROKER_LIMITS) => [
-  `max_packet_size ${limits.packetBytes}`,
-  'retain_available false',
-  `max_inflight_messages ${limits.inflightMessages}`,
-];
+export const mosquittoLimitLines = (limits: BrokerLimits = BROKER_LIMITS) => [`max_packet_size ${limits.packetBytes}`, 'retain_available false'];
