@@ -17,6 +17,8 @@ export interface BrokerLimits {
   pendingConnections: number;
   /** The same from one address, so one address cannot take every place from the others. */
   pendingPerAddress: number;
+  /** What the broker reads from one device a second (bursts up to the same); past it, reading waits. */
+  deviceBytesPerSecond: number;
 }
 
 export const BROKER_LIMITS: BrokerLimits = {
@@ -26,6 +28,7 @@ export const BROKER_LIMITS: BrokerLimits = {
   inflightMessages: 16,
   pendingConnections: 1000,
   pendingPerAddress: 100,
+  deviceBytesPerSecond: 1024 * 1024,
 };
 
 /**

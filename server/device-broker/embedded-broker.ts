@@ -3,7 +3,8 @@
  * sign in with their serial, MQTT password and own client id and may use only their own topics
  * (server/device-protocol/topics.ts); the server signs in with a secret made at start. What one client may
  * make it hold is bounded (broker-limits.ts): packet sizes before and after sign-in, time to sign in, sockets
- * not signed in, unreleased QoS 2 messages, one connection per device; devices' messages are never retained.
+ * not signed in, unreleased QoS 2 messages, bytes read a second, one connection per device; devices' messages
+ * are never retained.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server, type Socket } from 'node:net';
@@ -13,7 +14,7 @@ import { deviceClientId, devicePublishAllowed, deviceSubscribeAllowed } from '..
 import { MAX_MESSAGE_BYTES } from '../device-protocol/envelope';
 import { BROKER_LIMITS, type BrokerLimits } from './broker-limits';
 import { type DeviceCredentials, sameSecret } from './device-accounts';
-import { CONNECT_TYPE, pendingSockets, watchPacketSizes } from './packet-guard';
+import { CONNECT_TYPE, paceReading, pendingSockets, watchPacketSizes } from './packet-guard';
 
 export interface EmbeddedBroker {
   /** mqtt://host:port with the server's own credentials. */
@@ -100,6 +101,7 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
       if (who) return limits.packetBytes;
       return type === CONNECT_TYPE ? limits.connectPacketBytes : -1;
     });
+    paceReading(socket, client, limits.deviceBytesPerSecond, () => identities.get(client)?.kind === 'device');
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

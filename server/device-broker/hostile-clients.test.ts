@@ -12,7 +12,7 @@ import { eventually } from '../test-support/eventually';
 import { type EmbeddedBroker, startEmbeddedBroker } from './embedded-broker';
 import { throttledCredentials } from './sign-in-throttle';
 
-const PASSWORDS = new Map([['SN-A', 'password-a'], ['SN-B', 'password-b'], ['SN-C', 'password-c']]);
+const PASSWORDS = new Map([['SN-A', 'password-a'], ['SN-B', 'password-b'], ['SN-C', 'password-c'], ['SN-D', 'password-d']]);
 const exact = { verify: async (serial: string, password: string) => PASSWORDS.get(serial) === password };
 
 describe('the embedded broker under hostile clients', () => {
@@ -83,6 +83,26 @@ describe('the embedded broker under hostile clients', () => {
     // 20 messages of 16 KB, never released with PUBREL (the attack used 1,000 of 256 KB).
     for (let id = 1; id <= 20; id++) raw.write(publishPacket(TOPICS.serverRequest('SN-C'), Buffer.alloc(16 * 1024, 0x20), 2, id));
     expect(await raw.closed(1000)).toBe(true);
+  });
+
+  it("reads a device no faster than its bytes a second: a flood waits in TCP, not in the server's queues", async () => {
+    const paced = await startEmbeddedBroker({ port: 0, host: '127.0.0.1', credentials: exact, limits: { deviceBytesPerSecond: 256 * 1024 } });
+    const server = await mqtt.connectAsync(paced.url, { reconnectPeriod: 0 });
+    let heard = 0;
+    server.on('message', () => heard++);
+    await server.subscribeAsync(TOPICS.serverRequest('SN-D'), { qos: 0 });
+    const raw = await rawMqtt(paced.port);
+    sockets.push(raw);
+    raw.write(connectPacket('SN-D', 'password-d'));
+    expect(await eventually(() => connackCode(raw), (code) => code !== undefined, 2000)).toBe(0);
+    // 10 messages of 200 KB at once: 2 MB against 256 KB a second.
+    for (let id = 1; id <= 10; id++) raw.write(publishPacket(TOPICS.serverRequest('SN-D'), Buffer.alloc(200 * 1024, 0x20), 0, id));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(heard).toBeGreaterThan(0);
+    expect(heard).toBeLessThanOrEqual(3);
+    raw.socket.destroy();
+    await server.endAsync(true);
+    await paced.close();
   });
 });
 

@@ -64,3 +64,27 @@ export function pendingSockets(ceiling: number, perAddress: number) {
     count: () => waiting.size,
   };
 }
+
+/**
+ * Reads at most `bytesPerSecond` from a client (bursts up to the same), pausing its reading when over, so a
+ * device sending big messages as fast as it can is slowed by TCP instead of queueing its messages, and their
+ * copies, towards the server's link faster than they are handled. `applies` is asked per chunk.
+ */
+export function paceReading(socket: Socket, client: { pause(): void; resume(): void }, bytesPerSecond: number, applies: () => boolean) {
+  let budget = bytesPerSecond;
+  let last = Date.now();
+  let paused = false;
+  socket.on('data', (chunk: Buffer) => {
+    if (!applies()) return;
+    const now = Date.now();
+    budget = Math.min(bytesPerSecond, budget + ((now - last) / 1000) * bytesPerSecond) - chunk.length;
+    last = now;
+    if (budget >= 0 || paused) return;
+    paused = true;
+    client.pause();
+    setTimeout(() => {
+      paused = false;
+      if (!socket.destroyed) client.resume();
+    }, Math.ceil((-budget / bytesPerSecond) * 1000)).unref();
+  });
+}
