@@ -15,6 +15,7 @@ import { entities } from '../../schemas';
 import { announce } from '../../schemas/announce';
 import { ALARM_SENSORS, deviceAlarm } from '../../schemas/device-alarm';
 import { emergencyAlert } from '../../schemas/emergency-alert';
+import { identifier } from '../../schemas/identifier';
 import { recordToRow } from '../db/codec';
 import { raiseDeviceAlarm } from '../entities/device-alarms';
 import { ERROR_CATALOGUE, type ErrorKey } from '../errors';
@@ -131,6 +132,14 @@ describe.concurrent('command preconditions under parallel requests', () => {
       expect(new Set(tasks.map((task) => task.device_id)).size).toBe(tasks.length);
     });
 
+    it('revokes an identifier once when revoked 10 times at once: all answer (revoking is final, asked again it is done), one revocation recorded', async () => {
+      const made = await records.createAt(identifier, blockA);
+      const id = Number(made.body.data.id);
+      const answers = await Promise.all(Array.from({ length: RACERS }, () => server.request('POST', `/identifiers/${id}/revoke`, { token: admin })));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(RACERS).fill(200));
+      expect(await auditCount(identifier, id, 'update')).toBe(1);
+    });
+
     it('processes an alarm once when 10 operators process it at once: one comment kept, each viewer told once', async () => {
       // Raised as a device raises it.
       const device = (await all('devices')).find((d) => d.domain_id === blockA)!;
@@ -145,6 +154,15 @@ describe.concurrent('command preconditions under parallel requests', () => {
         .filter((notice) => JSON.parse(String(notice.data)).alarm_id === id);
       expect(told.length).toBeGreaterThan(0);
       expect(new Set(told.map((notice) => notice.user_id)).size).toBe(told.length);
+    });
+
+    it('marks an alarm disabled once when its device reports the zone quiet 10 times at once (a redelivered report)', async () => {
+      const device = (await all('devices')).find((d) => d.domain_id === blockA)!;
+      const report = { device_id: device.id, zone: 2, sensor: ALARM_SENSORS[1], active: true };
+      const id = await raiseDeviceAlarm(server.store, report);
+      const quiet = await Promise.all(Array.from({ length: RACERS }, () => raiseDeviceAlarm(server.store, { ...report, active: false })));
+      expect(quiet.filter((disabled) => disabled === id)).toHaveLength(1);
+      expect(await auditCount(deviceAlarm, id, 'update')).toBe(1);
     });
   });
 });

@@ -57,11 +57,8 @@ async function checkedFile(fileField: FileFieldOf, upload: { bytes: Buffer; name
 /** Points the record at `after` (or at no file), audited, in one transaction; answers the replaced file. */
 async function setFile(store: Store, entity: Entity, actor: Actor, id: number, field: string, after: StoredFile | null) {
   return store.db.transaction().execute(async (trx) => {
-    await storedForWrite(trx, entity, actor, id, 'update');
-    // The row is locked on PostgreSQL, so two uploads at once each replace what the other left.
-    let current = trx.selectFrom(entity.table).select(field).where('id', '=', id);
-    if (store.dialect === 'postgres') current = current.forUpdate();
-    const before = storedFileOf((await current.executeTakeFirstOrThrow())[field]);
+    // storedForWrite locks the row, so two uploads at once each replace what the other left.
+    const before = storedFileOf((await storedForWrite(trx, entity, actor, id, 'update'))[field]);
     if (!before && !after) return { before, changed: false };
     await trx.updateTable(entity.table).set({ ...recordToRow(entity, { [field]: after }), updated_at: new Date().toISOString() }).where('id', '=', id).execute();
     await recordEvent(trx, { actor, entity: entity.path, recordId: id, action: 'update', changes: { [field]: { before, after } } });

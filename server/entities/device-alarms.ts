@@ -42,7 +42,9 @@ export async function raiseDeviceAlarm(store: Store, report: RaisedAlarm): Promi
     if (!active) {
       const open = await trx.selectFrom('device_alarms').select('id').where('device_id', '=', device_id).where('zone', '=', zone).where('sensor', '=', sensor).where('state', '=', 'enabled').orderBy('id', 'desc').executeTakeFirst();
       if (!open) return undefined;
-      await trx.updateTable('device_alarms').set({ state: 'disabled', updated_at: new Date().toISOString() }).where('id', '=', open.id).execute();
+      // Only while still enabled: of reports at once (a redelivery), one disables it and tells the viewers.
+      const quieted = await trx.updateTable('device_alarms').set({ state: 'disabled', updated_at: new Date().toISOString() }).where('id', '=', open.id).where('state', '=', 'enabled').executeTakeFirst();
+      if (!Number(quieted.numUpdatedRows)) return undefined;
       await recordEvent(trx, { actor: SYSTEM_ACTOR, entity: deviceAlarm.path, recordId: Number(open.id), action: 'update', changes: { state: { before: 'enabled', after: 'disabled' } } });
       return Number(open.id);
     }

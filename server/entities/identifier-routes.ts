@@ -1,20 +1,19 @@
 /**
  * Identifier actions beyond CRUD (001 §7): revoke an identifier or a UKEY2 key, and issue a UKEY2 key.
- * Each checks its own grant (schemas/*.ts `access.revoke`, `access.issue`) as a filter on the row.
+ * Each checks its own grant (schemas/*.ts `access.revoke`, `access.issue`) as a filter on the row; a revocation reads
+ * the record under its write lock (storedForWrite), so one of several at once revokes it.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Entity } from '../../schemas/define-entity';
 import { identifier } from '../../schemas/identifier';
 import { ukey2 } from '../../schemas/ukey2';
 import { SYSTEM_ACTOR } from '../access/actor';
-import { accessFilter } from '../access/scope';
 import { devicesReachingIdentifier, queueSyncs } from '../devices/sync-queue';
 import { recordEvent } from '../audit/record';
 import { fieldSets } from '../crud/field-sets';
 import * as repository from '../crud/repository';
 import type { Store } from '../crud/repository';
 import { parseId } from '../crud/routes';
-import { AppError } from '../errors';
 import { requireLicence } from '../licensing/require-licence';
 
 /** Revoking is final: the identifier is deactivated and marked revoked, and the decision refuses it from then on. */
@@ -22,13 +21,11 @@ async function revoke(store: Store, entity: Entity, request: FastifyRequest) {
   const id = parseId((request.params as { id: string }).id);
   const actor = request.actor;
   await store.db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom(entity.table).select(['id', 'is_active', 'revoked']).where('id', '=', id).where(accessFilter(entity, actor, 'view')).executeTakeFirst();
-    if (!row) throw new AppError('not_found');
-    const allowed = await trx.selectFrom(entity.table).select('id').where('id', '=', id).where(accessFilter(entity, actor, 'revoke')).executeTakeFirst();
-    if (!allowed) throw new AppError('prohibited');
-    if (Number(row.revoked)) return;
+    // Read under the row's lock: of revocations at once, one revokes and the others find it done.
+    const stored = await repository.storedForWrite(trx, entity, actor, id, 'revoke');
+    if (stored.revoked) return;
     await trx.updateTable(entity.table).set({ is_active: 0, revoked: 1, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
-    const changes = { is_active: { before: Boolean(Number(row.is_active)), after: false }, revoked: { before: false, after: true } };
+    const changes = { is_active: { before: Boolean(stored.is_active), after: false }, revoked: { before: false, after: true } };
     await recordEvent(trx, { actor, entity: entity.path, recordId: id, action: 'update', changes });
   });
   store.events?.changed({ entity: entity.path, id, action: 'updated', by: actor.id, fields: ['is_active', 'revoked'] });
