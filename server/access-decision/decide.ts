@@ -40,6 +40,20 @@ export function ruleAppliesTo(rule: DecisionRule, subject: DecisionSubject) {
   );
 }
 
+/**
+ * Whether anything could let the subject through the device at some moment: a permission naming both, or
+ * a reservation of its holder there. What may not pass here however the clock turns is not this device's
+ * business (remote validation answers it as unknown: server/access-decision/at-device.ts).
+ */
+export function couldPassHere(input: DecisionInput) {
+  const { subject, device_id } = input;
+  const holder = subject.user_id ?? subject.identifier?.owner ?? null;
+  return (
+    input.rules.some((rule) => !rule.prohibition && rule.device_ids.includes(device_id) && ruleAppliesTo(rule, subject)) ||
+    input.reservations.some((reservation) => reservation.user_id === holder && reservation.device_ids.includes(device_id))
+  );
+}
+
 /** The schedule that makes the rule active now (undefined: active without one), or false when none does. */
 function activeBy(rule: DecisionRule, schedules: Map<number, DecisionSchedule>, at: number, offset: number): DecisionSchedule | undefined | false {
   if (!rule.time_rules.length) return undefined;

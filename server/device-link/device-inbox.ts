@@ -2,7 +2,8 @@
  * What the server answers a device's own requests (server/request/v0/{serial}): events, access decisions
  * the device made, a monitor's alarms, and remote identifier validation. The device is the one the topic
  * names (the broker lets a device publish only there), never one its body names. A body that does not
- * match its call is refused with 400 and nothing is written.
+ * match its call is refused with 400 and nothing is written. Remote identifier validation answers only what
+ * could pass at the asking device, and is throttled per device (SECURITY.md).
  */
 import type { IdentifierType } from '../../schemas/identifier';
 import { decideAtDevice, identifierByValue } from '../access-decision/at-device';
@@ -14,11 +15,25 @@ import { type AccessEventReport, deviceBySerial, recordAccessEvents, recordDevic
 import type { Answer } from './mqtt-link';
 import { tellIdentifierUses } from './identifier-use';
 import { userOfNumber } from '../telephony/numbers';
+import { validationThrottle } from './validation-throttle';
 import type { z } from 'zod';
 
 const TYPE_OF = { card: 'card', input_code: 'code', qr: 'qr' } as const satisfies Record<string, IdentifierType>;
 
-type Handler<N extends ServerCallName> = (store: Store, device: ReportingDevice, body: z.infer<(typeof SERVER_CALLS)[N]['body']>) => Promise<Answer>;
+/** What the inbox keeps between requests. */
+interface InboxState {
+  throttle: ReturnType<typeof validationThrottle>;
+}
+
+type Handler<N extends ServerCallName> = (store: Store, device: ReportingDevice, body: z.infer<(typeof SERVER_CALLS)[N]['body']>, inbox: InboxState) => Promise<Answer>;
+
+/** The device decides from what it holds: the answer for values unknown, granted nowhere near it, or asked too often. */
+const UNHANDLED: Answer = { status: 200, body: { handled: false } satisfies ValidateAnswer };
+
+/** A validation the engine did not decide, recorded as the device's denied event with why. */
+async function recordUndecided(store: Store, device: ReportingDevice, reason: 'unknown_identifier' | 'validation_throttled') {
+  await recordAccessEvents(store, device, [{ identifier_id: null, user_id: null, decision: 'denied', reason, at: new Date().toISOString() }]);
+}
 
 async function ownerOf(store: Store, identifierId: number | undefined) {
   if (identifierId === undefined) return null;
@@ -55,20 +70,31 @@ const HANDLERS: { [N in ServerCallName]: Handler<N> } = {
     return { status: 200, body: { alarm_id: id || null } };
   },
 
-  async validate(store, device, body) {
+  async validate(store, device, body, inbox) {
+    const turn = inbox.throttle(device.id);
+    if (turn !== 'ask') {
+      if (turn === 'refuse_and_record') await recordUndecided(store, device, 'validation_throttled');
+      return UNHANDLED;
+    }
     const decision = await decideAtDevice(store.db, TYPE_OF[body.identifier_type], body.identifier_number, device.id);
     // Unknown here: the device may hold identifiers the console does not manage, so it decides itself.
-    if (!decision) return { status: 200, body: { handled: false } satisfies ValidateAnswer };
+    if (!decision) {
+      await recordUndecided(store, device, 'unknown_identifier');
+      return UNHANDLED;
+    }
     const at = new Date().toISOString();
     const verdict = decision.allowed ? 'allowed' : 'denied';
     const [eventId] = await recordAccessEvents(store, device, [{ identifier_id: decision.identifier_id, user_id: decision.user_id, decision: verdict, reason: decision.reason.code, at }]);
     void tellIdentifierUses(store, [{ event_id: eventId, identifier_id: decision.identifier_id, device_id: device.id, decision: verdict }]).catch(() => undefined);
+    // Known, but nothing lets it through here: answered as unknown, so a device learns nothing of other doors.
+    if (!decision.here) return UNHANDLED;
     const access = decision.allowed ? { granted: true as const, lock_number: 1 } : { granted: false as const };
     return { status: 200, body: { handled: true, access } satisfies ValidateAnswer };
   },
 };
 
 export function deviceInbox(store: Store) {
+  const inbox: InboxState = { throttle: validationThrottle() };
   return async function answer(serial: string, request: RequestEnvelope): Promise<Answer> {
     const name = serverCallOf(request.method, request.uri);
     if (!name) return { status: 404, body: { error: 'not_found' } };
@@ -76,6 +102,6 @@ export function deviceInbox(store: Store) {
     if (!parsed.success) return { status: 400, body: { error: 'invalid_data', fields: parsed.error.issues.map((issue) => issue.path.join('.')) } };
     const device = await deviceBySerial(store, serial);
     if (!device) return { status: 404, body: { error: 'device_not_found' } };
-    return (HANDLERS[name] as Handler<typeof name>)(store, device, parsed.data as never);
+    return (HANDLERS[name] as Handler<typeof name>)(store, device, parsed.data as never, inbox);
   };
 }

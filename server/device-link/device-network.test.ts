@@ -148,8 +148,8 @@ describe.each(CASES)('device network on %s with the %s broker', (dialect, broker
     expect(allowed).toMatchObject({ status: 200, body: { handled: true, access: { granted: true, lock_number: 1 } } });
     const unknown = await device.ask('validate', { identifier_number: '999999999', identifier_type: 'card' });
     expect(unknown.body).toEqual({ handled: false });
-    const events = await server.request('GET', '/access-control/events/items', { token: admin, query: { filters: by('device_id', panel.id), sort: '-id', size: 1 } });
-    expect(events.body.data[0]).toMatchObject({ decision: 'allowed', reason: 'allowed_by_rule' });
+    const events = await server.request('GET', '/access-control/events/items', { token: admin, query: { filters: by('device_id', panel.id), sort: '-id', size: 2 } });
+    expect(events.body.data).toMatchObject([{ decision: 'denied', reason: 'unknown_identifier', identifier_id: null }, { decision: 'allowed', reason: 'allowed_by_rule' }]);
   });
 
   it('a card the panel decided itself appears in access-control events with its reason', async () => {

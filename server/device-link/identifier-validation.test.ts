@@ -1,0 +1,68 @@
+/**
+ * Remote identifier validation tells a device nothing it could not see, over MQTT with a real socket on
+ * SQLite and PostgreSQL: a value known in the project but granted nowhere near this device answers as an
+ * unknown one does (`handled:false`), unknown values are recorded as the device's access-control events,
+ * and a device asking past VALIDATIONS_PER_WINDOW gets `handled:false` without a decision, recorded once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VirtualDevice } from '../../fleet/virtual-device';
+import { VALIDATIONS_PER_WINDOW } from './validation-throttle';
+import { DIALECTS, type TestServer, startServer } from '../test-support/server';
+
+type Row = Record<string, any>;
+
+const RESIDENT_CARD = String(0x00a1b2c3); // granted at the first panel by the demo's rules
+
+describe.each(DIALECTS)('remote identifier validation on %s', (dialect) => {
+  let server: TestServer;
+  let admin: string;
+  let panel: Row;
+  let device: VirtualDevice;
+  const by = (field: string, value: unknown) => ({ matching: 'match_all', items: [{ field, rule: 'equals', value }] });
+
+  beforeAll(async () => {
+    server = await startServer(dialect, { config: { devices: { embedded: { port: 0, host: '127.0.0.1' }, callTimeoutMs: 300, taskAttempts: 2, retryBaseMs: 50, pollMs: 25 } } });
+    admin = await server.login('admin');
+    panel = (await server.request('GET', '/devices/items', { token: admin, query: { size: 100, sort: 'id' } })).body.data.find((d: Row) => d.type === 'panel');
+    await server.request('PATCH', `/devices/${panel.id}`, { token: admin, body: { protocol: 'mqtt', device_settings: { mqtt: { password: 'validation-secret' } } } });
+    device = new VirtualDevice({ brokerUrl: server.store.devices!.brokerUrl, serial: panel.login, password: 'validation-secret', answerTimeoutMs: 3000 });
+    await device.start();
+  });
+  afterAll(async () => {
+    device?.dropOff();
+    await server?.close();
+  });
+
+  const validate = async (identifier_number: string) => (await device.ask('validate', { identifier_number, identifier_type: 'card' })).body;
+  const events = async () => (await server.request('GET', '/access-control/events/items', { token: admin, query: { filters: by('device_id', panel.id), sort: '-id', size: 100 } })).body.data as Row[];
+
+  it('a card the project knows but no rule grants at this device answers as an unknown one', async () => {
+    const group = await server.request('PUT', '/groups', { token: admin, body: { name: 'No rules here' } });
+    const card = await server.request('PUT', '/identifiers', { token: admin, body: { type: 'card', value: '7770001', name: 'Granted nowhere', domain_ids: [group.body.data.id] } });
+    expect(card.status, JSON.stringify(card.body)).toBe(201);
+    expect(await validate('7770001')).toEqual({ handled: false });
+    expect(await validate('7770002')).toEqual({ handled: false });
+    expect(await validate(RESIDENT_CARD)).toEqual({ handled: true, access: { granted: true, lock_number: 1 } });
+  });
+
+  it('records an unknown value as an access-control event of the device', async () => {
+    const before = (await events())[0]?.id ?? 0;
+    expect(await validate('7770003')).toEqual({ handled: false });
+    const recorded = (await events()).filter((event) => event.id > before);
+    expect(recorded).toEqual([expect.objectContaining({ device_id: panel.id, domain_id: panel.domain_id, identifier_id: null, user_id: null, decision: 'denied', reason: 'unknown_identifier' })]);
+  });
+
+  it('past its window a device gets handled:false without a decision, recorded once', async () => {
+    // The earlier cases asked a few times in this window already: ask until refused, within the bound.
+    const answers: unknown[] = [];
+    for (let i = 0; i <= VALIDATIONS_PER_WINDOW; i++) answers.push(await validate(RESIDENT_CARD));
+    expect(answers.slice(0, VALIDATIONS_PER_WINDOW - 5)).toEqual(Array(VALIDATIONS_PER_WINDOW - 5).fill({ handled: true, access: { granted: true, lock_number: 1 } }));
+    expect(answers.at(-1)).toEqual({ handled: false });
+    const before = (await events())[0].id;
+    for (let i = 0; i < 5; i++) expect(await validate(RESIDENT_CARD)).toEqual({ handled: false });
+    const throttled = (await events()).filter((event) => event.reason === 'validation_throttled');
+    expect(throttled).toHaveLength(1);
+    expect(throttled[0]).toMatchObject({ device_id: panel.id, identifier_id: null, decision: 'denied' });
+    expect((await events()).filter((event) => event.id > before)).toEqual([]);
+  });
+});
