@@ -1,6 +1,7 @@
 /**
  * /announce/:token (000 §2.3): what a recipient's link opens, without signing in: the announcement, and for an
- * open poll its questions and a button that sends the answers once. The body was sanitised by the server.
+ * open poll its questions and a button that sends the answers once. The body was sanitised by the server,
+ * and is again here (sanitised-html.ts), as every rich text display is.
  */
 import { Alert, Box, Button, CircularProgress, Divider, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
@@ -11,6 +12,7 @@ import { AccountCard } from '../account/AccountCard';
 import { ErrorAlert } from '../account/Outcome';
 import { type PollAnswer, type RecipientAnnounce, announceApi } from './announceApi';
 import { PollQuestionField } from './PollQuestionField';
+import { sanitisedHtml } from './sanitised-html';
 
 const emptyAnswers = (announce: RecipientAnnounce): PollAnswer[] => announce.type_info.questions.map((_, question) => ({ question, choices: [], custom: '' }));
 /** Only questions with something chosen or written are sent. */
@@ -55,7 +57,7 @@ export default function AnnouncePage() {
           <Typography variant="h6" component="h2" gutterBottom>
             {announce.subject}
           </Typography>
-          <Box sx={{ '& img': { maxWidth: '100%' }, overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: announce.body }} />
+          <Box sx={{ '& img': { maxWidth: '100%' }, overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: sanitisedHtml(announce.body) }} />
           {announce.type === 'poll' && <Divider sx={{ my: 2 }} />}
           {sent && <Alert severity="success">{translate('announce_page.thanks')}</Alert>}
           {!sent && announce.answered_at && <Alert severity="info">{translate('announce_page.answered', { date: formatDateTime(announce.answered_at, { locale }) })}</Alert>}

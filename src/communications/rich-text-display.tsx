@@ -5,10 +5,10 @@
  */
 import { FormControl, FormHelperText, FormLabel } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
-import DOMPurify from 'dompurify';
 import { lazy, Suspense } from 'react';
 import { useRecordContext } from 'react-admin';
 import { registerDisplays } from '../../resources/display-registry';
+import { sanitisedHtml } from './sanitised-html';
 
 declare module '../../schemas/define-entity' {
   interface FieldDisplays {
@@ -35,7 +35,7 @@ function RichTextWidget({ id, value, label, required, disabled, readonly, rawErr
 
 function RichTextShow({ source }: { source: string }) {
   const record = useRecordContext();
-  const html = DOMPurify.sanitize(String(record?.[source] ?? ''), { ADD_ATTR: ['target'] });
+  const html = sanitisedHtml(String(record?.[source] ?? ''));
   return <div className="rich-text" style={{ overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
