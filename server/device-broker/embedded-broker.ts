@@ -101,7 +101,8 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
       if (who) return limits.packetBytes;
       return type === CONNECT_TYPE ? limits.connectPacketBytes : -1;
     });
-    paceReading(socket, client, limits.deviceBytesPerSecond, () => identities.get(client)?.kind === 'device');
+    // aedes' Client pauses and resumes its reading (lib/client.js), though its types do not say so.
+    paceReading(socket, client as unknown as { pause(): void; resume(): void }, limits.deviceBytesPerSecond, () => identities.get(client)?.kind === 'device');
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

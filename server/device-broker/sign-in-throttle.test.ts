@@ -15,7 +15,7 @@ function slowCredentials(password: string) {
   return { credentials, checks: () => checks };
 }
 
-const LIMITS = { freeAttempts: 5, baseDelayMs: 1000, maxDelayMs: 60_000, windowMs: 60_000 };
+const LIMITS = { freeAttempts: 5, baseDelayMs: 1000, maxDelayMs: 60_000, windowMs: 60_000, addressAttempts: 1000, maxTracked: 50_000 };
 
 describe("guessing a device's password", () => {
   it('a hundred guesses at once get only the free checks; the rest are refused unchecked', async () => {
