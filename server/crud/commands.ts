@@ -1,7 +1,9 @@
 /**
  * An entity's commands (schemas/define-entity.ts `commands`): `POST /{path}/{id}/{name}`. One transaction
  * holds the checks (visible, granted, precondition), the stored change, the entity's command hook and the
- * audit event; the live event follows the commit, as for every other write.
+ * audit event; the live event follows the commit, as for every other write. The record is read under its
+ * write lock (storedForWrite), so of the same command sent at once one runs, hook and all, and the others find
+ * the state it left (crud/commands-atomic.test.ts).
  */
 import { z } from 'zod';
 import type { Entity, EntityCommand } from '../../schemas/define-entity';
