@@ -199,8 +199,9 @@ export interface CommandSetContext<I> {
  * `POST /{path}/{id}/{name}` (server/crud/commands.ts), checks that the actor sees the record and holds the
  * grant, refuses it while the precondition does not hold ('not allowed in the current state'), stores what
  * `set` computes, runs the entity's command hook (server/entities/hooks.ts) and writes the audit and live
- * events, all in one transaction; OpenAPI documents it, and the record's pages get a button (with a dialog
- * built from `input`) shown only to those who may run it, while the precondition holds.
+ * events, all in one transaction, the record read under its write lock (sent several times at once, it runs
+ * once); OpenAPI documents it, and the record's pages get a button (with a dialog built from `input`) shown
+ * only to those who may run it, while the precondition holds.
  *
  * @example
  * commands: {
