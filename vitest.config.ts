@@ -23,6 +23,9 @@ export default defineConfig({
     // Passwords hashed at scrypt N=2^10, not 2^14 (66 ms a hash on CI's cores): the suite signs in and creates
     // users thousands of times. server/auth/passwords.test.ts checks the production cost.
     env: { PASSWORD_HASH_COST: '10' },
+    // A test that asserts nothing fails instead of counting as a pass (a generated case with nothing to
+    // check is not generated; a test with nothing to do says why with an assertion).
+    expect: { requireAssertions: true },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
