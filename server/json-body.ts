@@ -36,7 +36,8 @@ export function boundedJsonBodies(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (nestsDeeperThan(body as string, MAX_JSON_DEPTH)) return done(new AppError('bad_request', { _: `body nested deeper than ${MAX_JSON_DEPTH} levels` }), undefined);
-    return parse(request, body, done);
+    const text = body as string; // parseAs: 'string'
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return done(new AppError('bad_request', { _: `body nested deeper than ${MAX_JSON_DEPTH} levels` }), undefined);
+    return parse(request, text, done);
   });
 }
