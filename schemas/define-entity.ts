@@ -54,6 +54,12 @@ export interface FieldMeta {
   /** Ids of another entity (by its path); a to-one for a number, a to-many (join table) for an array. */
   reference?: string;
   /**
+   * Why a reference may name a record the actor cannot view, and what decides instead; the repository then
+   * checks only that it exists (server/crud/references.ts). A user's role is given by the privilege rule, not
+   * by the roles one may list.
+   */
+  referenceBeyondView?: string;
+  /**
    * What deleting the referenced record does here (server/crud/delete-rules.ts): `restrict` keeps it while this
    * record points at it (the dependants are listed), `set_null` drops the pointer (a to-many loses the id),
    * `cascade` deletes this record too. Without a rule the id stays as history (an event's group).
