@@ -11,7 +11,7 @@ export const role = defineEntity({
     description: z.string().max(2000).default(''),
     permissions: z.array(z.enum(PERMISSIONS as [string, ...string[]])).max(PERMISSIONS.length).default([]),
     /** Roles a holder of this role may assign to users. */
-    available_roles: z.array(z.number().int().min(1)).max(1000).default([]).meta({ reference: 'roles' }),
+    available_roles: z.array(z.number().int().min(1)).max(1000).default([]).meta({ reference: 'roles', referenceBeyondView: 'the privilege rule decides which roles may be made assignable (server/access/privilege.ts)' }),
   },
   titleField: 'name',
   menu: { group: 'users', order: 30, icon: 'admin_panel_settings' },

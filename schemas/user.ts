@@ -67,7 +67,7 @@ export const user = defineEntity({
     name: z.string().trim().min(1).max(255),
     email: z.union([z.literal(''), z.email().max(255)]).default(''),
     password: z.string().min(8).max(128).optional().meta({ writeOnly: true, notOnOwnRecord: true }),
-    role_id: z.number().int().min(1).nullable().default(null).meta({ reference: 'roles' }),
+    role_id: z.number().int().min(1).nullable().default(null).meta({ reference: 'roles', referenceBeyondView: 'the privilege rule and the available roles decide which role may be given (server/access/privilege.ts)' }),
     domain_ids: z.array(z.number().int().min(0)).min(1, 'at_least_one_group').max(1000).meta({ reference: 'groups', onDelete: 'restrict' }),
     locale: z.enum(LOCALES).default('en'),
     elevator_access_disabled: z.boolean().default(false),

@@ -2,7 +2,8 @@
  * The reference rule (SECURITY.md): every reference field of a created or updated body, to-one or to-many,
  * holds ids of records that exist and that the actor may view. Only ids new to the record are checked:
  * keeping a stored reference one cannot see (another manager's device on a shared rule) needs no right.
- * Derived from the descriptions' `reference` metadata, so an entity added later is covered.
+ * Derived from the descriptions' `reference` metadata, so an entity added later is covered. A reference another
+ * rule decides (`referenceBeyondView`: a user's role, by the privilege rule) must still exist.
  */
 import type { Kysely } from 'kysely';
 import { entityByPath } from '../../schemas';
@@ -13,10 +14,17 @@ import { accessFilter } from '../access/scope';
 import { MAX_ID } from '../db/columns';
 import { AppError, fieldMessage } from '../errors';
 
-const cache = new Map<Entity, [string, Entity][]>();
+interface ReferenceField {
+  field: string;
+  target: Entity;
+  /** Only existence is checked: another rule decides (FieldMeta referenceBeyondView). */
+  beyondView: boolean;
+}
+
+const cache = new Map<Entity, ReferenceField[]>();
 
 /** The writable reference fields of an entity with the entity each points at. */
-export function referenceFields(entity: Entity): [string, Entity][] {
+export function referenceFields(entity: Entity): ReferenceField[] {
   let found = cache.get(entity);
   if (!found) {
     found = [];
@@ -25,7 +33,7 @@ export function referenceFields(entity: Entity): [string, Entity][] {
       if (!meta.reference || meta.readOnly || meta.transient) continue;
       const target = entityByPath(meta.reference);
       if (!target) throw new Error(`${entity.path}.${field} references an unknown entity ${meta.reference}`);
-      found.push([field, target]);
+      found.push({ field, target, beyondView: Boolean(meta.referenceBeyondView) });
     }
     cache.set(entity, found);
   }
@@ -34,23 +42,26 @@ export function referenceFields(entity: Entity): [string, Entity][] {
 
 const idsOf = (value: unknown) => ([] as unknown[]).concat(value ?? []).filter((id) => id !== null).map(Number);
 
-/** Throws `invalid related entity sent` naming the field when an id is unknown or out of the actor's view. */
-export async function checkVisibleIds(db: Kysely<any>, actor: Actor, field: string, target: Entity, ids: number[]) {
+/** Throws `invalid related entity sent` naming the field when an id is unknown, or out of the actor's view. */
+async function checkIds(db: Kysely<any>, actor: Actor, { field, target, beyondView }: ReferenceField, ids: number[]) {
   const unique = [...new Set(ids)];
-  if (!unique.length || actor.kind === 'system') return;
+  if (!unique.length) return;
   const refuse = () => new AppError('invalid_related_entity', { [field]: fieldMessage('not_found') }, { entities: [target.path] });
   // No table holds an id past MAX_ID (PostgreSQL would refuse to compare one with an integer column).
   if (unique.some((id) => id > MAX_ID)) throw refuse();
-  const found = await db.selectFrom(target.table).select(`${target.table}.id`).where(`${target.table}.id`, 'in', unique).where(accessFilter(target, actor, 'view')).execute();
+  let query = db.selectFrom(target.table).select(`${target.table}.id`).where(`${target.table}.id`, 'in', unique);
+  if (!beyondView) query = query.where(accessFilter(target, actor, 'view'));
+  const found = await query.execute();
   if (found.length !== unique.length) throw refuse();
 }
 
 /** Every reference of `data` new to `stored` (all of them on create) must exist and be visible to the actor. */
 export async function checkReferences(db: Kysely<any>, entity: Entity, actor: Actor, data: Record<string, unknown>, stored?: Record<string, unknown>) {
   if (actor.kind === 'system') return;
-  for (const [field, target] of referenceFields(entity)) {
+  for (const reference of referenceFields(entity)) {
+    const { field } = reference;
     if (data[field] === undefined) continue;
     const before = new Set(idsOf(stored?.[field]));
-    await checkVisibleIds(db, actor, field, target, idsOf(data[field]).filter((id) => !before.has(id)));
+    await checkIds(db, actor, reference, idsOf(data[field]).filter((id) => !before.has(id)));
   }
 }
