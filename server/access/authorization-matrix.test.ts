@@ -119,6 +119,12 @@ const STRICTER_REFERENCES: Record<string, string> = {
   'amenities/reservations.identifier_id': "the identifier must be the holder's (server/amenities/, amenities.test.ts)",
 };
 
+/**
+ * References whose refusal is another rule's: a role is given (to a user, or as assignable) only if the actor's role
+ * may assign it (SECURITY.md, the privilege rule), which refuses it as prohibited whether or not the actor lists roles.
+ */
+const REFUSED_BY_PRIVILEGE = new Set(['users.role_id', 'roles.available_roles']);
+
 /** What the oracle needs to know of an actor. */
 interface ActorFacts {
   id: number;
@@ -561,8 +567,9 @@ describe.concurrent('authorisation matrix', () => {
         expect(hidden, `a ${target.path} record the manager cannot see`).toBeDefined();
         const before = await storeFingerprint(server.store);
         const refused = await request('PATCH', `/${entity.path}/${record.id}`, { token: managerToken, body: body(hidden!.id) });
-        expect(refused.status, `${field}: ${hidden!.id} ${JSON.stringify(refused.body)}`).toBe(422);
-        expect(refused.body.error.code).toBe('invalid_related_entity');
+        const privilege = REFUSED_BY_PRIVILEGE.has(`${entity.path}.${field}`);
+        expect(refused.status, `${field}: ${hidden!.id} ${JSON.stringify(refused.body)}`).toBe(privilege ? 403 : 422);
+        expect(refused.body.error.code).toBe(privilege ? 'prohibited' : 'invalid_related_entity');
         expect(await storeFingerprint(server.store)).toEqual(before);
         if (seen && !(`${entity.path}.${field}` in STRICTER_REFERENCES)) {
           const accepted = await request('PATCH', `/${entity.path}/${record.id}`, { token: managerToken, body: body(seen.id) });
