@@ -58,6 +58,8 @@ describe.each(DIALECTS)('emergency alerts and file fields on %s', (dialect) => {
   it('keeps the uploaded sound, checked by its content and size, for those who see the alert', async () => {
     const alert = (await create(managerA, { name: 'Flood drill', domains: [groups['Block A']] })).body.data as Row;
     expect(alert).toMatchObject({ status: 'stopped', filename: null, playback_duration: 60 });
+    // Signed in before the fingerprint: a sign-in writes its session.
+    const [managerB, auditor] = [await server.login('manager.b'), await server.login('auditor')];
     const before = await storeFingerprint(server.store);
     const files = filesOnDisk(folder);
 
@@ -70,8 +72,8 @@ describe.each(DIALECTS)('emergency alerts and file fields on %s', (dialect) => {
     expect((await upload(alert.id, managerA, sirenWav(), 'siren.wav', 'image')).status).toBe(422); // no part named file
     const json = await server.request('POST', `/emergency-alerts/${alert.id}/file`, { token: managerA, body: { file: 'c2lyZW4=' } });
     expect(json.body.error.code).toBe('wrong_file_body');
-    expect((await upload(alert.id, await server.login('manager.b'), sirenWav())).status).toBe(404); // another building's alert
-    expect((await upload(alert.id, await server.login('auditor'), sirenWav())).status).toBe(403); // sees it, may not edit it
+    expect((await upload(alert.id, managerB, sirenWav())).status).toBe(404); // another building's alert
+    expect((await upload(alert.id, auditor, sirenWav())).status).toBe(403); // sees it, may not edit it
     expect(await storeFingerprint(server.store)).toEqual(before);
     expect(filesOnDisk(folder)).toEqual(files);
 
