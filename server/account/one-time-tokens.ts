@@ -13,7 +13,13 @@ const FORGET_AFTER_MS = 7 * 24 * 3600 * 1000;
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 /** 256 random bits, URL-safe: the token names the flow in a link or a page path. */
 export const newToken = () => randomBytes(32).toString('base64url');
-export const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+/** Six digits; a resent code is never the one it replaces (whose hash is `replacing`), so the old one stops working. */
+export function newCode(replacing?: string | null) {
+  for (;;) {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    if (!replacing || sha256(code) !== replacing) return code;
+  }
+}
 
 export interface OpenToken {
   id: string;

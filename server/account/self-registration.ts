@@ -84,7 +84,7 @@ export function selfRegistrationRoutes(store: Store, mail: AccountMailer, thrott
       if (pending.resendAt !== null && now < pending.resendAt) {
         throw new AppError('too_many_attempts', undefined, { retry_after: Math.ceil((pending.resendAt - now) / 1000) });
       }
-      const code = newCode();
+      const code = newCode(pending.codeHash);
       // Mailed first: if the mail fails, the code the visitor already has keeps working.
       await sendCode(undefined, pending.payload, code);
       await replaceCode(db, pending.id, code, now + CODE_TTL_MS, now + RESEND_AFTER_MS);
