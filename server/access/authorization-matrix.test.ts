@@ -81,10 +81,17 @@ const CASES = tabled.flatMap(casesFor);
 
 /**
  * The building manager of the reference cases: every permission the model names except those that show a
- * whole project's records, so some records of every entity stay out of its sight.
+ * whole project's records, and the project-wide variant of any operation that has a narrower one (edit all
+ * roles or users), so some records of every entity stay out of its sight and reach.
  */
-const projectViews = new Set(Object.values(PERMISSION_MODEL).map((row) => row.ops.view?.project));
-const MANAGER_PERMISSIONS = [...new Set(Object.values(PERMISSION_MODEL).flatMap((row) => permissionsOf(row)))].filter((p) => !projectViews.has(p));
+const projectWide = new Set(
+  Object.values(PERMISSION_MODEL).flatMap((row) =>
+    Object.entries(row.ops)
+      .filter(([op, reaches]) => op === 'view' || Object.keys(reaches).length > 1)
+      .map(([, reaches]) => reaches.project),
+  ),
+);
+const MANAGER_PERMISSIONS = [...new Set(Object.values(PERMISSION_MODEL).flatMap((row) => permissionsOf(row)))].filter((p) => !projectWide.has(p));
 
 /** The writable reference fields of an entity's bodies (meta.reference), with the entity each points at. */
 function referenceFields(entity: Entity): [string, Entity][] {
