@@ -3,7 +3,8 @@
  * holds ids of records that exist and that the actor may view. Only ids new to the record are checked:
  * keeping a stored reference one cannot see (another manager's device on a shared rule) needs no right.
  * Derived from the descriptions' `reference` metadata, so an entity added later is covered. A reference another
- * rule decides (`referenceBeyondView`: a user's role, by the privilege rule) must still exist.
+ * rule decides (`referenceBeyondView`: a user's role, by the privilege rule) must still exist; where a record
+ * belongs (its groups, its parent) is placement's to decide.
  */
 import type { Kysely } from 'kysely';
 import { entityByPath } from '../../schemas';
@@ -23,14 +24,25 @@ interface ReferenceField {
 
 const cache = new Map<Entity, ReferenceField[]>();
 
-/** The writable reference fields of an entity with the entity each points at. */
+/**
+ * The field placement decides rather than this rule (repository.ts checkPlacement, checkParent): a group's
+ * parent, a record's groups, a child's parent. A project-wide grant places records in groups its holder does
+ * not list (a group created at the root by groups.create.root).
+ */
+export function placementField(entity: Entity): string | undefined {
+  const { ownership } = entity;
+  if (ownership.kind === 'group') return 'parent_id';
+  return ownership.kind === 'none' ? undefined : ownership.field;
+}
+
+/** The writable reference fields of an entity (but its placement field) with the entity each points at. */
 export function referenceFields(entity: Entity): ReferenceField[] {
   let found = cache.get(entity);
   if (!found) {
     found = [];
     for (const [field, type] of Object.entries(entity.fields)) {
       const meta = fieldMeta(type as never);
-      if (!meta.reference || meta.readOnly || meta.transient) continue;
+      if (!meta.reference || meta.readOnly || meta.transient || field === placementField(entity)) continue;
       const target = entityByPath(meta.reference);
       if (!target) throw new Error(`${entity.path}.${field} references an unknown entity ${meta.reference}`);
       found.push({ field, target, beyondView: Boolean(meta.referenceBeyondView) });

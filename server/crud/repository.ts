@@ -25,7 +25,7 @@ import { AppError, ERROR_CATALOGUE, type ErrorKey, fieldMessage } from '../error
 import { validateBody } from './body';
 import { releaseDependants, restrictions } from './delete-rules';
 import { preconditionHolds } from './precondition';
-import { checkReferences } from './references';
+import { checkReferences, placementField } from './references';
 import { orderedBy } from './sort-order';
 import { fieldSets } from './field-sets';
 import { refuseUnpermittedChanges } from './field-permissions';
@@ -299,7 +299,7 @@ async function checkPlacement(
   const { ownership } = entity;
   if (ownership.kind === 'parent') return checkParent(db, entity, actor, data, stored);
   if (actor.kind === 'system' || ownership.kind === 'none') return;
-  const field = ownership.kind === 'group' ? 'parent_id' : ownership.field;
+  const field = placementField(entity)!;
   const groupIds = (value: unknown) => ([] as unknown[]).concat(value ?? []).map(Number);
   const before = new Set(stored ? groupIds(stored[field]) : []);
   const ids = groupIds(data[field]).filter((id) => !before.has(id));
