@@ -29,4 +29,6 @@ export interface LiveSink {
   changed(change: RecordChange): void;
   /** A message for every follower of `topic`, in every process (notifications, alarms). */
   message(topic: string, data: { type: string; [key: string]: unknown }): void;
+  /** Once every after-effect begun so far (a role change's notifications) has finished: closing waits for it, as do tests comparing the store. */
+  settled(): Promise<void>;
 }

@@ -30,13 +30,23 @@ export function liveRoutes(store: Store, config: Config, families: readonly Topi
     const registry = connectionRegistry();
     const unsubscribe = bus.subscribe((event) => void deliver(store, registry)(event).catch(report));
     const withFollowers = followedChanges(entities);
+    // After-effects run once the change has committed, after the answer: kept until done, so they can be awaited.
+    const running = new Set<Promise<void>>();
+    const track = (effect: Promise<void>) => {
+      const done = effect.catch(report).finally(() => running.delete(done));
+      running.add(done);
+    };
     store.events = {
       changed(change) {
-        for (const told of withFollowers(change)) bus.publish({ kind: 'change', ...told }).catch(report);
-        announceRoleChanges(store, bus, change).catch(report);
+        for (const told of withFollowers(change)) track(bus.publish({ kind: 'change', ...told }));
+        track(announceRoleChanges(store, bus, change));
       },
       message(topic, data) {
-        bus.publish({ kind: 'message', topic, data }).catch(report);
+        track(bus.publish({ kind: 'message', topic, data }));
+      },
+      async settled() {
+        // An effect may begin others (a notification's message): wait until none is left.
+        while (running.size) await Promise.all(running);
       },
     };
     // In the ending transaction: every process re-checks the user's sockets once it commits.
@@ -45,6 +55,7 @@ export function liveRoutes(store: Store, config: Config, families: readonly Topi
     sweep.unref();
     app.addHook('onClose', async () => {
       clearInterval(sweep);
+      await store.events?.settled();
       stopSessionEnds();
       unsubscribe();
       store.events = undefined;

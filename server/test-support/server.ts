@@ -196,6 +196,8 @@ export async function storeFingerprint(store: Store): Promise<Fingerprint> {
   // The schema is read once per server; the fingerprint is one statement (a PostgreSQL round trip), as the
   // fuzz and the authorisation matrix take it before and after thousands of requests.
   if (!statements.has(store)) statements.set(store, fingerprintStatement(store));
+  // A write's after-effects (a role change notifies its holders after the answer) belong to it, not to what follows.
+  await store.events?.settled();
   const statement = await statements.get(store)!;
   // SQLite: a server has one connection, whose total_changes() counts every row any statement (or trigger) on
   // it wrote. Unchanged since the last fingerprint, the contents are too: reading them again (5 ms) is skipped.
