@@ -4,6 +4,7 @@
  * API (/api/v0) for setting the scene or checking what the server holds.
  */
 import { type APIRequestContext, type Locator, type Page, test as base, expect } from '@playwright/test';
+import { consoleEntities } from '../schemas';
 
 /**
  * Playwright's `test`, watching every page for what a user would not see but would suffer from: uncaught
@@ -162,6 +163,23 @@ export async function apiAs(request: APIRequestContext, login: string, password:
     },
   };
   return api;
+}
+
+/** The console's generated lists, one per entity (schemas/): the page's path, and the API path it lists. */
+const ENTITY_LISTS = new Map(consoleEntities.map((entity) => [`/${entity.route ?? entity.path}`, `/${entity.path}`]));
+
+/**
+ * How many records (0 or 1) the generated list at `path` has to draw, as the server answers GET
+ * /api/v0{path}/items to the walking user; undefined when the path is no entity's list (a settings page, a
+ * dashboard, the notifications). A walk trusts this, not what is drawn yet: a list whose rows have not drawn
+ * is a list to wait for, not one to skip.
+ */
+export async function listedRecords(api: Api, path: string) {
+  const listed = ENTITY_LISTS.get(new URL(path, 'http://console').pathname);
+  if (!listed) return undefined;
+  const answer = await api.get<{ data: unknown[] }>(`${listed}/items?size=1`);
+  expect(answer.status, `GET ${listed}/items`).toBe(200);
+  return answer.body.data.length;
 }
 
 /** The id of the one record of `path` whose `field` equals `value`. */
