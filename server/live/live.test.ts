@@ -131,6 +131,19 @@ describe.each(DIALECTS)('live channel on %s', (dialect) => {
     expect((await client.next((m) => m.data.type === 'role_changed' && m.data.roleId === dealerRole.id)).topic).toBe(`app-changes.${id}`);
     await server.request('PATCH', `/users/${id}`, { token: admin, body: { role_id: role.id } });
   });
+
+  it("keeps a change's after-effects until done: once settled, every holder of a changed role has its notification", async () => {
+    const roles = (await server.request('GET', '/roles/items', { token: admin, query: { size: 100 } })).body.data;
+    const resident = roles.find((r: { name: string }) => r.name === 'Resident');
+    const holders = await server.store.db.selectFrom('users').select('id').where('role_id', '=', resident.id).execute();
+    expect(holders.length).toBeGreaterThan(1);
+    const since = Number((await server.store.db.selectFrom('notifications').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0);
+    const told = () => server.store.db.selectFrom('notifications').select('user_id').where('type', '=', 'role_changed').where('id', '>', since).execute();
+    // Written after the answer (on PostgreSQL, typically not yet when it arrives): settled() is what tests wait on.
+    expect((await server.request('PATCH', `/roles/${resident.id}`, { token: admin, body: { description: 'after-effects' } })).status).toBe(200);
+    await server.store.events!.settled();
+    expect((await told()).map((n) => Number(n.user_id)).sort((a, b) => a - b)).toEqual(holders.map((h) => Number(h.id)).sort((a, b) => a - b));
+  });
 });
 
 describe('expired access token', () => {
