@@ -132,7 +132,8 @@ export const PERMISSION_MODEL: Record<string, PermissionRow> = {
   'devices/heartbeat': {
     belongs: { groups: 'domain_id' },
     ops: { view: { project: 'devices.heartbeat' }, create: none, update: none, delete: none },
-    why: 'A read model (not in the matrix\'s cases). 000 lists "device heartbeat status" as a project-level screen.',
+    why:
+      'A read model (not in the matrix\'s cases). 000 lists "device heartbeat status" as a project-level screen: its rows name every device (name, login, group) to a holder, whatever devices it may view, so it is a project right, not a building administrator\'s (the demo\'s Group administrator does not hold it).',
   },
   'devices/events': {
     belongs: { groups: 'domain_id' },
