@@ -56,6 +56,8 @@ export interface DeviceNetworkConfig {
   heartbeatTimeoutMs?: number;
   /** A remote-control session's absolute lifetime, however much it is used (REMOTE_SESSION_LIFETIME_MS, default 1 h). */
   remoteSessionLifetimeMs?: number;
+  /** How long a validation left to the device waits for the device's report of its decision (default 60 s). */
+  validationMemoryMs?: number;
 }
 
 export interface Config {

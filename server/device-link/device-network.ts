@@ -86,7 +86,7 @@ export async function startDeviceNetwork(store: Store, config: DeviceNetworkConf
   const timeoutMs = config.heartbeatTimeoutMs ?? DEFAULT_HEARTBEAT_TIMEOUT_MS;
   const beats = heartbeats(store, { timeoutMs, change });
   const logged = (what: string, serial?: string) => (error: unknown) => log.error({ err: error, serial }, what);
-  const inbox = deviceInbox(store);
+  const inbox = deviceInbox(store, { validationMemoryMs: config.validationMemoryMs });
   link.onRequest((serial, request) => {
     void beats.heard(serial).catch(logged('device status', serial));
     return inbox(serial, request);

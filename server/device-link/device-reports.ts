@@ -65,3 +65,9 @@ export interface AccessEventReport {
 export function recordAccessEvents(store: Store, device: ReportingDevice, events: AccessEventReport[]) {
   return insertReports(store, accessControlEvent, events.map((event) => ({ ...event, device_id: device.id, domain_id: device.domain_id })));
 }
+
+/** An event recorded for a validation the device then decided itself, completed with the device's decision. */
+export async function completeAccessEvent(store: Store, id: number, outcome: Pick<AccessEventReport, 'decision' | 'reason'>) {
+  await store.db.updateTable(accessControlEvent.table).set({ decision: outcome.decision, reason: outcome.reason, updated_at: new Date().toISOString() }).where('id', '=', id).execute();
+  store.events?.changed({ entity: accessControlEvent.path, id, action: 'updated', by: null, fields: ['decision', 'reason'] });
+}
