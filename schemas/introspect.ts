@@ -1,6 +1,6 @@
 /** Reads what the storage and the generator need from a zod field: its base type and its metadata. */
 import { z } from 'zod';
-import type { FieldMeta } from './define-entity';
+import type { Entity, FieldMeta } from './define-entity';
 
 type AnyZod = z.core.$ZodType;
 const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional']);
@@ -49,4 +49,14 @@ export function storageKind(type: AnyZod): StorageKind {
     default:
       return 'json';
   }
+}
+
+/**
+ * The field that says where a record belongs, which placement decides (server/crud/repository.ts): a group's
+ * parent, a record's groups, a child's parent. undefined for records attached to no group.
+ */
+export function placementField(entity: Entity): string | undefined {
+  const { ownership } = entity;
+  if (ownership.kind === 'group') return 'parent_id';
+  return ownership.kind === 'none' ? undefined : ownership.field;
 }

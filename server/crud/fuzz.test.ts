@@ -19,7 +19,7 @@ import type { Entity } from '../../schemas/define-entity';
 import { baseType, fieldMeta } from '../../schemas/introspect';
 import { FILTER_RULES } from '../../schemas/list-query';
 import { DIALECTS, type TestServer, startServer, storeFingerprint } from '../test-support/server';
-import { placementField, validBody } from '../test-support/valid-body';
+import { groupField, validBody } from '../test-support/valid-body';
 import { fieldSets } from './field-sets';
 import { filterableFields } from './filters';
 
@@ -331,7 +331,7 @@ describe.concurrent('fuzzing the API', () => {
         let serial = 0;
         const baseBody = () => {
           const made = validBody(entity, { reference: (path) => ids[path]?.[1] ?? ids[path]?.[0] ?? 0, token: `fz-${dialect}-${login.slice(0, 3)}-${++serial}` });
-          const field = placementField(entity);
+          const field = groupField(entity);
           // The administrator places records anywhere; another actor in its own group, where it may write.
           if (field && entity.ownership.kind !== 'group-list') made[field] = (login === 'admin' ? ids.groups[1] : actors[login].groupId) ?? 0;
           for (const path of secretPaths(entity)) if (path.length === 1 && fieldMeta(entity.fields[path[0]] as AnyZod).writeOnly) made[path[0]] = `${SECRET}-long-enough`;

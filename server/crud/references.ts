@@ -9,7 +9,7 @@
 import type { Kysely } from 'kysely';
 import { entityByPath } from '../../schemas';
 import type { Entity } from '../../schemas/define-entity';
-import { fieldMeta } from '../../schemas/introspect';
+import { fieldMeta, placementField } from '../../schemas/introspect';
 import type { Actor } from '../access/actor';
 import { accessFilter } from '../access/scope';
 import { MAX_ID } from '../db/columns';
@@ -23,17 +23,6 @@ interface ReferenceField {
 }
 
 const cache = new Map<Entity, ReferenceField[]>();
-
-/**
- * The field placement decides rather than this rule (repository.ts checkPlacement, checkParent): a group's
- * parent, a record's groups, a child's parent. A project-wide grant places records in groups its holder does
- * not list (a group created at the root by groups.create.root).
- */
-export function placementField(entity: Entity): string | undefined {
-  const { ownership } = entity;
-  if (ownership.kind === 'group') return 'parent_id';
-  return ownership.kind === 'none' ? undefined : ownership.field;
-}
 
 /** The writable reference fields of an entity (but its placement field) with the entity each points at. */
 export function referenceFields(entity: Entity): ReferenceField[] {

@@ -25,7 +25,8 @@ import { AppError, ERROR_CATALOGUE, type ErrorKey, fieldMessage } from '../error
 import { validateBody } from './body';
 import { releaseDependants, restrictions } from './delete-rules';
 import { preconditionHolds } from './precondition';
-import { checkReferences, placementField } from './references';
+import { checkReferences } from './references';
+import { placementField } from '../../schemas/introspect';
 import { orderedBy } from './sort-order';
 import { fieldSets } from './field-sets';
 import { refuseUnpermittedChanges } from './field-permissions';

@@ -20,7 +20,7 @@ import { storeFile } from '../crud/file-routes';
 import * as repository from '../crud/repository';
 import { sampleFile } from './sample-files';
 import type { TestServer } from './server';
-import { placementField, validBody } from './valid-body';
+import { groupField, validBody } from './valid-body';
 
 type Row = Record<string, any>;
 
@@ -44,7 +44,7 @@ export const serverWritten = (entity: Entity) => Object.keys(entity.access.creat
  * place them through the server; who may create them is their module's test (server/amenities/amenities.test.ts).
  */
 export function derivedPlacement(entity: Entity) {
-  const field = placementField(entity);
+  const field = groupField(entity);
   return field !== undefined && fieldMeta(entity.fields[field] as never).readOnly === true;
 }
 
@@ -65,7 +65,7 @@ export function entityRecords(context: RecordsContext) {
 
   function bodyAt(entity: Entity, groupId: number, extra: Row = {}) {
     const body = validBody(entity, { reference: (path) => context.reference(path, groupId), token: token(`m${entity.name}`) });
-    const field = placementField(entity);
+    const field = groupField(entity);
     if (field) body[field] = entity.ownership.kind === 'group-list' ? [groupId] : groupId;
     return { ...body, ...extra };
   }
@@ -115,7 +115,7 @@ export function entityRecords(context: RecordsContext) {
       const record = await repository.create(server.store, entity, SYSTEM_ACTOR, body);
       if (entity.ownership.kind === 'parent') return childAt(entity, record, groupId);
       // A placement the server alone sets (a device alarm's group is its device's) is set as the server would.
-      const field = placementField(entity);
+      const field = groupField(entity);
       if (field && entity.ownership.kind === 'group-column' && record[field] !== groupId) {
         await server.store.db.updateTable(entity.table).set({ [field]: groupId }).where('id', '=', record.id).execute();
         return { status: 201, body: { data: { ...record, [field]: groupId } as Row } };

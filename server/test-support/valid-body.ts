@@ -8,7 +8,7 @@
  */
 import type { z } from 'zod';
 import type { Entity } from '../../schemas/define-entity';
-import { baseType, fieldMeta } from '../../schemas/introspect';
+import { baseType, fieldMeta, placementField } from '../../schemas/introspect';
 import { fieldSets } from '../crud/field-sets';
 
 type AnyZod = z.core.$ZodType;
@@ -105,11 +105,8 @@ export function validBody(entity: Entity, options: BodyOptions): Record<string, 
   return body;
 }
 
-/** The API path of the groups a record of this entity is placed in, and the field that places it. */
-export function placementField(entity: Entity): string | undefined {
-  const { ownership } = entity;
-  if (ownership.kind === 'group') return 'parent_id';
-  // A child's pointer names its parent, not a group.
-  if (ownership.kind === 'none' || ownership.kind === 'parent') return undefined;
-  return ownership.field;
+/** The field naming the groups a record of this entity belongs to (none for a child, whose parent places it). */
+export function groupField(entity: Entity): string | undefined {
+  // A child's placement field names its parent, not a group.
+  return entity.ownership.kind === 'parent' ? undefined : placementField(entity);
 }
