@@ -6,7 +6,7 @@
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_MESSAGE_BYTES } from '../device-protocol/envelope';
-import { TOPICS } from '../device-protocol/topics';
+import { deviceClientId, TOPICS } from '../device-protocol/topics';
 import { connackCode, connectPacket, fixedHeader, publishPacket, rawMqtt, type RawMqtt } from '../test-support/raw-mqtt';
 import { eventually } from '../test-support/eventually';
 import { type EmbeddedBroker, startEmbeddedBroker } from './embedded-broker';
@@ -115,7 +115,7 @@ describe('device sign-in throttle over a real socket', () => {
   afterAll(() => broker?.close());
 
   const attempt = async (serial: string, password: string) => {
-    const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${broker.port}`, { clientId: `device-${serial}`, username: serial, password, reconnectPeriod: 0, connectTimeout: 2000 }).catch(() => undefined);
+    const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${broker.port}`, { clientId: deviceClientId(serial), username: serial, password, reconnectPeriod: 0, connectTimeout: 2000 }).catch(() => undefined);
     await client?.endAsync(true);
     return Boolean(client);
   };

@@ -6,6 +6,7 @@
  */
 import { connect, type Socket } from 'node:net';
 import mqttPacket from 'mqtt-packet';
+import { deviceClientId } from '../device-protocol/topics';
 
 export interface RawMqtt {
   socket: Socket;
@@ -47,7 +48,7 @@ export function fixedHeader(typeByte: number, length: number) {
   return Buffer.from(bytes);
 }
 
-export const connectPacket = (username: string, password: string, clientId = `device-${username}`) =>
+export const connectPacket = (username: string, password: string, clientId = deviceClientId(username)) =>
   mqttPacket.generate({ cmd: 'connect', protocolId: 'MQTT', protocolVersion: 4, clean: true, keepalive: 30, clientId, username, password: Buffer.from(password) });
 
 export const publishPacket = (topic: string, payload: Buffer, qos: 0 | 1 | 2, messageId = 1) =>
