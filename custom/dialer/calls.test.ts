@@ -37,6 +37,13 @@ describe('dialer calls (000 §4.1-4.2)', () => {
     expect(answeredElsewhere(call(), '1001')).toBe(false);
   });
 
+  it("keeps the caller's own call when the callee answers: only an incoming call is answered elsewhere", () => {
+    // resident 1001 dials 1900; the concierge answers: the server says answered_by 1900 on the caller's call too.
+    const dialled = call({ number: '1900', direction: 'outgoing', status: 'active', answeredBy: '1900' });
+    expect(answeredElsewhere(dialled, '1001')).toBe(false);
+    expect(answeredElsewhere({ ...dialled, status: 'calling' }, '1001')).toBe(false);
+  });
+
   it('keeps an ended call on screen for 5 s, and counts seconds since the start', () => {
     const ended = call({ status: 'destroyed', endedAt: 10_000 });
     expect(shownCalls([ended, call({ id: 'c2' })], 14_999).map((c) => c.id)).toEqual(['c1', 'c2']);

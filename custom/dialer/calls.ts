@@ -57,9 +57,12 @@ export function dialerStatusOf(serverStatus: string): CallStatus | undefined {
   return SERVER_TO_DIALER[serverStatus];
 }
 
-/** Another of the group's phones answered a call that rang here: its controls are disabled (000 §4.2). */
-export function answeredElsewhere(call: Pick<DialerCall, 'answeredBy' | 'status'>, ownNumber: string): boolean {
-  return call.answeredBy !== undefined && call.answeredBy !== ownNumber;
+/**
+ * Another of the group's phones answered a call that rang here: its controls are disabled (000 §4.2). Only an
+ * incoming call rings on several phones; an outgoing call answered by its callee is this phone's own call.
+ */
+export function answeredElsewhere(call: Pick<DialerCall, 'answeredBy' | 'direction'>, ownNumber: string): boolean {
+  return call.direction === 'incoming' && call.answeredBy !== undefined && call.answeredBy !== ownNumber;
 }
 
 /** Hold is for awaiting-type calls only, while they talk (000 §4.2). */
