@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TIME_FORMATS } from '../schemas/user';
 import { formatDate, formatDateTime, formatRelative, fromInputValue, toInputValue } from './date-time';
@@ -82,5 +84,23 @@ describe('date-time inputs', () => {
     expect(fromInputValue('2026-07-02T00:30', 'Europe/Kyiv')).toBe('2026-07-01T21:30:00.000Z');
     expect(fromInputValue('', 'UTC')).toBeUndefined();
     expect(toInputValue(null, 'UTC')).toBe('');
+  });
+});
+
+/** Every console source file (tests aside) under a folder. */
+function sources(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('one date formatter', () => {
+  it('is the only place the console writes a date, so every page follows the language and the profile format', () => {
+    const own = join('resources', 'date-time.ts');
+    const formatting = /Intl\.DateTimeFormat\(|\.toLocale(Date|Time)String\(/;
+    const others = ['src', 'resources', 'custom'].flatMap(sources).filter((path) => path !== own && formatting.test(readFileSync(path, 'utf8')));
+    expect(others).toEqual([]);
   });
 });

@@ -5,16 +5,19 @@
  */
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, CircularProgress, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { http } from '../../src/providers';
-import { formatMoment, formatUptime, restartOffer, type SipServiceStatus, stateColor } from './sip-service-view';
+import { formatDateTime } from '../../resources/date-time';
+import { useDateTimeSettings } from '../../resources/use-date-time-settings';
+import { formatUptime, restartOffer, type SipServiceStatus, stateColor } from './sip-service-view';
 import { useSipService } from './useSipService';
 import { InfoRow } from './InfoRow';
 
 export function SipServiceCard() {
   const translate = useTranslate();
   const notify = useNotify();
-  const [locale] = useLocaleState();
+  // Dates as everywhere else: the user's language, profile time format and zone.
+  const dates = useDateTimeSettings();
   const { status, error, refresh, setStatus } = useSipService();
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
@@ -51,16 +54,16 @@ export function SipServiceCard() {
             </InfoRow>
             {(status.state === 'not_configured' || status.state === 'unreachable') && <Alert severity="info">{t(`hints.${status.state}`)}</Alert>}
             {status.uptime_seconds !== null && <InfoRow label={t('uptime')}>{formatUptime(status.uptime_seconds, translate)}</InfoRow>}
-            {status.started_at && <InfoRow label={t('started_at')}>{formatMoment(status.started_at, locale)}</InfoRow>}
+            {status.started_at && <InfoRow label={t('started_at')}>{formatDateTime(status.started_at, dates)}</InfoRow>}
             {status.version && <InfoRow label={t('version')}>{status.version}</InfoRow>}
-            {status.reported_at && <InfoRow label={t('reported_at')}>{formatMoment(status.reported_at, locale)}</InfoRow>}
+            {status.reported_at && <InfoRow label={t('reported_at')}>{formatDateTime(status.reported_at, dates)}</InfoRow>}
             {status.error && <Alert severity="error">{status.error}</Alert>}
             {status.settings_applied === false && <Alert severity="warning">{t('settings_not_applied')}</Alert>}
             {status.last_restart && (
               <InfoRow label={t('last_restart')}>
                 {status.last_restart.error === null
-                  ? t('last_restart_ok', { at: formatMoment(status.last_restart.finished_at, locale) })
-                  : t('last_restart_error', { at: formatMoment(status.last_restart.finished_at, locale), error: status.last_restart.error })}
+                  ? t('last_restart_ok', { at: formatDateTime(status.last_restart.finished_at, dates) })
+                  : t('last_restart_error', { at: formatDateTime(status.last_restart.finished_at, dates), error: status.last_restart.error })}
               </InfoRow>
             )}
           </Box>

@@ -63,8 +63,3 @@ export function stateColor(state: SipServiceState): 'success' | 'warning' | 'err
 export function pollInterval(status: SipServiceStatus | undefined) {
   return status && restartOffer(status) === 'under_way' ? 1_000 : 5_000;
 }
-
-/** A date and time in the user's language. */
-export function formatMoment(iso: string, locale: string) {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
-}
