@@ -1,6 +1,7 @@
 /**
- * A recipient's side of an announcement, by the token of their link (no sign-in): what it says, and for a
- * poll the answers, given once while the poll is active.
+ * A recipient's side of an announcement: what it says, and for a poll the answers, given once while the poll
+ * is active. Found by the token of their link (no sign-in), or, in the console, by the announcement and the
+ * signed-in user, who is then the access rule: only the announcement's own recipient row is read or answered.
  */
 import { z } from 'zod';
 import { announce } from '../../schemas/announce';
@@ -11,22 +12,32 @@ import type { Store } from '../crud/repository';
 import { rowToRecord } from '../db/codec';
 import { AppError } from '../errors';
 
-export const responseBody = z.strictObject({ token: z.string().min(10).max(100), answers: z.array(pollAnswer).max(20) });
+const answersList = z.array(pollAnswer).max(20);
+export const responseBody = z.strictObject({ token: z.string().min(10).max(100), answers: answersList });
+export const ownResponseBody = z.strictObject({ answers: answersList });
 
 type Announce = Record<string, any>;
+type Received = { response: Record<string, any>; announce: Announce };
+/** Which recipient row: the link's token, or the signed-in recipient's own row of one announcement. */
+export type Recipient = { token: string } | { announceId: number; userId: number };
 
-async function byToken(store: Store, token: string) {
-  const response = await store.db.selectFrom(announceResponse.table).selectAll().where('token_hash', '=', sha256(token)).executeTakeFirst();
-  if (!response) throw new AppError('invalid_token');
+async function received(store: Store, recipient: Recipient): Promise<Received> {
+  let query = store.db.selectFrom(announceResponse.table).selectAll();
+  query = 'token' in recipient ? query.where('token_hash', '=', sha256(recipient.token)) : query.where('announce_id', '=', recipient.announceId).where('user_id', '=', recipient.userId);
+  const response = await query.executeTakeFirst();
+  // Not a recipient reads as not found: whether an announcement exists is not told to others.
+  const missing = () => new AppError('token' in recipient ? 'invalid_token' : 'not_found');
+  if (!response) throw missing();
   const stored = await store.db.selectFrom(announce.table).selectAll().where('id', '=', response.announce_id).executeTakeFirst();
-  if (!stored) throw new AppError('invalid_token');
+  if (!stored) throw missing();
   return { response: rowToRecord(announceResponse, response), announce: rowToRecord(announce, stored) as Announce };
 }
 
 /** What the recipient's page shows. */
-export async function announceForRecipient(store: Store, token: string) {
-  const { response, announce: a } = await byToken(store, token);
+export async function announceForRecipient(store: Store, recipient: Recipient) {
+  const { response, announce: a } = await received(store, recipient);
   return {
+    id: Number(a.id),
     subject: a.subject,
     body: a.body,
     type: a.type,
@@ -52,10 +63,21 @@ function checkAnswers(a: Announce, answers: z.infer<typeof pollAnswer>[]) {
   });
 }
 
-/** Answers once: the update itself requires "not answered yet", so two submissions at once store one. */
+/** Answers by the link's token (the e-mailed page). */
 export async function answerPoll(store: Store, body: unknown) {
   const { token, answers } = parseRequest(responseBody, body);
-  const { response, announce: a } = await byToken(store, token);
+  return answerAs(store, { token }, answers);
+}
+
+/** Answers as the signed-in recipient (the console), under the same rules as by the link. */
+export async function answerOwnPoll(store: Store, announceId: number, userId: number, body: unknown) {
+  const { answers } = parseRequest(ownResponseBody, body);
+  return answerAs(store, { announceId, userId }, answers);
+}
+
+/** Answers once: the update itself requires "not answered yet", so two submissions at once store one. */
+async function answerAs(store: Store, recipient: Recipient, answers: z.infer<typeof answersList>) {
+  const { response, announce: a } = await received(store, recipient);
   if (a.type !== 'poll' || a.status !== 'active' || response.answered_at) throw new AppError('not_in_state');
   checkAnswers(a, answers);
   const now = new Date().toISOString();

@@ -105,6 +105,35 @@ describe.each(DIALECTS)('announcements on %s', (dialect) => {
     expect((await server.request('GET', `/announces/token/${token1}`)).body.data.open).toBe(false);
   });
 
+  it('lets a signed-in recipient read and answer their poll in the console, by the same rules, and no one else', async () => {
+    const id = (await create(poll({ name: `In the console ${dialect}` }))).body.data.id;
+    await command(id, 'start');
+    const [resident1, resident3] = await Promise.all([server.login('resident1'), server.login('resident3')]);
+    // The notification opens the poll itself.
+    const notices = (await server.request('GET', '/notifications/items', { token: resident1, query: { size: 50 } })).body.data as Row[];
+    expect(notices.find((n) => n.type === 'announce_received' && Number(n.data.announce_id) === id)?.popup_action.params.page).toBe(`/announces/received/${id}`);
+
+    const read = await server.request('GET', `/announces/received/${id}`, { token: resident1 });
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    expect(read.body.data).toMatchObject({ id, subject: 'Which colour for the bike shed?', type: 'poll', open: true, answered_at: null });
+    expect(JSON.stringify(read.body)).not.toMatch(/token|users|domains/);
+
+    const answer = (token: string, answers: unknown) => server.request('POST', `/announces/received/${id}/response`, { token, body: { answers } });
+    const before = await storeFingerprint(server.store);
+    expect((await server.request('GET', `/announces/received/${id}`, { token: resident3 })).status).toBe(404);
+    expect((await answer(resident3, [{ question: 0, choices: [0] }])).status).toBe(404);
+    expect((await answer(resident1, [{ question: 0, choices: [0, 1] }])).status).toBe(422);
+    expect((await server.request('POST', `/announces/received/${id}/response`, { body: { answers: [] } })).status).toBe(401);
+    expect(await storeFingerprint(server.store)).toEqual(before);
+
+    expect((await answer(resident1, [{ question: 0, choices: [2] }, { question: 1, custom: 'Paint it soon' }])).status).toBe(200);
+    expect((await answer(resident1, [{ question: 0, choices: [1] }])).status).toBe(409);
+    expect((await server.request('GET', `/announces/received/${id}`, { token: resident1 })).body.data).toMatchObject({ open: false, answers: [{ question: 0, choices: [2] }, { question: 1, custom: 'Paint it soon' }] });
+    const ofPoll = { filters: { items: [{ field: 'announce_id', rule: 'equals', value: id }] } };
+    const responses = (await server.request('GET', '/announces/responses/items', { token: admin, query: ofPoll })).body.data as Row[];
+    expect(responses.flatMap((r) => r.answers.map((a: Row) => a.custom)).filter(Boolean)).toEqual(['Paint it soon']);
+  });
+
   it('keeps announcements and their recipients from those who may not see them', async () => {
     const id = (await create(poll({ name: `Hidden ${dialect}` }))).body.data.id;
     await command(id, 'start');

@@ -10,12 +10,16 @@ import type { Config } from '../config';
 import type { Store } from '../crud/repository';
 import { isWhitelisted } from '../ip-blocking/blocks';
 import { smtpMailer } from '../mail/smtp-mailer';
-import { announceForRecipient, answerPoll, responseBody } from './announce-answers';
+import { z } from 'zod';
+import { parseRequest } from '../crud/body';
+import { announceForRecipient, answerOwnPoll, answerPoll, ownResponseBody, responseBody } from './announce-answers';
 import { announceMailer } from './announce-mail';
 import { announceTexter } from './announce-sms';
 import { smsSenderFor } from '../sms/sms-sender';
 import { announceHooks, deliverDue } from './announces';
 import { stopFinishedAlerts } from './emergency-alerts';
+
+const receivedParams = z.object({ id: z.coerce.number().int().min(0).max(2 ** 31 - 1) });
 
 /** How often scheduled announcements are looked at. */
 const SCHEDULER_MS = 15_000;
@@ -31,11 +35,21 @@ export function communicationRoutes(store: Store, config: Config) {
 
     app.get('/announces/token/:token', { config: { public: true, doc: { summary: "The announcement a recipient's link shows", tags: ['announces'] } } }, async (request) => {
       await throttle(request);
-      return { data: await announceForRecipient(store, String((request.params as { token: string }).token)) };
+      return { data: await announceForRecipient(store, { token: String((request.params as { token: string }).token) }) };
     });
     app.post('/announces/response', { config: { public: true, doc: { summary: "A poll's answers, once, by the recipient's link token", tags: ['announces'], body: responseBody } } }, async (request) => {
       await throttle(request);
       return { data: await answerPoll(store, request.body) };
+    });
+
+    // The same page and answer inside the console: the signed-in user is the recipient, so only their own row.
+    app.get('/announces/received/:id', { config: { doc: { summary: 'An announcement sent to the signed-in user, as its recipient sees it', tags: ['announces'] } } }, async (request) => {
+      const { id } = parseRequest(receivedParams, request.params);
+      return { data: await announceForRecipient(store, { announceId: id, userId: request.actor.id! }) };
+    });
+    app.post('/announces/received/:id/response', { config: { doc: { summary: "A poll's answers, once, by its signed-in recipient", tags: ['announces'], body: ownResponseBody } } }, async (request) => {
+      const { id } = parseRequest(receivedParams, request.params);
+      return { data: await answerOwnPoll(store, id, request.actor.id!, request.body) };
     });
 
     const timer = setInterval(() => {

@@ -31,10 +31,11 @@ export interface Presentation {
   popup_action: { code: string; params: { page: string; query: Record<string, string> } } | null;
 }
 
-type Look = Pick<Presentation, 'icon' | 'color'> & { page?: string; alarm?: boolean };
+/** `page`: the console page the popup opens, or the one its data names (the very record it is about). */
+type Look = Pick<Presentation, 'icon' | 'color'> & { page?: string | ((data: Record<string, unknown>) => string); alarm?: boolean };
 
 const LOOKS: Record<NotificationType, Look> = {
-  announce_received: { icon: 'campaign', color: '#1976d2', page: '/announces/response' },
+  announce_received: { icon: 'campaign', color: '#1976d2', page: (data) => `/announces/received/${Number(data.announce_id)}` },
   conversation_received: { icon: 'forum', color: '#1976d2', page: '/conversations' },
   announce_status_changed: { icon: 'campaign', color: '#0288d1', page: '/announces/response' },
   conversation_message_received: { icon: 'chat', color: '#1976d2', page: '/conversations' },
@@ -58,8 +59,9 @@ export function defaultsOf(type: NotificationType) {
   return type in OUR_DEFAULTS ? OUR_DEFAULTS[type as keyof typeof OUR_DEFAULTS] : DEFAULT_NOTIFICATION_SETTINGS[type as keyof typeof DEFAULT_NOTIFICATION_SETTINGS];
 }
 
-function presentation(type: NotificationType): Presentation {
-  const { icon, color, page, alarm = false } = LOOKS[type];
+function presentation(type: NotificationType, data: Record<string, unknown>): Presentation {
+  const { icon, color, page: pageOf, alarm = false } = LOOKS[type];
+  const page = typeof pageOf === 'function' ? pageOf(data) : pageOf;
   const { is_important, sound } = defaultsOf(type);
   return {
     important: is_important,
@@ -71,10 +73,12 @@ function presentation(type: NotificationType): Presentation {
   };
 }
 
-export const PRESENTATION = Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, presentation(type)])) as Record<NotificationType, Presentation>;
+/** How one stored notification presents itself; undefined for a type no longer in the catalogue. */
+export const presentationOf = (type: string, data: Record<string, unknown>): Presentation | undefined =>
+  type in LOOKS ? presentation(type as NotificationType, data) : undefined;
 
-export const ALARM_TYPES = NOTIFICATION_TYPES.filter((type) => PRESENTATION[type].alarm);
-export const IMPORTANT_TYPES = NOTIFICATION_TYPES.filter((type) => PRESENTATION[type].important);
+export const ALARM_TYPES = NOTIFICATION_TYPES.filter((type) => LOOKS[type].alarm);
+export const IMPORTANT_TYPES = NOTIFICATION_TYPES.filter((type) => defaultsOf(type).is_important);
 
 /** 001 §9: the bell shows 5 recent and at most 3 important; pages of 20. */
 export const RECENT_COUNT = 5;

@@ -3,7 +3,7 @@
  * marks only their own rows, so the recipient is the access filter of every query here.
  */
 import type { Kysely } from 'kysely';
-import { ALARM_TYPES, defaultsOf, IMPORTANT_TYPES, IMPORTANT_COUNT, NOTIFICATION_TYPES, type NotificationType, PAGE_SIZE, PRESENTATION, RECENT_COUNT } from './catalogue';
+import { ALARM_TYPES, defaultsOf, IMPORTANT_TYPES, IMPORTANT_COUNT, NOTIFICATION_TYPES, type NotificationType, PAGE_SIZE, presentationOf, RECENT_COUNT } from './catalogue';
 
 export type NotificationFilter = 'all' | 'alarm' | 'important';
 
@@ -26,11 +26,12 @@ export function defaultSettings(): NotificationSettings {
 
 function present(row: Record<string, any>) {
   const type = row.type as NotificationType;
-  const look = PRESENTATION[type];
+  const data = JSON.parse(row.data);
+  const look = presentationOf(type, data);
   return {
     id: Number(row.id),
     type,
-    data: JSON.parse(row.data),
+    data,
     created_at: row.created_at,
     read: row.read_at !== null,
     important: look?.important ?? false,
