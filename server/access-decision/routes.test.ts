@@ -79,6 +79,23 @@ describe.each(DIALECTS)('access decision on %s', (dialect) => {
     expect((await server.request('POST', '/access-decision', { body: { user_id: user.resident1, device_id: 1 } })).status).toBe(401);
   });
 
+  it("tells a resident, who may view no devices, their own doors by name with the decision, and no one else's", async () => {
+    const resident = await server.login('resident2');
+    const own = await server.request('GET', '/access-decision/own-doors', { token: resident, query: { at: MONDAY_10_UTC } });
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    const doors = own.body.data.doors as Row[];
+    expect(doors.find((d) => d.name === 'panel 1 (Block A)')).toMatchObject({ id: device('panel 1 (Block A)'), allowed: true, reason: { code: 'allowed_by_rule' } });
+    expect(doors.find((d) => d.name === 'barrier 6 (Block A)')).toMatchObject({ allowed: false, reason: { code: 'prohibited_by_rule' } });
+    expect(doors.some((d) => d.name === 'panel 1 (Block B)')).toBe(true); // the visit rule, in working hours
+    expect(doors.some((d) => /Block C/.test(d.name))).toBe(false);
+    expect(Object.keys(doors[0]).sort()).toEqual(['allowed', 'id', 'name', 'reason']);
+    // Block B's residents have doors of their own, not Block A's.
+    const other = (await server.request('GET', '/access-decision/own-doors', { token: await server.login('resident5') })).body.data.doors as Row[];
+    expect(other.some((d) => d.name === 'panel 1 (Block A)')).toBe(false);
+    expect((await server.request('GET', '/access-decision/own-doors', { token: resident, query: { at: 'yesterday' } })).status).toBe(422);
+    expect((await server.request('GET', '/access-decision/own-doors')).status).toBe(401);
+  });
+
   it.each([
     [{ device_id: 1 }],
     [{ user_id: 1, identifier_id: 2, device_id: 1 }],

@@ -16,6 +16,7 @@ import { identifierRoutes } from '../entities/identifier-routes';
 import { decide } from './decide';
 import { decisionContext, identifierGroups, identifiersById, requireVisible, userGroups } from './load';
 import { eventsPerHourRoutes } from './events-per-hour';
+import { ownDoors } from './own-doors';
 import type { Decision, DecisionInput, DecisionSubject } from './types';
 
 export const MATRIX_LIMITS = { subjects: 1000, devices: 200 } as const;
@@ -36,6 +37,8 @@ const matrixBody = z
     at,
   })
   .refine(exactlyOneSubject, { message: 'required', path: ['user_ids'] });
+
+const ownDoorsQuery = z.strictObject({ at });
 
 interface Subjects {
   kind: 'user' | 'identifier';
@@ -82,6 +85,11 @@ export function accessDecisionRoutes(store: Store, _config: Config) {
       const moment = body.at ? Date.parse(body.at) : Date.now();
       const [cell] = await decideAll(store, request.actor, subjects, [body.device_id], moment);
       return { data: { allowed: cell.allowed, reason: cell.reason, at: new Date(moment).toISOString() } };
+    });
+
+    app.get('/access-decision/own-doors', { config: { doc: { summary: "The signed-in user's own doors: the devices their rules name, each with its decision", tags: ['access-decision'], query: ownDoorsQuery } } }, async (request) => {
+      const { at: when } = parseRequest(ownDoorsQuery, request.query ?? {});
+      return { data: await ownDoors(store, request.actor.id!, when ? Date.parse(when) : Date.now()) };
     });
 
     app.post('/access-decision/matrix', { config: { doc: { summary: 'Access decisions for many subjects and devices', tags: ['access-decision'], body: matrixBody } } }, async (request) => {
