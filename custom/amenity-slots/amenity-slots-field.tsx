@@ -11,11 +11,11 @@ import { slotSummary } from '../../resources/form/week-grid';
 import { useWeekGridZone } from '../../resources/form/week-grid-use-zone';
 import { useDateTimeSettings } from '../../resources/use-date-time-settings';
 import { AMENITY_SLOT_SECONDS, type AmenityTimeSlots } from '../../schemas/amenity';
-import { SECONDS_PER_DAY, type WeeklySlot } from '../../schemas/schedule';
+import type { WeeklySlot } from '../../schemas/schedule';
 import { DayStateDate } from './day-state-date';
 import { withDuration } from './duration-change';
 import { SlotDialog } from './slot-dialog';
-import { addSlot, deleteDay, deleteSlot, replaceSlot, type SlotEdit } from './slot-edits';
+import { addSlot, deleteDay, deleteSlot, freeSlot, replaceSlot, type SlotEdit } from './slot-edits';
 import { slotColumns } from './slot-grid';
 import { slotMessages } from './slot-messages';
 import { durationText } from './slot-time';
@@ -24,12 +24,6 @@ import { SlotToolbar } from './slot-toolbar';
 import { today, useDayState } from './use-day-state';
 import { useSlotState } from './use-slot-state';
 import { WeekView } from './week-view';
-
-/** What "Add slot" offers first: Monday, one slot from 09:00 (the spec's default start) or the last that fits. */
-function newSlot(duration: number): WeeklySlot {
-  const from = Math.min(32400 - (32400 % duration), SECONDS_PER_DAY - duration);
-  return { days: ['mon'], from, to: from + duration };
-}
 
 export function AmenitySlotsField(props: FieldProps<AmenityTimeSlots>) {
   const translate = useTranslate();
@@ -107,7 +101,7 @@ export function AmenitySlotsField(props: FieldProps<AmenityTimeSlots>) {
       {dialog && (
         <SlotDialog
           title={translate(dialog.kind === 'add' ? 'amenities.slot_editor.add' : 'amenities.slot_editor.edit')}
-          initial={dialog.kind === 'add' ? newSlot(duration) : items[dialog.index]}
+          initial={dialog.kind === 'add' ? freeSlot(items, duration) : items[dialog.index]}
           duration={duration}
           check={(slot) => (dialog.kind === 'add' ? addSlot(items, slot) : replaceSlot(items, dialog.index, slot))}
           onApply={(edit) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WeeklySlot } from '../../schemas/schedule';
-import { addSlot, deleteDay, deleteSlot, intersectsOthers, moveSlot, replaceSlot, resizeSlot } from './slot-edits';
+import { addSlot, deleteDay, deleteSlot, freeSlot, intersectsOthers, moveSlot, replaceSlot, resizeSlot } from './slot-edits';
 
 const H = 3600;
 const slot = (days: WeeklySlot['days'], from: number, to: number): WeeklySlot => ({ days, from: from * H, to: to * H });
@@ -13,6 +13,21 @@ describe('adding a drawn slot', () => {
   it('is refused when it intersects another on a shared day', () => {
     expect(addSlot(week, slot(['fri', 'sat'], 13, 15)).refused).toBe(true);
     expect(addSlot(week, slot(['sun'], 9, 12)).refused).toBe(false);
+  });
+});
+
+describe('the slot "Add slot" offers first', () => {
+  it('is Monday 09:00 on an empty week', () => {
+    expect(freeSlot([], H / 2)).toEqual(slot(['mon'], 9, 9.5));
+  });
+  it('is never refused while the week has room: the next free row of the first day with one', () => {
+    expect(freeSlot(week, H)).toEqual(slot(['mon'], 12, 13));
+    // The demo's pool: every day 07:00-22:00.
+    const pool = [slot(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], 7, 22)];
+    expect(freeSlot(pool, H)).toEqual(slot(['mon'], 22, 23));
+    expect(addSlot(pool, freeSlot(pool, H)).refused).toBe(false);
+    const busyMonday = [slot(['mon'], 0, 24)];
+    expect(freeSlot(busyMonday, 2 * H)).toEqual(slot(['tue'], 8, 10));
   });
 });
 

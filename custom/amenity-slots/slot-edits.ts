@@ -38,6 +38,26 @@ const edit = (slots: WeeklySlot[], changed: number[]): SlotEdit => ({ slots, cha
 
 export const addSlot = (slots: WeeklySlot[], slot: WeeklySlot): SlotEdit => edit([...slots, slot], [slots.length]);
 
+/** The spec's default start of a slot, 09:00. */
+const DEFAULT_START = 9 * 3600;
+
+/**
+ * What "Add slot" offers first: one row on the first day from Monday with room, from 09:00 or the next free
+ * row after it, else an earlier one; a full week offers Monday 09:00 (refused, as it would be drawn).
+ */
+export function freeSlot(slots: WeeklySlot[], duration: number): WeeklySlot {
+  const rows = Array.from({ length: Math.floor(SECONDS_PER_DAY / duration) }, (_, row) => row * duration);
+  const start = Math.min(DEFAULT_START - (DEFAULT_START % duration), rows[rows.length - 1] ?? 0);
+  const starts = [...rows.filter((from) => from >= start), ...rows.filter((from) => from < start)];
+  for (const day of WEEK_DAYS) {
+    for (const from of starts) {
+      const slot: WeeklySlot = { days: [day], from, to: from + duration };
+      if (!addSlot(slots, slot).refused) return slot;
+    }
+  }
+  return { days: ['mon'], from: start, to: start + duration };
+}
+
 /** Days in the week's order, without repeats. */
 const inWeekOrder = (days: readonly string[]) => WEEK_DAYS.filter((day) => days.includes(day));
 
