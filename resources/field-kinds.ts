@@ -45,9 +45,6 @@ export interface FieldDescription {
 type AnyZod = z.core.$ZodType;
 type Def = { type: string; [key: string]: any };
 
-/** Record timestamps are plain strings in the schema; their names say they are dates. */
-const DATE_FIELDS = new Set(['created_at', 'updated_at']);
-
 const defOf = (type: AnyZod) => baseType(type)._zod.def as Def;
 
 /** A union such as `'' | email` or `T | null` is displayed as its one substantial option. */
@@ -70,11 +67,11 @@ const isMoment = (def: Def) => def.type === 'string' && def.format === 'datetime
 /** `z.iso.date()`: a day of the calendar. */
 const isDay = (def: Def) => def.type === 'string' && def.format === 'date';
 
-function kindOf(name: string, def: Def, meta: FieldMeta): Omit<FieldDescription, 'name' | 'path' | 'writeOnly' | 'readOnly' | 'transient'> {
+function kindOf(def: Def, meta: FieldMeta): Omit<FieldDescription, 'name' | 'path' | 'writeOnly' | 'readOnly' | 'transient'> {
   const { reference, codes } = meta;
   if (meta.file) return { kind: 'file' };
   if (reference) return { kind: def.type === 'array' ? 'references' : 'reference', reference };
-  if (DATE_FIELDS.has(name) || isMoment(def)) return { kind: 'date' };
+  if (isMoment(def)) return { kind: 'date' };
   if (isDay(def)) return { kind: 'day' };
   if (codes) return { kind: 'enum', values: [...codes] };
   const values = enumValues(def);
@@ -92,7 +89,7 @@ function kindOf(name: string, def: Def, meta: FieldMeta): Omit<FieldDescription,
     }
     case 'union': {
       const option = substantialOption(def);
-      return option ? kindOf(name, defOf(option), {}) : { kind: 'text' };
+      return option ? kindOf(defOf(option), {}) : { kind: 'text' };
     }
     default:
       return { kind: 'text' };
@@ -112,7 +109,7 @@ export function describe(name: string, type: AnyZod, parent: string[] = []): Fie
   const description: FieldDescription = {
     name,
     path,
-    ...kindOf(name, def, meta),
+    ...kindOf(def, meta),
     writeOnly: Boolean(meta.writeOnly),
     readOnly: Boolean(meta.readOnly),
     transient: Boolean(meta.transient),

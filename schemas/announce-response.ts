@@ -4,6 +4,17 @@ import { defineEntity } from './define-entity';
 
 export const DELIVERY_STATES = ['queued', 'sent', 'failed'] as const;
 
+/**
+ * Why a delivery failed, stored as its key and shown translated: nothing to send through (no mail server, no
+ * SMS provider), nothing to send to (no e-mail, no phone), or the server's answer (unreachable, refused the
+ * message, rejected the address or number).
+ */
+export const DELIVERY_FAILURES = [
+  'mail_not_configured', 'mail_unreachable', 'mail_refused', 'address_rejected', 'no_email',
+  'sms_not_configured', 'sms_unreachable', 'sms_refused', 'phone_rejected', 'no_phone',
+] as const;
+export type DeliveryFailure = (typeof DELIVERY_FAILURES)[number];
+
 /** One recipient's answer to one question: the chosen answers by position, and a custom answer where allowed. */
 export const pollAnswer = z.object({
   question: z.number().int().min(0).max(19),
@@ -26,13 +37,14 @@ export const announceResponse = defineEntity({
     user_id: z.number().int().min(0).meta({ reference: 'users', readOnly: true }),
     channel: z.enum(ANNOUNCE_CHANNELS).meta({ readOnly: true }),
     delivery: z.enum(DELIVERY_STATES).meta({ readOnly: true }),
-    error: z.string().meta({ readOnly: true }),
+    /** Why the delivery failed; null while queued or once sent. */
+    error: z.enum(DELIVERY_FAILURES).nullable().meta({ readOnly: true }),
     answers: z.array(pollAnswer).meta({ readOnly: true }),
-    answered_at: z.string().nullable().meta({ readOnly: true }),
+    answered_at: z.iso.datetime({ offset: true }).nullable().meta({ readOnly: true }),
   },
   titleField: 'user_id',
   list: {
-    columns: ['user_id', 'channel', 'delivery', 'answered_at', 'answers'],
+    columns: ['user_id', 'channel', 'delivery', 'error', 'answered_at', 'answers'],
     search: [],
     filters: ['id', 'announce_id', 'user_id', 'channel', 'delivery', 'answered_at'],
     sort: 'id',

@@ -50,7 +50,7 @@ export const announce = defineEntity({
     domains: z.array(z.number().int().min(0)).max(1000).default([]).meta({ reference: 'groups', onDelete: 'set_null' }),
     /** When to deliver; empty: as soon as it is started. */
     execute_at: z.iso.datetime({ offset: true }).nullable().default(null),
-    sent_at: z.string().nullable().meta({ readOnly: true }),
+    sent_at: z.iso.datetime({ offset: true }).nullable().meta({ readOnly: true }),
     recipients_count: z.number().int().meta({ readOnly: true }),
   },
   titleField: 'name',

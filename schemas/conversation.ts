@@ -16,7 +16,7 @@ export const conversation = defineEntity({
     interlocutor: z.number().int().min(0).meta({ reference: 'users' }),
     /** The first message, stored as the thread's first (server/communications/conversations.ts). */
     message: z.string().trim().min(1).max(5000).meta({ transient: true }),
-    last_message_at: z.string().nullable().meta({ readOnly: true }),
+    last_message_at: z.iso.datetime({ offset: true }).nullable().meta({ readOnly: true }),
   },
   titleField: 'subject',
   menu: { group: 'communications', order: 10, icon: 'forum' },

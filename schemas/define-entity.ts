@@ -386,8 +386,8 @@ export { type GrantName, grantOf } from './grants';
 
 export const recordFields = {
   id: z.number().int().meta({ readOnly: true }),
-  created_at: z.string().meta({ readOnly: true }),
-  updated_at: z.string().meta({ readOnly: true }),
+  created_at: z.iso.datetime({ offset: true }).meta({ readOnly: true }),
+  updated_at: z.iso.datetime({ offset: true }).meta({ readOnly: true }),
   created_by: z.number().int().nullable().meta({ readOnly: true, reference: 'users' }),
 };
 

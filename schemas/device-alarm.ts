@@ -25,10 +25,10 @@ export const deviceAlarm = defineEntity({
     sensor: z.enum(ALARM_SENSORS).meta({ readOnly: true }),
     state: z.enum(ALARM_STATES).meta({ readOnly: true }),
     /** When the device raised it. */
-    at: z.string().meta({ readOnly: true }),
+    at: z.iso.datetime({ offset: true }).meta({ readOnly: true }),
     processed: z.boolean().meta({ readOnly: true }),
     processed_by: z.number().int().nullable().meta({ reference: 'users', readOnly: true }),
-    processed_at: z.string().nullable().meta({ readOnly: true }),
+    processed_at: z.iso.datetime({ offset: true }).nullable().meta({ readOnly: true }),
     comment: z.string().trim().max(2000).default(''),
   },
   titleField: 'sensor',

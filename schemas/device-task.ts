@@ -25,7 +25,7 @@ export const deviceTask = defineEntity({
     /** Sends so far (server/device-link/task-runner.ts retries a silent device with backoff). */
     attempts: z.number().int().min(0).meta({ readOnly: true }),
     /** Not sent again before this moment (the next retry). */
-    run_after: z.string().nullable().meta({ readOnly: true }),
+    run_after: z.iso.datetime({ offset: true }).nullable().meta({ readOnly: true }),
   },
   titleField: 'type',
   menu: { group: 'devices', order: 30, icon: 'task' },

@@ -30,9 +30,9 @@ export const emergencyAlert = defineEntity({
     domains: z.array(z.number().int().min(0)).max(1000).default([]).meta({ reference: 'groups', onDelete: 'set_null' }),
     devices: z.array(z.number().int().min(0)).max(10_000).default([]).meta({ reference: 'devices', onDelete: 'set_null' }),
     status: z.enum(ALERT_STATUSES).meta({ readOnly: true }),
-    started_at: z.string().nullable().meta({ readOnly: true }),
+    started_at: z.iso.datetime({ offset: true }).nullable().meta({ readOnly: true }),
     /** When the devices stop playing by themselves; the alert reads stopped from then on. */
-    playing_until: z.string().nullable().meta({ readOnly: true }),
+    playing_until: z.iso.datetime({ offset: true }).nullable().meta({ readOnly: true }),
     devices_count: z.number().int().meta({ readOnly: true }),
   },
   titleField: 'name',
