@@ -16,6 +16,11 @@ export const accessMatrix = {
   allowed: 'Allowed',
   denied: 'Denied',
   corner: 'Subject / device',
+  own: {
+    title: 'Your doors',
+    intro: 'The doors your access rules give you, and whether you may pass each one now.',
+    none: 'No access rule gives you a door yet. Your building administrator grants them.',
+  },
   reason: {
     allowed_by_reservation: 'Allowed by an amenity reservation during its slot',
     allowed_by_rule: 'Allowed by rule “%{rule}”',

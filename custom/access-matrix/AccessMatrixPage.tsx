@@ -5,18 +5,38 @@
 import { Card, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { Title, usePermissions, useTranslate } from 'react-admin';
+import { consoleEntities } from '../../schemas';
+import { pageOpensFor } from '../../src/menu/entity-pages';
 import { formatDateTime } from '../../resources/date-time';
 import { useDateTimeSettings } from '../../resources/use-date-time-settings';
 import { subtreeOf } from './group-subtree';
 import { MATRIX_LIMITS, matrixApi } from './matrix-api';
 import { MatrixGrid } from './MatrixGrid';
 import { type MatrixChoice, MatrixToolbar } from './MatrixToolbar';
+import { OwnDoors } from './OwnDoors';
 
 /** The moment the cells are decided at: the chosen one, or "now" fixed when the page loads or refreshes, so every block agrees. */
 const momentOf = (choice: MatrixChoice, now: string) => (choice.moment === null ? now : new Date(choice.moment).toISOString());
 
+/** Whoever may view devices gets the matrix; anyone else (a resident) their own doors. */
 export default function AccessMatrixPage() {
+  const translate = useTranslate();
+  const { permissions, isPending } = usePermissions<string[]>();
+  if (isPending) return null;
+  if (pageOpensFor(consoleEntities, Array.isArray(permissions) ? permissions : [])('/devices')) return <Matrix />;
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={translate('access_matrix.title')} />
+      <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 2 }}>
+        {translate('access_matrix.own.intro')}
+      </Typography>
+      <OwnDoors />
+    </Card>
+  );
+}
+
+function Matrix() {
   const translate = useTranslate();
   // The user's format, in the browser's zone: the moment picker above takes the browser's local time.
   const dateSettings = { ...useDateTimeSettings(), timeZone: undefined };

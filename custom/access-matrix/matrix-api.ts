@@ -20,6 +20,12 @@ export interface MatrixDevice extends Named {
 
 export type { Group };
 
+/** One of the signed-in user's own doors, with the decision for them and its rule's and schedule's names. */
+export interface OwnDoor extends Named {
+  allowed: boolean;
+  reason: MatrixCell['reason'] & { rule_name?: string; schedule_name?: string };
+}
+
 export interface MatrixCell {
   subject_id: number;
   device_id: number;
@@ -61,6 +67,7 @@ export const matrixApi = {
   /** Names of records by id, e.g. the rules and schedules reasons name. */
   names: (path: 'access-rules' | 'schedules', ids: number[]) =>
     items<Named>(path, Math.max(1, ids.length), { field: 'id', rule: 'equals', value: ids }).then((page) => page.data),
+  ownDoors: () => http<{ data: { at: string; doors: OwnDoor[] } }>('GET', '/access-decision/own-doors').then((answer) => answer.data),
   cells: (kind: SubjectKind, subjectIds: number[], deviceIds: number[], at: string | undefined) =>
     http<{ data: { at: string; cells: MatrixCell[] } }>('POST', '/access-decision/matrix', {
       body: { [kind === 'users' ? 'user_ids' : 'identifier_ids']: subjectIds, device_ids: deviceIds, ...(at ? { at } : {}) },

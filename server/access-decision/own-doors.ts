@@ -30,6 +30,8 @@ async function doorsOf(db: Kysely<any>, userId: number, groupIds: number[]) {
   return rows.map((row) => ({ id: Number(row.id), name: String(row.name) }));
 }
 
+const nameOf = (records: { id: number }[], id: number | undefined) => (records.find((record) => record.id === id) as { name?: string } | undefined)?.name;
+
 export async function ownDoors(store: Store, userId: number, moment: number) {
   const groupIds = (await userGroups(store.db, [userId])).get(userId) ?? [];
   const devices = await doorsOf(store.db, userId, groupIds);
@@ -38,7 +40,10 @@ export async function ownDoors(store: Store, userId: number, moment: number) {
   const doors = devices.map((device) => {
     const rules = shared.rules.filter((rule) => rule.device_ids.includes(device.id));
     const { allowed, reason } = decide({ ...shared, rules, subject, device_id: device.id, at: moment });
-    return { ...device, allowed, reason };
+    // The reason's rule and schedule by name: the user cannot list rules or schedules to look them up.
+    const rule_name = nameOf(shared.rules, reason.rule_id);
+    const schedule_name = nameOf(shared.schedules, reason.schedule_id);
+    return { ...device, allowed, reason: { ...reason, ...(rule_name && { rule_name }), ...(schedule_name && { schedule_name }) } };
   });
   return { at: new Date(moment).toISOString(), doors };
 }

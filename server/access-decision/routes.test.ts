@@ -84,7 +84,7 @@ describe.each(DIALECTS)('access decision on %s', (dialect) => {
     const own = await server.request('GET', '/access-decision/own-doors', { token: resident, query: { at: MONDAY_10_UTC } });
     expect(own.status, JSON.stringify(own.body)).toBe(200);
     const doors = own.body.data.doors as Row[];
-    expect(doors.find((d) => d.name === 'panel 1 (Block A)')).toMatchObject({ id: device('panel 1 (Block A)'), allowed: true, reason: { code: 'allowed_by_rule' } });
+    expect(doors.find((d) => d.name === 'panel 1 (Block A)')).toMatchObject({ id: device('panel 1 (Block A)'), allowed: true, reason: { code: 'allowed_by_rule', rule_name: expect.any(String) } });
     expect(doors.find((d) => d.name === 'barrier 6 (Block A)')).toMatchObject({ allowed: false, reason: { code: 'prohibited_by_rule' } });
     expect(doors.some((d) => d.name === 'panel 1 (Block B)')).toBe(true); // the visit rule, in working hours
     expect(doors.some((d) => /Block C/.test(d.name))).toBe(false);
