@@ -8,8 +8,12 @@
  * Then an SOS call: the panel calls 111 marked SOS (header X-BAS-CALL-SOS); resident 1's phone rings with the
  * SOS mark; the panel gives up, and the administrator finds the call in the SOS call history with the
  * panel's number and name.
+ *
+ * At 1280×800 (issue 34): resident 1 dials the concierge's 1900; the call is in view on both phones, the caller
+ * keeps Hang up and Mute once the concierge answers, and hanging up ends it on both. Before the first call the
+ * phone says the browser will ask for the microphone; with the microphone blocked it says so.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { VirtualDevice } from '../fleet/virtual-device';
 import { sessionEvent } from '../fleet/sip-phone';
 import { ADMIN, type Api, DEMO_PASSWORD, apiAs, createResident, expect, idOf, signIn, tableRows, test, unique } from './support';
@@ -42,12 +46,24 @@ async function signInWithPhone(page: Page, login: string, password: string) {
 }
 
 /** A page of a browser of its own (another person at another computer), and the errors it throws. */
-async function otherBrowserPage(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL });
+async function otherBrowserPage(browser: Browser, baseURL: string | undefined, viewport?: { width: number; height: number }) {
+  const context = await browser.newContext({ baseURL, ...(viewport && { viewport }) });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`uncaught ${error.name}: ${error.message}`));
   return { page, problems };
+}
+
+/** A laptop's screen: the phone's calls must be seen without scrolling. */
+const LAPTOP = { width: 1280, height: 800 };
+
+/** Wholly on screen without scrolling: inside the window and not clipped by a scrolling box. */
+async function expectOnScreen(locator: Locator) {
+  await expect(locator).toBeInViewport({ ratio: 1 });
+  const box = await locator.boundingBox();
+  expect(box, 'a box on screen').not.toBeNull();
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(LAPTOP.height);
 }
 
 /** The cell of a list row under the column headed `header`. */
@@ -190,5 +206,68 @@ test.describe('Residents share a door call', () => {
       await expect(row).toContainText('111');
       await expect(row).toContainText('Cancelled');
     });
+  });
+});
+
+test.describe('A resident calls the concierge, on a 1280×800 screen', () => {
+  test.use({ viewport: LAPTOP });
+
+  test('the call is in view on both phones; the caller keeps Hang up and Mute once the concierge answers, and hangs up for both', async ({ page, browser, baseURL }) => {
+    test.slow();
+    const { page: conciergePage, problems } = await otherBrowserPage(browser, baseURL, LAPTOP);
+    try {
+      await signInWithPhone(page, 'resident1', DEMO_PASSWORD);
+      await signInWithPhone(conciergePage, 'concierge.a', DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Phone', exact: true }).click();
+      await test.step('before the first call the phone says the browser will ask for the microphone', async () => {
+        await expect(page.getByText('The browser will ask to use your microphone')).toBeVisible();
+      });
+
+      const callerCall = page.getByTestId('dialer-call').filter({ hasText: 'Calling 1900' });
+      const conciergeCall = conciergePage.getByTestId('dialer-call').filter({ hasText: 'Incoming call from 1001' });
+      await test.step('resident 1 dials 1900: the call and its Hang up are on screen; the concierge\'s Answer too', async () => {
+        await page.getByTestId('dialer-entry').pressSequentially('1900');
+        await page.getByRole('button', { name: 'Call', exact: true }).click();
+        await expectOnScreen(callerCall);
+        await expectOnScreen(callerCall.getByRole('button', { name: 'Hang up' }));
+        await expect(conciergeCall).toHaveAttribute('data-status', 'calling');
+        await expectOnScreen(conciergeCall.getByRole('button', { name: 'Answer', exact: true }));
+      });
+
+      await test.step('the concierge answers: the caller talks, with Hang up and Mute, not "answered by another user"', async () => {
+        await conciergeCall.getByRole('button', { name: 'Answer', exact: true }).click();
+        await expect(conciergeCall).toHaveAttribute('data-status', 'active');
+        await expect(callerCall).toHaveAttribute('data-status', 'active');
+        // The server's CallUpdated (answered by 1900) reaches the caller's phone too: wait for it before judging.
+        await expect(callerCall).toHaveAttribute('data-answered-by', '1900');
+        await expect(callerCall.getByText('Answered by another user')).toHaveCount(0);
+        await expectOnScreen(callerCall.getByRole('button', { name: 'Hang up' }));
+        await expect(callerCall.getByRole('button', { name: 'Mute microphone' })).toBeVisible();
+      });
+
+      await test.step('the caller hangs up: the call ends on both phones', async () => {
+        await callerCall.getByRole('button', { name: 'Hang up' }).click();
+        await expect(callerCall).toHaveAttribute('data-status', 'destroyed');
+        await expect(conciergeCall).toHaveAttribute('data-status', 'destroyed');
+      });
+      expect(problems, "errors in the concierge's page").toEqual([]);
+    } finally {
+      await conciergePage.context().close();
+    }
+  });
+
+  test('with the microphone blocked, the phone says so before a call, and a call ends at once, still saying why', async ({ page, browser, baseURL }) => {
+    await signInWithPhone(page, 'resident2', DEMO_PASSWORD);
+    // What a user's "Block" in the browser's prompt leaves behind, for this page's origin (in this page's browser context).
+    const { targetInfo } = await (await page.context().newCDPSession(page)).send('Target.getTargetInfo');
+    const cdp = await browser.newBrowserCDPSession();
+    await cdp.send('Browser.setPermission', { permission: { name: 'microphone' }, setting: 'denied', origin: new URL(String(baseURL)).origin, browserContextId: targetInfo.browserContextId });
+    await page.getByRole('button', { name: 'Phone', exact: true }).click();
+    const blocked = page.getByText('The browser blocks the microphone');
+    await expect(blocked).toBeVisible();
+    await page.getByTestId('dialer-entry').pressSequentially('1900');
+    await page.getByRole('button', { name: 'Call', exact: true }).click();
+    await expect(page.getByTestId('dialer-call')).toHaveAttribute('data-status', 'destroyed');
+    await expect(blocked).toBeVisible();
   });
 });

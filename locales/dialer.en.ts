@@ -43,4 +43,8 @@ export const dialer = {
   fullscreen: 'Full screen',
   mute_volume: 'Mute sound',
   unmute_volume: 'Unmute sound',
+  microphone: {
+    will_ask: 'The browser will ask to use your microphone: allow it to talk.',
+    blocked: 'The browser blocks the microphone, so calls cannot start or be answered. Allow it in the site settings (the icon beside the address).',
+  },
 };

@@ -21,6 +21,7 @@ import { recentCalls } from './useWebPhone';
 import { ConciergePanel } from './ConciergePanel';
 import { CallVideo } from './CallVideo';
 import { InterruptionDialog, ReturnToParentDialog, useInterruption } from './CallPrompts';
+import { microphoneNotice, useMicrophonePermission } from './microphone';
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
@@ -55,7 +56,7 @@ function CallRow({ call, phone, ownNumber, now, answer }: { call: DialerCall; ph
   const elsewhere = answeredElsewhere(call, ownNumber);
   const title = translate(call.direction === 'incoming' ? 'dialer.incoming' : 'dialer.outgoing', { number: call.number });
   return (
-    <Box data-testid="dialer-call" data-status={call.status} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}>
+    <Box data-testid="dialer-call" data-status={call.status} data-answered-by={call.answeredBy} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>{title}</Typography>
         {call.targetCallee && call.targetCallee !== ownNumber && <Typography variant="caption">{translate('dialer.for_number', { number: call.targetCallee })}</Typography>}
@@ -125,6 +126,19 @@ function RecentCalls({ ownNumber, ended, pick }: { ownNumber: string; ended: num
   );
 }
 
+/** What the phone says about the microphone before and after a call needs it (microphone.ts). */
+function MicrophoneNoticeLine({ refused }: { refused: boolean }) {
+  const translate = useTranslate();
+  const notice = microphoneNotice(useMicrophonePermission(), refused);
+  if (!notice) return null;
+  return <Alert severity={notice === 'blocked' ? 'error' : 'info'} sx={{ mt: 1, py: 0 }}>{translate(`dialer.microphone.${notice}`)}</Alert>;
+}
+
+/**
+ * The panel, in the order a call needs it (issue 34): the calls first, so a new or ringing call and its buttons
+ * are in view on a laptop's screen; then the number and keypad; the rest (concierge, contacts, recent calls)
+ * scrolls in the space left, so the panel never grows past the window.
+ */
 export function DialerPanel({ phone, snapshot, ownNumbers, contacts }: { phone: WebPhone; snapshot: WebPhoneSnapshot; ownNumbers: string[]; contacts: DialerContact[] }) {
   const translate = useTranslate();
   const now = useNow();
@@ -140,30 +154,36 @@ export function DialerPanel({ phone, snapshot, ownNumbers, contacts }: { phone: 
   const answer = (id: string, video: boolean) => interruption.before(id, () => phone.answer(id, video));
   const calls = shownCalls(snapshot.calls, now);
   return (
-    <Box sx={{ p: 2, width: 300 }}>
-      <Typography variant="caption">{translate(`dialer.registration.${snapshot.state}`, { number: ownNumbers[0] ?? '' })}</Typography>
-      <TextField fullWidth size="small" label={translate('dialer.entry')} value={entry} onChange={(event) => setEntry(cleanEntry(event.target.value))}
-        onKeyDown={(event) => { if (event.key === 'Enter') dial(entry, false); }} sx={{ mt: 1 }} slotProps={{ htmlInput: { inputMode: 'tel', 'data-testid': 'dialer-entry' } }} />
-      {error && <Alert severity="warning" sx={{ mt: 1 }}>{error}</Alert>}
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 0.5, mt: 1 }}>
-        {KEYPAD_KEYS.map((key) => <Button key={key} variant="outlined" onClick={() => setEntry((text) => text + key)}>{key}</Button>)}
+    // Below the top bar's button, inside the popover's margin: the window's height less the bar and margins.
+    <Box data-testid="dialer-panel" sx={{ width: 300, maxHeight: 'calc(100vh - 96px)', display: 'flex', flexDirection: 'column', overflowY: 'auto' }}>
+      <Box sx={{ px: 2, pt: 2, flexShrink: 0 }}>
+        <Typography variant="caption">{translate(`dialer.registration.${snapshot.state}`, { number: ownNumbers[0] ?? '' })}</Typography>
+        <Stack spacing={1} data-testid="dialer-calls" sx={{ mt: 1, maxHeight: '50vh', overflowY: 'auto' }}>
+          {calls.length ? calls.map((call) => <CallRow key={call.id} call={call} phone={phone} ownNumber={ownNumbers[0]} now={now} answer={answer} />) : <Typography variant="caption">{translate('dialer.no_calls')}</Typography>}
+        </Stack>
+        <TextField fullWidth size="small" label={translate('dialer.entry')} value={entry} onChange={(event) => setEntry(cleanEntry(event.target.value))}
+          onKeyDown={(event) => { if (event.key === 'Enter') dial(entry, false); }} sx={{ mt: 2 }} slotProps={{ htmlInput: { inputMode: 'tel', 'data-testid': 'dialer-entry' } }} />
+        {error && <Alert severity="warning" sx={{ mt: 1 }}>{error}</Alert>}
+        <MicrophoneNoticeLine refused={snapshot.microphoneRefused === true} />
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 0.5, mt: 1 }}>
+          {KEYPAD_KEYS.map((key) => <Button key={key} variant="outlined" onClick={() => setEntry((text) => text + key)}>{key}</Button>)}
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+          <Button fullWidth variant="contained" color="success" startIcon={<CallIcon />} disabled={!canDial(entry) || snapshot.state !== 'registered'} onClick={() => dial(entry, false)}>{translate('dialer.call')}</Button>
+          <Tooltip title={translate('dialer.video_call')}>
+            <span>
+              <IconButton aria-label={translate('dialer.video_call')} disabled={snapshot.state !== 'registered' || !videoEntry(entry, snapshot.lastDialed)} onClick={() => { const target = videoEntry(entry, snapshot.lastDialed); setEntry(target); dial(target, true); }}>
+                <VideocamIcon />
+              </IconButton>
+            </span>
+          </Tooltip>
+        </Stack>
       </Box>
-      <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-        <Button fullWidth variant="contained" color="success" startIcon={<CallIcon />} disabled={!canDial(entry) || snapshot.state !== 'registered'} onClick={() => dial(entry, false)}>{translate('dialer.call')}</Button>
-        <Tooltip title={translate('dialer.video_call')}>
-          <span>
-            <IconButton aria-label={translate('dialer.video_call')} disabled={snapshot.state !== 'registered' || !videoEntry(entry, snapshot.lastDialed)} onClick={() => { const target = videoEntry(entry, snapshot.lastDialed); setEntry(target); dial(target, true); }}>
-              <VideocamIcon />
-            </IconButton>
-          </span>
-        </Tooltip>
-      </Stack>
-      <ConciergePanel />
-      {contacts.length > 0 && <Contacts contacts={contacts} ownNumbers={ownNumbers} pick={(number) => setEntry(number)} />}
-      {ownNumbers[0] && <RecentCalls ownNumber={ownNumbers[0]} ended={settledCalls(snapshot.calls)} pick={(number) => setEntry(number)} />}
-      <Stack spacing={1} sx={{ mt: 2 }}>
-        {calls.length ? calls.map((call) => <CallRow key={call.id} call={call} phone={phone} ownNumber={ownNumbers[0]} now={now} answer={answer} />) : <Typography variant="caption">{translate('dialer.no_calls')}</Typography>}
-      </Stack>
+      <Box data-testid="dialer-more" sx={{ px: 2, pb: 2, flex: '1 1 auto', minHeight: 96, overflowY: 'auto' }}>
+        <ConciergePanel />
+        {contacts.length > 0 && <Contacts contacts={contacts} ownNumbers={ownNumbers} pick={(number) => setEntry(number)} />}
+        {ownNumbers[0] && <RecentCalls ownNumber={ownNumbers[0]} ended={settledCalls(snapshot.calls)} pick={(number) => setEntry(number)} />}
+      </Box>
       <InterruptionDialog interruption={interruption} />
       <ReturnToParentDialog phone={phone} calls={snapshot.calls} />
     </Box>

@@ -21,6 +21,8 @@ export interface WebPhoneSnapshot {
   state: RegistrationState;
   calls: DialerCall[];
   lastDialed?: string;
+  /** The browser refused a call of this phone the microphone (and no call has had it since). */
+  microphoneRefused?: boolean;
 }
 
 export interface ServerCallUpdate {
@@ -72,10 +74,13 @@ export function createWebPhone(account: WebPhoneAccount, onChange: (snapshot: We
     sessions.set(call.id, session);
     set({ calls: [...snapshot.calls, call] });
     session.on('accepted', () => update(call.id, { status: 'active' }));
-    session.on('confirmed', () => update(call.id, { status: 'active' }));
+    session.on('confirmed', () => { set({ microphoneRefused: false }); update(call.id, { status: 'active' }); });
     const ended = () => { sessions.delete(call.id); media.drop(call.id); update(call.id, { status: 'destroyed', endedAt: Date.now() }); };
     session.on('ended', ended);
-    session.on('failed', ended);
+    session.on('failed', ({ cause }: { cause?: string }) => {
+      if (cause === JsSIP.C.causes.USER_DENIED_MEDIA_ACCESS) set({ microphoneRefused: true });
+      ended();
+    });
     session.on('peerconnection', ({ peerconnection }: { peerconnection: RTCPeerConnection }) => media.follow(call.id, peerconnection));
     // JsSIP ends a call whose media description the browser refuses; the reason is only for the console log.
     session.on('peerconnection:setremotedescriptionfailed', (error: unknown) => console.warn('dialer: remote media description refused', error));
