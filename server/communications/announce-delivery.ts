@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { announceResponse } from '../../schemas/announce-response';
+import { announceResponse, type DeliveryFailure } from '../../schemas/announce-response';
 import { sha256 } from '../account/one-time-tokens';
 import { pathRange } from '../access/scope';
 import type { Store } from '../crud/repository';
@@ -44,14 +44,14 @@ export async function addRecipients(db: Kysely<any>, announceId: number, channel
   const recipients: Recipient[] = [];
   for (const userId of userIds) {
     const token = randomBytes(24).toString('base64url');
-    const row = { announce_id: announceId, user_id: userId, channel, delivery: 'queued', error: '', answers: '[]', answered_at: null, token_hash: sha256(token), created_at: now, updated_at: now, created_by: null };
+    const row = { announce_id: announceId, user_id: userId, channel, delivery: 'queued', error: null, answers: '[]', answered_at: null, token_hash: sha256(token), created_at: now, updated_at: now, created_by: null };
     const inserted = await db.insertInto(announceResponse.table).values(row).returning('id').executeTakeFirstOrThrow();
     recipients.push({ responseId: Number(inserted.id), userId, token });
   }
   return recipients;
 }
 
-async function setDelivery(store: Store, responseId: number, delivery: 'sent' | 'failed', error = '') {
+async function setDelivery(store: Store, responseId: number, delivery: 'sent' | 'failed', error: DeliveryFailure | null = null) {
   await store.db.updateTable(announceResponse.table).set({ delivery, error, updated_at: new Date().toISOString() }).where('id', '=', responseId).execute();
 }
 
@@ -75,7 +75,7 @@ export async function deliver(store: Store, senders: AnnounceSenders, announce: 
   for (const recipient of recipients) {
     if (announce.send_via === 'email' || announce.send_via === 'sms') {
       const outcome = await senders[announce.send_via as 'email' | 'sms'].send(announce, recipient);
-      await setDelivery(store, recipient.responseId, outcome.sent ? 'sent' : 'failed', outcome.error);
+      await setDelivery(store, recipient.responseId, outcome.sent ? 'sent' : 'failed', outcome.error ?? null);
     }
   }
   // In the console too, whatever the channel (000 §3.14 "announce received").

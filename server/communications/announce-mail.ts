@@ -5,7 +5,8 @@
 import type { Kysely } from 'kysely';
 import { translate } from '../../locales';
 import type { Config } from '../config';
-import type { Mailer } from '../mail/mailer';
+import type { DeliveryFailure } from '../../schemas/announce-response';
+import { type Mailer, MailNotSent } from '../mail/mailer';
 import { localeOf } from '../mail/templates';
 import { readSection } from '../settings/project-settings';
 import type { Recipient } from './announce-delivery';
@@ -14,7 +15,7 @@ import { richTextToPlain } from './rich-text';
 /** One channel of an announcement (e-mail, SMS). */
 export interface AnnounceSender {
   /** Sends one recipient's message; a refused or impossible send is an outcome, never a throw. */
-  send(announce: Record<string, any>, recipient: Recipient): Promise<{ sent: boolean; error?: string }>;
+  send(announce: Record<string, any>, recipient: Recipient): Promise<{ sent: boolean; error?: DeliveryFailure }>;
 }
 
 /** The channels an announcement goes out by, besides the devices (device tasks). */
@@ -32,11 +33,13 @@ export async function recipientLink(db: Kysely<any>, config: Pick<Config, 'host'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+const MAIL_FAILURES = { not_configured: 'mail_not_configured', unreachable: 'mail_unreachable', refused: 'mail_refused', address_rejected: 'address_rejected' } as const;
+
 export function announceMailer(db: Kysely<any>, config: Config, mailer: Mailer): AnnounceSender {
   return {
     async send(announce, recipient) {
       const user = await db.selectFrom('users').select(['name', 'email', 'locale']).where('id', '=', recipient.userId).executeTakeFirst();
-      if (!user?.email) return { sent: false, error: 'the user has no e-mail' };
+      if (!user?.email) return { sent: false, error: 'no_email' };
       const { link, project } = await recipientLink(db, config, recipient.token);
       const locale = localeOf(user.locale);
       const say = (key: string, params: Record<string, string> = {}) => translate(locale, `mail.${key}`, { project, ...params });
@@ -47,8 +50,8 @@ export function announceMailer(db: Kysely<any>, config: Config, mailer: Mailer):
       try {
         await mailer.send({ to: String(user.email), subject: String(announce.subject), text, html });
         return { sent: true };
-      } catch {
-        return { sent: false, error: 'the mail server refused the message' };
+      } catch (error) {
+        return { sent: false, error: MAIL_FAILURES[error instanceof MailNotSent ? error.failure : 'refused'] };
       }
     },
   };

@@ -4,7 +4,10 @@
  */
 import { twilioSender } from './twilio';
 
-export type SmsOutcome = { sent: true; id: string } | { sent: false; error: string };
+/** A failed send's cause: the provider did not answer, refused the message, or refused the number as invalid. */
+export type SmsFailure = 'unreachable' | 'refused' | 'number_rejected';
+
+export type SmsOutcome = { sent: true; id: string } | { sent: false; failure: SmsFailure; error: string };
 
 export interface SmsSender {
   /** `to` in E.164 (+ and 7 to 15 digits), as users' phones are stored. */

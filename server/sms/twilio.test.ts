@@ -23,11 +23,11 @@ describe('SMS through the Twilio API', () => {
   });
 
   it("says why the provider refused, and never throws", async () => {
-    expect(await smsSenderFor(twilio.url)!.send({ to: '12345', text: 'hello' })).toEqual({ sent: false, error: expect.stringContaining('21211') });
+    expect(await smsSenderFor(twilio.url)!.send({ to: '12345', text: 'hello' })).toEqual({ sent: false, failure: 'number_rejected', error: expect.stringContaining('21211') });
     const wrongToken = twilio.url.replace(/:[0-9a-f]{32}@/, ':0000@');
-    expect(await smsSenderFor(wrongToken)!.send({ to: '+380501234567', text: 'hello' })).toEqual({ sent: false, error: expect.stringContaining('20003') });
+    expect(await smsSenderFor(wrongToken)!.send({ to: '+380501234567', text: 'hello' })).toEqual({ sent: false, failure: 'refused', error: expect.stringContaining('20003') });
     const nobody = 'twilio+http://AC1:token@127.0.0.1:1/?from=%2B15550001111';
-    expect(await smsSenderFor(nobody)!.send({ to: '+380501234567', text: 'hello' })).toEqual({ sent: false, error: 'the SMS provider did not answer' });
+    expect(await smsSenderFor(nobody)!.send({ to: '+380501234567', text: 'hello' })).toEqual({ sent: false, failure: 'unreachable', error: 'the SMS provider did not answer' });
   });
 
   it('is off without SMS_URL, and refuses a URL it cannot use', () => {

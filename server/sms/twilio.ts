@@ -8,6 +8,9 @@ import type { SmsOutcome, SmsSender } from './sms-sender';
 /** Twilio takes at most 1,600 characters in one message (it splits them into segments itself). */
 export const MAX_SMS_CHARS = 1600;
 
+/** Twilio's error for a To number that is not a valid phone number. */
+const INVALID_TO = 21211;
+
 export interface TwilioSettings {
   apiBase: string;
   accountSid: string;
@@ -27,11 +30,11 @@ export function twilioSender(settings: TwilioSettings): SmsSender {
       try {
         answer = await call(url, { method: 'POST', headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' }, body, signal: AbortSignal.timeout(15_000) });
       } catch {
-        return { sent: false, error: 'the SMS provider did not answer' };
+        return { sent: false, failure: 'unreachable', error: 'the SMS provider did not answer' };
       }
       const reply = (await answer.json().catch(() => ({}))) as { sid?: string; code?: number; message?: string };
       if (answer.status === 201 && reply.sid) return { sent: true, id: reply.sid };
-      return { sent: false, error: `the SMS provider refused the message${reply.code ? ` (${reply.code}${reply.message ? `: ${reply.message}` : ''})` : ` (HTTP ${answer.status})`}` };
+      return { sent: false, failure: reply.code === INVALID_TO ? 'number_rejected' : 'refused', error: `the SMS provider refused the message${reply.code ? ` (${reply.code}${reply.message ? `: ${reply.message}` : ''})` : ` (HTTP ${answer.status})`}` };
     },
   };
 }

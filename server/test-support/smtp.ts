@@ -30,7 +30,14 @@ export interface SmtpReceiver {
   close(): Promise<void>;
 }
 
-export async function startSmtp(port = 0, host = '127.0.0.1'): Promise<SmtpReceiver> {
+/** How the receiver answers besides accepting: addresses it rejects (550 at RCPT TO), or every message refused (554 after DATA). */
+export interface SmtpBehaviour {
+  rejectRecipients?: string[];
+  refuseMessages?: boolean;
+}
+
+export async function startSmtp(port = 0, host = '127.0.0.1', behaviour: SmtpBehaviour = {}): Promise<SmtpReceiver> {
+  const rejected = new Set((behaviour.rejectRecipients ?? []).map((address) => address.toLowerCase()));
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -39,10 +46,13 @@ export async function startSmtp(port = 0, host = '127.0.0.1'): Promise<SmtpRecei
     disabledCommands: ['STARTTLS'],
     logger: false,
     onAuth: (auth, _session, done) => done(null, { user: auth.username }),
+    onRcptTo: (address, _session, done) =>
+      rejected.has(address.address.toLowerCase()) ? done(Object.assign(new Error('no such mailbox'), { responseCode: 550 })) : done(),
     onData(stream, session, done) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (behaviour.refuseMessages) return done(Object.assign(new Error('message refused'), { responseCode: 554 }));
         const { subject, text } = parseMessage(Buffer.concat(chunks).toString('latin1'));
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
