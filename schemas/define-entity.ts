@@ -96,6 +96,13 @@ export interface FieldMeta {
    */
   choicesFrom?: { path: string; list: string };
   /**
+   * A reference's choices depend on another field of the form: the referenced records whose filter field (the
+   * key) equals that sibling's value (resources/form/use-choices-where.ts). `self`: an empty sibling means the
+   * signed-in user, as the server reads it; otherwise nothing is offered until the sibling is chosen.
+   * @example identifier_id: the holder's identifiers, `{ owner: { field: 'user_id', empty: 'self' } }`
+   */
+  choicesWhere?: Record<string, { field: string; empty?: 'self' }>;
+  /**
    * A text field holding codes from a known list (device event types, access decision reasons): shown and
    * filtered like an enum, its values translated as `enums.<field>.<code>`, yet stored as any text, since a
    * device may report a code the console does not know yet (then shown as it is).
