@@ -8,7 +8,7 @@ import { DIALECTS, type TestServer, startServer } from '../test-support/server';
 import { NOTIFICATION_TYPES } from './notification-settings';
 
 const PUBLIC_KEYS = ['can_user_recovery_password', 'can_user_register_by_token', 'can_user_register_himself', 'domain', 'is_standalone_mode', 'license', 'locale', 'version'];
-const SIGNED_IN_KEYS = ['auto_forward_rules', 'device_broker_host', 'internal_server_ip', 'mobile_client', 'push_server', 'server_ip', 'sip_proxy_host'];
+const SIGNED_IN_KEYS = ['auto_forward_rules', 'device_broker_host', 'internal_server_ip', 'is_mail_configured', 'mobile_client', 'push_server', 'server_ip', 'sip_proxy_host'];
 
 describe.each(DIALECTS)('server resources on %s', (dialect) => {
   let server: TestServer;
@@ -74,6 +74,16 @@ describe.each(DIALECTS)('server resources on %s', (dialect) => {
       auto_forward_rules: { is_enabled: false, device_protocol: 'UDP', use_address: 'server_url' },
     });
     expect(body.data.internal_server_ip).toBe(body.data.server_ip);
+  });
+
+  it('tells a signed-in caller whether e-mail can go, following the mail settings', async () => {
+    const configured = async () => (await server.request('GET', '/server/settings', { token: resident })).body.data.is_mail_configured;
+    expect(await configured()).toBe(false);
+    const smtp = await server.request('PATCH', '/project-settings/mail', { token: admin, body: { type: 'smtp', settings: { host: '127.0.0.1', port: 2525 } } });
+    expect(smtp.status, JSON.stringify(smtp.body)).toBe(200);
+    expect(await configured()).toBe(true);
+    await server.request('PATCH', '/project-settings/mail', { token: admin, body: { type: 'none' } });
+    expect(await configured()).toBe(false);
   });
 
   it('follows the project: standalone mode closes self-registration, server_url names the domain', async () => {

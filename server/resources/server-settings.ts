@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import { loadServerLicence } from '../licensing/licence-store';
 import { type GeneralSettings, readSection } from '../settings/project-settings';
+import { smtpTarget } from '../mail/smtp-transport';
 
 /** DOMAIN, else the host of the project's server_url, else the configured HOST. */
 export function domainOf(config: Config, general: GeneralSettings) {
@@ -58,5 +59,8 @@ export async function serverSettingsOf(db: Kysely<any>, config: Config, version:
     domain,
     license: await loadServerLicence(db),
   };
-  return signedIn ? { ...visible, ...serviceAddressesOf(config, domain) } : visible;
+  if (!signedIn) return visible;
+  // Whether e-mail can go at all: the console warns before an action that would send some (issue 34 §7).
+  const isMailConfigured = (await smtpTarget(db, config.smtpUrl)) !== undefined;
+  return { ...visible, ...serviceAddressesOf(config, domain), is_mail_configured: isMailConfigured };
 }
