@@ -119,6 +119,11 @@ export interface FieldMeta {
    * rules beyond "holds one" belong to the entity's hooks.
    */
   editableWith?: readonly Permission[];
+  /**
+   * The field's values with which saving the record (or running a command marked `sendsMail`) sends e-mail:
+   * while no mail server is configured the console warns before it (resources/mail-off-warning.tsx).
+   */
+  sendsMail?: readonly (string | boolean)[];
 }
 
 /**
@@ -241,6 +246,8 @@ export interface EntityCommand<I extends Record<string, unknown> = any> {
   licence?: ServerFeature;
   /** Asks before running (a command without input); the dialog says `commands.<name>.confirm`. */
   confirm?: boolean;
+  /** Running it sends the record's e-mail when its fields say so (FieldMeta `sendsMail`): warned about while mail is off. */
+  sendsMail?: boolean;
   /** The button's colour: `error` for what cannot be undone. */
   tone?: 'primary' | 'error';
 }
@@ -298,6 +305,11 @@ export interface EntityConfig<F extends z.ZodRawShape> {
   fields: F;
   /** Field shown as the record's name (titles, pickers). */
   titleField: keyof F & string;
+  /**
+   * Where the name alone does not say which record it is (a reservation's date): the fields its page title says
+   * instead, each as its list shows it (resources/entity-title.tsx), e.g. `['amenity_id', 'date', 'time_slots', 'status']`.
+   */
+  titleWith?: readonly (keyof F & string)[];
   list: ListDescription<(keyof F & string) | 'id' | 'created_at' | 'updated_at'>;
   relations?: Record<string, RelationDescription>;
   access: Record<Operation, Grant> & Partial<Record<Command, Grant>>;
