@@ -45,6 +45,10 @@ export const shell = {
     already_expired: 'The license expired %{smart_count} day ago |||| The license expired %{smart_count} days ago',
     open: 'Licenses',
   },
+  mail_off: {
+    text: 'No mail server is configured: no e-mail will be sent.',
+    open: 'Mail settings',
+  },
   page_stack: {
     missing: 'This page was opened from a page this tab no longer knows.',
   },
