@@ -9,8 +9,9 @@
  */
 import type { UiSchema } from '@rjsf/utils';
 import type { Entity, EntityLayout } from '../schemas/define-entity';
+import { grantOf } from '../schemas/grants';
 import { catalogueFor } from './choice-catalogues';
-import { displayUiSchema } from './display-registry';
+import { displayUiSchema, fieldDisplay } from './display-registry';
 // The generator's own displays register themselves (an open registry: display-registry.ts).
 import './form/displays';
 import { type ChoiceGroup, type ChoiceValue, catalogueGroups, catalogueLabel } from './choice-groups';
@@ -52,6 +53,8 @@ interface Context {
   ownRecord: boolean;
   /** The signed-in user's permissions: a field marked editableWith is read-only without one of its own. */
   permissions: readonly string[];
+  /** The top-level fields this user may change here; the others are read-only. Undefined: every one. */
+  editable?: readonly string[];
 }
 
 /** Texts longer than a line get a text area. */
@@ -63,7 +66,10 @@ function enumNames(ctx: Context, path: string[], values: unknown[]) {
 
 function objectUiSchema(ctx: Context, path: string[], node: FormNode, depth: number): UiSchema {
   const ui: UiSchema = {};
-  for (const [name, child] of childNodes(node)) ui[name] = fieldUiSchema(ctx, [...path, name], child, depth);
+  for (const [name, child] of childNodes(node)) {
+    const field = fieldUiSchema(ctx, [...path, name], child, depth);
+    ui[name] = depth === 1 && ctx.editable && !ctx.editable.includes(name) ? { ...field, 'ui:readonly': true } : field;
+  }
   return ui;
 }
 
@@ -161,8 +167,8 @@ function fieldUiSchemaOf(ctx: Context, path: string[], node: FormNode, depth: nu
   } else if (node.transient && ctx.mode === 'edit') ui['ui:widget'] = 'hidden'; // a create-time instruction
   else if (solid.type === 'string' && (solid.maxLength ?? 0) > LONG_TEXT) ui['ui:widget'] = 'textarea';
   else if (solid.type === 'number' && !solid.enum) ui['ui:widget'] = 'decimal'; // fractions: a comma works too (000 §5.3)
-  // A dedicated display edits the field its own way (display-registry.ts).
-  if (node.display) return withVisibleWhen(displayUiSchema(node.display, ui, ctx.mode), node.visibleWhen);
+  // A dedicated display edits the field its own way (display-registry.ts), unless it only reads it.
+  if (node.display && fieldDisplay(node.display).form) return withVisibleWhen(displayUiSchema(node.display, ui, ctx.mode), node.visibleWhen);
   // Choices a call offers (form/call-choices-widget.tsx): one select for the whole list.
   if (node.choicesFrom) return { ...ui, 'ui:widget': 'callChoices', 'ui:options': { choicesFrom: node.choicesFrom } };
 
@@ -177,8 +183,19 @@ function fieldUiSchemaOf(ctx: Context, path: string[], node: FormNode, depth: nu
   return withVisibleWhen(ui, node.visibleWhen); // a conditional field (form/visible-when.ts)
 }
 
+/**
+ * On one's own record, a user whose update grant is only the `own` scope may change only the entity's
+ * ownerEditable fields: the server's rule (server/crud/repository.ts update), so the form offers no other.
+ */
+export function ownerEditableFields(entity: Entity, ownRecord: boolean, permissions: readonly string[]): readonly string[] | undefined {
+  if (!ownRecord || !entity.ownerEditable) return undefined;
+  const wider = Object.entries(grantOf(entity, 'update')).some(([scope, grant]) => scope !== 'own' && (grant === true || permissions.includes(grant as string)));
+  return wider ? undefined : entity.ownerEditable;
+}
+
 export function buildUiSchema(entity: Entity, translate: Translate, mode: FormMode, ownRecord = false, permissions: readonly string[] = []): UiSchema {
   const layout = { columns: entity.layout?.columns ?? 2, sections: entity.layout?.sections ?? 'accordions' } as const;
   const root: SectionOptions = { columns: layout.columns };
-  return { ...objectUiSchema({ resource: entity.path, layout, translate, mode, ownRecord, permissions }, [], entityFormSchema(entity), 1), 'ui:options': root };
+  const editable = ownerEditableFields(entity, ownRecord, permissions);
+  return { ...objectUiSchema({ resource: entity.path, layout, translate, mode, ownRecord, permissions, editable }, [], entityFormSchema(entity), 1), 'ui:options': root };
 }
