@@ -68,7 +68,8 @@ function objectUiSchema(ctx: Context, path: string[], node: FormNode, depth: num
   const ui: UiSchema = {};
   for (const [name, child] of childNodes(node)) {
     const field = fieldUiSchema(ctx, [...path, name], child, depth);
-    ui[name] = depth === 1 && ctx.editable && !ctx.editable.includes(name) ? { ...field, 'ui:readonly': true } : field;
+    const locked = depth === 1 && ctx.editable && !ctx.editable.includes(name) && field['ui:widget'] !== 'hidden';
+    ui[name] = locked ? { ...field, 'ui:readonly': true } : field;
   }
   return ui;
 }
