@@ -66,6 +66,16 @@ async function expectOnScreen(locator: Locator) {
   expect(box!.y + box!.height).toBeLessThanOrEqual(LAPTOP.height);
 }
 
+/**
+ * The microphone permission of `page`'s origin, as the browser's own prompt would leave it: the stories' browser
+ * grants media without asking (playwright.config.ts), where a fresh browser of a user would ask first ('prompt').
+ */
+async function setMicrophone(page: Page, browser: Browser, setting: 'prompt' | 'denied') {
+  const { targetInfo } = await (await page.context().newCDPSession(page)).send('Target.getTargetInfo');
+  const cdp = await browser.newBrowserCDPSession();
+  await cdp.send('Browser.setPermission', { permission: { name: 'microphone' }, setting, origin: new URL(page.url()).origin, browserContextId: targetInfo.browserContextId });
+}
+
 /** The cell of a list row under the column headed `header`. */
 async function cellUnder(page: Page, row: ReturnType<typeof tableRows>, header: string) {
   const headers = await page.getByRole('main').getByRole('table').getByRole('columnheader').allInnerTexts();
@@ -218,6 +228,7 @@ test.describe('A resident calls the concierge, on a 1280×800 screen', () => {
     try {
       await signInWithPhone(page, 'resident1', DEMO_PASSWORD);
       await signInWithPhone(conciergePage, 'concierge.a', DEMO_PASSWORD);
+      await setMicrophone(page, browser, 'prompt');
       await page.getByRole('button', { name: 'Phone', exact: true }).click();
       await test.step('before the first call the phone says the browser will ask for the microphone', async () => {
         await expect(page.getByText('The browser will ask to use your microphone')).toBeVisible();
@@ -256,12 +267,10 @@ test.describe('A resident calls the concierge, on a 1280×800 screen', () => {
     }
   });
 
-  test('with the microphone blocked, the phone says so before a call, and a call ends at once, still saying why', async ({ page, browser, baseURL }) => {
+  test('with the microphone blocked, the phone says so before a call, and a call ends at once, still saying why', async ({ page, browser }) => {
     await signInWithPhone(page, 'resident2', DEMO_PASSWORD);
-    // What a user's "Block" in the browser's prompt leaves behind, for this page's origin (in this page's browser context).
-    const { targetInfo } = await (await page.context().newCDPSession(page)).send('Target.getTargetInfo');
-    const cdp = await browser.newBrowserCDPSession();
-    await cdp.send('Browser.setPermission', { permission: { name: 'microphone' }, setting: 'denied', origin: new URL(String(baseURL)).origin, browserContextId: targetInfo.browserContextId });
+    // What a user's "Block" in the browser's prompt leaves behind.
+    await setMicrophone(page, browser, 'denied');
     await page.getByRole('button', { name: 'Phone', exact: true }).click();
     const blocked = page.getByText('The browser blocks the microphone');
     await expect(blocked).toBeVisible();
