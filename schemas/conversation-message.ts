@@ -21,7 +21,7 @@ export const conversationMessage = defineEntity({
     sort: 'id',
   },
   relations: {
-    author: { entity: 'users', kind: 'to-one', field: 'created_by' },
+    author: { entity: 'users', kind: 'to-one', field: 'created_by', titleBeyondView: "a participant reads who wrote each message, a concierge they cannot open among them" },
   },
   access: {
     view: { own: true },

@@ -27,8 +27,8 @@ export const conversation = defineEntity({
     sort: '-last_message_at',
   },
   relations: {
-    interlocutor_user: { entity: 'users', kind: 'to-one', field: 'interlocutor' },
-    author: { entity: 'users', kind: 'to-one', field: 'created_by' },
+    interlocutor_user: { entity: 'users', kind: 'to-one', field: 'interlocutor', titleBeyondView: 'a participant reads whom the conversation is with' },
+    author: { entity: 'users', kind: 'to-one', field: 'created_by', titleBeyondView: 'a participant reads who started the conversation' },
   },
   access: {
     view: { own: true },

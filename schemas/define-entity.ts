@@ -152,6 +152,11 @@ export interface RelationDescription {
   /** to-one: `field` holds the related id. to-many: `field` holds the list of related ids. */
   kind: 'to-one' | 'to-many';
   field: string;
+  /**
+   * Why the related record's title (never more) is embedded even for a reader who may not view it (a
+   * message's author, a conversation's participant); without it such a record is embedded as `{ id }` only.
+   */
+  titleBeyondView?: string;
 }
 
 /**

@@ -46,6 +46,15 @@ describe.each(DIALECTS)('conversations on %s', (dialect) => {
     expect(listed.map((c) => c.id)).toContain(id);
   });
 
+  it('tells a resident the name, and only the name, of a participant they may not open', async () => {
+    const id = (await start('manager.a', { subject: `Parcel ${dialect}`, interlocutor: ids.resident1, message: 'A parcel is waiting at the desk.' })).body.data.id;
+    expect((await server.request('GET', `/users/${ids['manager.a']}`, { token: tokens.resident1 })).status).toBe(404);
+    const manager = (await server.request('GET', '/profile', { token: tokens['manager.a'] })).body.data.name;
+    expect((await thread('resident1', id)).data[0].author).toEqual({ id: ids['manager.a'], name: manager });
+    const opened = await server.request('GET', `/conversations/${id}`, { token: tokens.resident1, query: { with: 'author,interlocutor_user' } });
+    expect(opened.body.data.author).toEqual({ id: ids['manager.a'], name: manager });
+  });
+
   it('keeps outsiders out: not seen, no message posted into it, nothing written', async () => {
     const id = (await start('manager.a', { subject: `Private ${dialect}`, interlocutor: ids.resident1, message: 'Between us' })).body.data.id;
     const before = await storeFingerprint(server.store);

@@ -5,7 +5,7 @@
  * statement costs its building, preparing and a round trip; the bench's list rows, README "Lists at estate scale").
  *
  * Only related records the actor may view are embedded in full; the others appear as `{ id }`, so nothing outside
- * the scope leaks. The subqueries read the join tables' primary keys (owner_id, ref_id), in ref_id order.
+ * the scope leaks, or as `{ id, <title> }` where the relation says why its title may be told (titleBeyondView). The subqueries read the join tables' primary keys (owner_id, ref_id), in ref_id order.
  */
 import { type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Entity } from '../../schemas/define-entity';
@@ -55,13 +55,13 @@ function titled(dialect: DialectName, target: Entity, id: Expression<unknown>) {
   return jsonObject(dialect, [['id', id], [target.titleField, sql.ref(`${target.table}.${target.titleField}`)]]);
 }
 
-function embedOne(reader: Reader, target: Entity, actor: Actor, field: string): RawBuilder<unknown> {
+function embedOne(reader: Reader, target: Entity, actor: Actor, field: string, titleBeyondView: boolean): RawBuilder<unknown> {
   const id = sql.ref(`${ROWS}.${field}`);
-  const visible = reader.db
+  const related = reader.db
     .selectFrom(target.table)
     .select(titled(reader.dialect, target, sql.ref(`${target.table}.id`)).as('embedded'))
-    .whereRef(`${target.table}.id`, '=', `${ROWS}.${field}`)
-    .where(accessFilter(target, actor, 'view'));
+    .whereRef(`${target.table}.id`, '=', `${ROWS}.${field}`);
+  const visible = titleBeyondView ? related : related.where(accessFilter(target, actor, 'view'));
   return sql`case when ${id} is null then null else coalesce((${visible}), ${jsonObject(reader.dialect, [['id', id]])}) end`;
 }
 
@@ -88,7 +88,7 @@ export function withRelated(reader: Reader, entity: Entity, actor: Actor, rows: 
   for (const name of relations) {
     const relation = entity.relations![name];
     const target = reader.entities.find((e) => e.path === relation.entity)!;
-    const column = relation.kind === 'to-many' ? embedMany(reader, target, actor, joins[relation.field]) : embedOne(reader, target, actor, relation.field);
+    const column = relation.kind === 'to-many' ? embedMany(reader, target, actor, joins[relation.field]) : embedOne(reader, target, actor, relation.field, Boolean(relation.titleBeyondView));
     columns.push(column.as(name));
   }
   const outer = reader.db.selectFrom(rows.as(ROWS)).selectAll(ROWS).select(columns);
