@@ -1,7 +1,8 @@
 /**
  * An entity's list page: the description's `list.columns`, sortable where the API can sort, search and
  * filters, pagination, bulk delete and the entity's bulk actions. A row opens the record's edit page
- * (/{path}/{id}/edit) for those who may edit the entity, its show page for the others; rows have no
+ * (/{path}/{id}/edit) for those who may edit the entity, its show page for the others, or the page the
+ * description names (`list.opens`); rows have no
  * checkboxes when the user may run no bulk action.
  */
 import { BulkDeleteButton, DatagridConfigurable, List, useTranslate } from 'react-admin';
@@ -32,7 +33,7 @@ export function EntityList({ entity }: { entity: Entity }) {
       <LiveListUpdates resource={entity.path} />
       <DatagridConfigurable
         sx={tableFitsPage}
-        rowClick={(id) => (mayEdit ? editPath : showPath)(resourceName(entity), id)}
+        rowClick={(id) => (entity.list.opens ? entity.list.opens.replace(':id', String(id)) : (mayEdit ? editPath : showPath)(resourceName(entity), id))}
         // Only entities with bulk actions replace react-admin's default (bulk delete alone).
         {...(!maySelect && { bulkActionButtons: false })}
         {...(maySelect && entity.actions?.bulk && {

@@ -13,7 +13,8 @@ export const conversation = defineEntity({
   table: 'conversations',
   fields: {
     subject: z.string().trim().min(1).max(255),
-    interlocutor: z.number().int().min(0).meta({ reference: 'users' }),
+    /** Listed as the other participant of whoever reads it (src/communications/other-party-display.tsx). */
+    interlocutor: z.number().int().min(0).meta({ reference: 'users', display: 'other_party' }),
     /** The first message, stored as the thread's first (server/communications/conversations.ts). */
     message: z.string().trim().min(1).max(5000).meta({ transient: true }),
     last_message_at: z.iso.datetime({ offset: true }).nullable().meta({ readOnly: true }),
@@ -25,6 +26,7 @@ export const conversation = defineEntity({
     search: ['subject'],
     filters: ['id', 'subject', 'interlocutor', 'last_message_at', 'created_at'],
     sort: '-last_message_at',
+    opens: '/conversation/:id',
   },
   relations: {
     interlocutor_user: { entity: 'users', kind: 'to-one', field: 'interlocutor', titleBeyondView: 'a participant reads whom the conversation is with' },

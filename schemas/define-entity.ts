@@ -143,6 +143,8 @@ export interface ListDescription<K extends string> {
   filters: K[];
   /** Default sort, e.g. 'name' or '-created_at'. */
   sort: string;
+  /** The console page a row opens (`:id`, the record's id) instead of the record's own, e.g. a conversation's thread. */
+  opens?: string;
 }
 
 /** A relation that `with=` can embed into answers. */
