@@ -1,9 +1,10 @@
 /**
  * Announcements and polls (issue 15 §7): the administrator starts a poll addressed to Block B by e-mail; a
  * resident of Block B opens the link from the mail without signing in and answers; the administrator sees the
- * answer counted on the poll's chart under "Info and polls". The link answers once.
+ * answer counted on the poll's chart under "Info and polls". The link answers once. A resident signed in to the
+ * console answers from the poll's notification, without the mail (issue 34 §6).
  */
-import { ADMIN, apiAs, expect, notification, pickReference, signIn, test, unique } from './support';
+import { ADMIN, DEMO_PASSWORD, apiAs, expect, notification, pickReference, signIn, test, unique } from './support';
 import { latestMailTo, linkIn } from './mailbox';
 
 test('an administrator sends a poll by e-mail, a resident answers from the mail, the chart counts it', async ({ page, browser, request }) => {
@@ -83,4 +84,43 @@ test('an administrator writes an announcement in the rich-text editor; it is sto
   const [stored] = await admin.find('announces', 'name', name);
   expect(stored.body).toBe('<p>The lift in <strong>Block A</strong> stops from 10:00 to 12:00.</p>');
   expect(stored.status).toBe('new');
+});
+
+test('a resident opens a poll from its notification and answers it in the console; the administrator sees the answer', async ({ page, browser, request }) => {
+  const admin = await apiAs(request, ADMIN.login, ADMIN.password);
+  const resident = (await admin.find('users', 'login', 'resident1'))[0].id as number;
+  const subject = unique('Swings or a slide?');
+  // Sent to the residents' monitors: the console, not the mail, is where this resident reads it.
+  const poll = await admin.create('announces', {
+    name: subject,
+    subject,
+    type: 'poll',
+    send_via: 'devices',
+    body: '<p>The playground gets one new thing.</p>',
+    users: [resident],
+    type_info: { questions: [{ text: 'Which one?', answers: ['Swings', 'Slide'] }], poll_user_answer_allowed: true },
+  });
+  const started = await request.post(`/api/v0/announces/${poll.id}/start`, { headers: { authorization: `Bearer ${admin.token}` } });
+  expect(started.status(), await started.text()).toBe(200);
+
+  await signIn(page, 'resident1', DEMO_PASSWORD);
+  await page.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ }).click();
+  await page.getByRole('region', { name: 'Notifications' }).getByTestId('notification').filter({ hasText: subject }).getByRole('button').first().click();
+  await expect(page).toHaveURL(new RegExp(`/announces/received/${poll.id}$`));
+  await expect(page.getByRole('heading', { name: subject })).toBeVisible();
+  await expect(page.getByText('The playground gets one new thing.')).toBeVisible();
+  await page.getByRole('radio', { name: 'Slide' }).check();
+  await page.getByRole('textbox', { name: 'Your own answer' }).pressSequentially('A long one');
+  await page.getByRole('button', { name: 'Send my answers' }).click();
+  await expect(page.getByText('Thank you, your answers are saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(/^You answered on /)).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Slide' })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Send my answers' })).toHaveCount(0);
+
+  const adminPage = await (await browser.newContext()).newPage();
+  await signIn(adminPage, ADMIN.login, ADMIN.password);
+  await adminPage.goto(`/announces/response?id=${poll.id}`);
+  await expect(adminPage.getByText('1 of 1 recipients answered')).toBeVisible();
+  await expect(adminPage.getByTestId('poll-question').getByRole('list', { name: 'Own answers' })).toContainText('A long one');
 });

@@ -1,4 +1,7 @@
-/** One question of a poll on the recipient's page: radio buttons or checkboxes, and an own answer where allowed. */
+/**
+ * One question of a poll on the recipient's page: radio buttons or checkboxes, and an own answer where allowed;
+ * disabled, the answer already given.
+ */
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { PollAnswer, PollQuestion } from './announceApi';
@@ -9,15 +12,16 @@ interface Props {
   answer: PollAnswer;
   multi: boolean;
   custom: boolean;
+  disabled?: boolean;
   onChange(answer: PollAnswer): void;
 }
 
-export function PollQuestionField({ index, question, answer, multi, custom, onChange }: Props) {
+export function PollQuestionField({ index, question, answer, multi, custom, disabled = false, onChange }: Props) {
   const translate = useTranslate();
   const labelId = `question-${index}`;
   const toggle = (choice: number, on: boolean) => onChange({ ...answer, choices: on ? [...answer.choices, choice].sort() : answer.choices.filter((c) => c !== choice) });
   return (
-    <FormControl component="fieldset" sx={{ display: 'block', mb: 3 }}>
+    <FormControl component="fieldset" disabled={disabled} sx={{ display: 'block', mb: 3 }}>
       <FormLabel id={labelId} component="legend" sx={{ fontWeight: 500, color: 'text.primary' }}>
         {question.text}
       </FormLabel>
@@ -35,8 +39,9 @@ export function PollQuestionField({ index, question, answer, multi, custom, onCh
           ))}
         </RadioGroup>
       )}
-      {custom && (
+      {custom && !(disabled && !answer.custom) && (
         <TextField
+          disabled={disabled}
           label={translate('announce_page.own_answer')}
           value={answer.custom}
           onChange={(event) => onChange({ ...answer, custom: event.target.value })}

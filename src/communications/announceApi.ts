@@ -7,12 +7,15 @@ export interface PollQuestion {
 }
 
 export interface RecipientAnnounce {
+  id: number;
   subject: string;
   body: string;
   type: 'info' | 'poll';
   type_info: { questions: PollQuestion[]; poll_multi_answers_allowed: boolean; poll_user_answer_allowed: boolean };
   open: boolean;
   answered_at: string | null;
+  /** The answers given, once answered. */
+  answers?: PollAnswer[];
 }
 
 export interface PollAnswer {
@@ -28,4 +31,7 @@ export const announceApi = {
   // Public: the link's token is the credential, whoever holds a session in this browser.
   byToken: (token: string) => call<RecipientAnnounce>('GET', `/announces/token/${encodeURIComponent(token)}`, { anonymous: true }),
   answer: (token: string, answers: PollAnswer[]) => call<{ answered_at: string }>('POST', '/announces/response', { body: { token, answers }, anonymous: true }),
+  // Signed in: the same announcement and answer, as the signed-in recipient.
+  received: (id: string) => call<RecipientAnnounce>('GET', `/announces/received/${encodeURIComponent(id)}`),
+  answerReceived: (id: string, answers: PollAnswer[]) => call<{ answered_at: string }>('POST', `/announces/received/${encodeURIComponent(id)}/response`, { body: { answers } }),
 };

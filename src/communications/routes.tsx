@@ -9,6 +9,7 @@ import { Route } from 'react-router-dom';
 const AnnouncePage = lazy(() => import('./AnnouncePage'));
 const PollResultsPage = lazy(() => import('./PollResultsPage'));
 const ConversationPage = lazy(() => import('./ConversationPage'));
+const ReceivedAnnouncePage = lazy(() => import('./ReceivedAnnouncePage'));
 
 const page = (Page: React.ComponentType) => (
   <Suspense fallback={<Loading />}>
@@ -21,4 +22,5 @@ export const communicationPublicRoutes: ReactElement[] = [<Route key="announce" 
 export const communicationRoutes: ReactElement[] = [
   <Route key="poll-results" path="/announces/response" element={page(PollResultsPage)} />,
   <Route key="conversation" path="/conversation/:id" element={page(ConversationPage)} />,
+  <Route key="received-announce" path="/announces/received/:id" element={page(ReceivedAnnouncePage)} />,
 ];
