@@ -1,10 +1,12 @@
 /**
  * The product's server in a child process of the bench (so its peak memory is its own): buildApp on
  * BENCH_DATABASE_URL, serving BENCH_CONSOLE_DIR when set, on an ephemeral port reported to the parent with
- * its device broker's address.
+ * its device broker's address. BENCH_DEMO_ADMIN_PASSWORD seeds the administrator and the demo project first.
  */
 import { buildApp } from '../server/app';
+import { ensureAdministrator } from '../server/bootstrap';
 import { configFromEnv } from '../server/config';
+import { seedDemo } from '../server/demo/seed';
 
 const { app, store } = await buildApp({
   // Defaults for every setting (throttles included), as a fresh install runs; then the bench's own.
@@ -22,6 +24,9 @@ const { app, store } = await buildApp({
   // Answers a SIP proxy's questions (bench/telephony.ts).
   telephony: process.env.BENCH_SIP_SECRET ? { proxySecret: process.env.BENCH_SIP_SECRET } : undefined,
 });
+// The demo project, as `npm start` seeds it (bench/first-list.ts), when the bench names the administrator's password.
+const demoAdminPassword = process.env.BENCH_DEMO_ADMIN_PASSWORD;
+if (demoAdminPassword && (await ensureAdministrator(store, demoAdminPassword))) await seedDemo(store);
 await app.listen({ port: 0, host: '127.0.0.1' });
 process.send?.({ port: (app.server.address() as { port: number }).port, brokerUrl: store.devices?.brokerUrl });
 process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));

@@ -1,7 +1,7 @@
 /**
  * `npm run bench [-- --quick]`: seeds a large estate (SQLite, and PostgreSQL when its binaries are
  * installed), then measures the API beside a hand-written baseline, the bundle beside a bare react-admin
- * app, and list and edit pages (identifiers, users) in headless Chromium. Prints one markdown table and writes the same as JSON to
+ * app, and list and edit pages (identifiers, users) and a session's first list (demo project) in headless Chromium. Prints one markdown table and writes the same as JSON to
  * bench-results/. README "Benchmarks" explains each row. One figure is a pass/fail test: the broker's memory
  * under hostile clients (exit code 1 when it grows past its limit).
  */
@@ -21,6 +21,7 @@ import { GROWTH_LIMIT_MB, type HostileBrokerFigures, measureHostileBroker } from
 import { SIP_SECRET, type TelephonyFigures, measureTelephony } from './telephony';
 import { startChild } from './child';
 import { measurePages, type PageFigures } from './pages';
+import { firstListRows, measureFirstList } from './first-list';
 import { type Row, loadText, markdownTable, ms, ratio, writeJson } from './report';
 import { type Estate, FULL, QUICK, benchPassword, seedEstate } from './seed';
 
@@ -182,6 +183,8 @@ let cluster: PostgresCluster | undefined;
 try {
   console.error('[bench] building the console and the bare react-admin app');
   const bundle = await measureBundles(workDir);
+  console.error('[bench] first list of a session, on the demo project');
+  const firstList = await measureFirstList(bundle.consoleDir, workDir, quick ? 3 : 7);
   const results: DialectResult[] = [await measureDialect('sqlite', `sqlite:${join(workDir, 'sqlite/bench.db')}`, bundle.consoleDir)];
   if (findPostgresBin()) {
     cluster = await startPostgres();
@@ -189,12 +192,12 @@ try {
   } else {
     console.error('[bench] PostgreSQL binaries not found: PostgreSQL rows skipped');
   }
-  const rows = tableRows(bundle, results);
+  const rows = [...tableRows(bundle, results), ...firstListRows(firstList)];
   console.log(`\nBenchmarks (${quick ? 'quick: a hundredth of the estate, 1 s runs' : `full: ${seconds} s runs`}; ratio > 1 means ours is worse: baseline req/s ÷ ours, ours size ÷ bare)\n`);
   console.log(markdownTable(rows));
   const file = writeJson({
     date: new Date().toISOString(), quick, machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version },
-    bundle: { product: bundle.product, bare: bundle.bare }, results, todo: TODO, table: rows,
+    bundle: { product: bundle.product, bare: bundle.bare }, results, firstList, todo: TODO, table: rows,
     seconds: Math.round((performance.now() - started) / 1000),
   });
   if (TODO.length) console.log(`\nTODO (not measurable yet): ${TODO.join('; ')}.`);

@@ -17,13 +17,24 @@ import { resourceName } from './routes';
 // Lazy chunks (issue 4): the pages and their form stack load when a page is opened, not with the login page.
 const EntityCreate = lazy(() => import('./entity-create').then((module) => ({ default: module.EntityCreate })));
 const EntityEdit = lazy(() => import('./entity-edit').then((module) => ({ default: module.EntityEdit })));
-const EntityList = lazy(() => import('./entity-list').then((module) => ({ default: module.EntityList })));
+const loadEntityList = () => import('./entity-list');
+const EntityList = lazy(() => loadEntityList().then((module) => ({ default: module.EntityList })));
 const EntityShow = lazy(() => import('./entity-show').then((module) => ({ default: module.EntityShow })));
 
 /** Server-written entities (device events, tasks) grant nobody create: no add page, no Create button. */
 const grantsCreate = (entity: Entity) => Object.keys(entity.access.create).length > 0;
 
+/**
+ * Loads the list screens' code while the browser is idle after the shell's first paint (issue 34: a
+ * session's first list waited for it, twice as slow as later lists); the login page never asks for it.
+ */
+function prefetchListScreens() {
+  const idle = (run: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
+  idle(() => void loadEntityList().catch(() => undefined)); // a failed prefetch is retried by the list's own lazy load
+}
+
 export function entityResources(): ReactElement[] {
+  prefetchListScreens();
   return consoleEntities.map((entity) => (
     <Resource
       key={entity.path}
