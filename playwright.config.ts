@@ -26,6 +26,9 @@ process.env.E2E_MQTT_PORT = String(MQTT_PORT);
 process.env.E2E_DEVICE_PORT = String(DEVICE_PORT);
 process.env.E2E_SIP_WS_URL = `ws://127.0.0.1:${SIP_WS_PORT}`;
 process.env.E2E_SIP_PORT = String(SIP_PORT);
+// A story that needs a console of its own (e2e/own-console.ts: no mail server) runs it from this run's build.
+process.env.E2E_RUN_DIR = RUN_DIR;
+process.env.E2E_OWN_CONSOLE_PORT = String(PORT - 49);
 
 export default defineConfig({
   testDir: 'e2e',

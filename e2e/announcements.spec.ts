@@ -2,10 +2,12 @@
  * Announcements and polls (issue 15 §7): the administrator starts a poll addressed to Block B by e-mail; a
  * resident of Block B opens the link from the mail without signing in and answers; the administrator sees the
  * answer counted on the poll's chart under "Info and polls". The link answers once. A resident signed in to the
- * console answers from the poll's notification, without the mail (issue 34 §6).
+ * console answers from the poll's notification, without the mail (issue 34 §6). On a console with no mail server,
+ * creating a user with a registration link and starting an announcement by e-mail warn first (issue 34 §7).
  */
 import { ADMIN, DEMO_PASSWORD, apiAs, expect, notification, pickReference, signIn, test, unique } from './support';
 import { latestMailTo, linkIn } from './mailbox';
+import { startOwnConsole } from './own-console';
 
 test('an administrator sends a poll by e-mail, a resident answers from the mail, the chart counts it', async ({ page, browser, request }) => {
   const admin = await apiAs(request, ADMIN.login, ADMIN.password);
@@ -123,4 +125,32 @@ test('a resident opens a poll from its notification and answers it in the consol
   await adminPage.goto(`/announces/response?id=${poll.id}`);
   await expect(adminPage.getByText('1 of 1 recipients answered')).toBeVisible();
   await expect(adminPage.getByTestId('poll-question').getByRole('list', { name: 'Own answers' })).toContainText('A long one');
+});
+
+test('with no mail server, creating a user with a registration link and starting an e-mail announcement warn first', async ({ browser }) => {
+  const own = await startOwnConsole();
+  try {
+    const context = await browser.newContext({ baseURL: own.url });
+    const admin = await apiAs(context.request, ADMIN.login, ADMIN.password);
+    const me = (await admin.get<{ data: { id: number } }>('/profile')).body.data.id;
+    const announcement = await admin.create('announces', { name: 'Lift', subject: 'The lift stops', send_via: 'email', users: [me] });
+    const page = await context.newPage();
+    await signIn(page, ADMIN.login, ADMIN.password);
+    const warning = page.getByTestId('mail-off-warning');
+
+    await page.goto('/users/create');
+    await expect(page.getByRole('checkbox', { name: 'Send registration link' })).toBeChecked();
+    await expect(warning).toContainText('No mail server is configured: no e-mail will be sent.');
+    await page.getByRole('checkbox', { name: 'Send registration link' }).uncheck();
+    await expect(warning).toHaveCount(0);
+
+    await page.goto(`/announces/${announcement.id}/show`);
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(page.getByRole('dialog').getByTestId('mail-off-warning')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Mail settings' }).click();
+    await expect(page).toHaveURL(/\/general-settings\?tab=mail/);
+    await expect(page.getByRole('tab', { name: 'Mail (SMTP)', selected: true })).toBeVisible();
+  } finally {
+    await own.stop();
+  }
 });

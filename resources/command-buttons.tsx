@@ -5,12 +5,14 @@
  * `POST /{path}/{id}/{name}`, the success message, and the record fetched again.
  */
 import { useState } from 'react';
-import { Button, Confirm, useCanAccess, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Button, Confirm, useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { Entity, EntityCommand } from '../schemas/define-entity';
 import { http } from '../src/providers';
+import { MailOffWarning } from '../src/layout/MailOffWarning';
 import { CommandDialog } from './command-dialog';
 import { commandInputFields, initialInput } from './command-input';
 import { enumLabelKey } from './locale-keys';
+import { sendsMail } from './mail-off-warning';
 import { resourceName } from './routes';
 
 type FieldMessages = Record<string, string>;
@@ -24,6 +26,7 @@ function fieldMessages(error: unknown): FieldMessages {
 function CommandButton({ entity, name, command }: { entity: Entity; name: string; command: EntityCommand }) {
   const record = useRecordContext();
   const notify = useNotify();
+  const translate = useTranslate();
   const refresh = useRefresh();
   // Asked again for each version of the record: running a command changes what may be run next, while
   // react-admin keys the answer by the record's id only.
@@ -71,7 +74,19 @@ function CommandButton({ entity, name, command }: { entity: Entity; name: string
         />
       )}
       {values && !fields.length && (
-        <Confirm isOpen loading={busy} title={`${keys}.label`} content={`${keys}.confirm`} translateOptions={{ name: String(record[entity.titleField] ?? record.id) }} onConfirm={() => run()} onClose={close} />
+        <Confirm
+          isOpen
+          loading={busy}
+          title={`${keys}.label`}
+          content={
+            <>
+              {translate(`${keys}.confirm`, { name: String(record[entity.titleField] ?? record.id) })}
+              <MailOffWarning when={command.sendsMail === true && sendsMail(entity, record)} />
+            </>
+          }
+          onConfirm={() => run()}
+          onClose={close}
+        />
       )}
     </>
   );

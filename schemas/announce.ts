@@ -41,7 +41,7 @@ export const announce = defineEntity({
       })
       .default({ questions: [], poll_multi_answers_allowed: false, poll_user_answer_allowed: false })
       .meta({ visibleWhen: { type: 'poll' } }),
-    send_via: z.enum(ANNOUNCE_CHANNELS).default('email'),
+    send_via: z.enum(ANNOUNCE_CHANNELS).default('email').meta({ sendsMail: ['email'] }),
     /** Rich text (HTML), sanitised by the server before it is stored. */
     body: z.string().max(50_000).default('').meta({ display: 'rich_text' }),
     /** Signs the message with the management company's details (project settings). */
@@ -79,6 +79,7 @@ export const announce = defineEntity({
       when: { status: ['new'] },
       set: () => ({ status: 'active' }),
       confirm: true,
+      sendsMail: true,
     },
     stop: {
       grant: { descendants: 'announces.send', own: 'announces.send' },

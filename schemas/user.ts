@@ -71,7 +71,7 @@ export const user = defineEntity({
     domain_ids: z.array(z.number().int().min(0)).min(1, 'at_least_one_group').max(1000).meta({ reference: 'groups', onDelete: 'restrict' }),
     locale: z.enum(LOCALES).default('en'),
     elevator_access_disabled: z.boolean().default(false),
-    send_registration_link: z.boolean().default(true).meta({ transient: true }),
+    send_registration_link: z.boolean().default(true).meta({ transient: true, sendsMail: [true] }),
     profile: userProfile.default(userProfile.parse({})),
     /** Set only by holders of licenses.users.edit; others may edit the user, whose licence stays as it is. */
     license_info: userLicenseInfo.default(userLicenseInfo.parse({})).meta({ editableWith: ['licenses.users.edit'] }),

@@ -13,6 +13,7 @@
 import { Alert, Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { Loading, Title, usePermissions, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { useUnsavedChangesGuard } from '../../resources/form/use-unsaved-changes-guard';
 import { SectionForm } from './SectionForm';
 import { tabsFor } from './section-access';
@@ -22,7 +23,10 @@ export default function ProjectSettingsPage() {
   const translate = useTranslate();
   const { permissions, isPending } = usePermissions<string[]>();
   const tabs = tabsFor(permissions);
-  const [current, setCurrent] = useState(0);
+  // ?tab=mail opens that tab (the mail-off warning's link); otherwise the first.
+  const asked = tabs.findIndex((tab) => tab.section === new URLSearchParams(useLocation().search).get('tab'));
+  const [chosen, setCurrent] = useState<number>();
+  const current = chosen ?? Math.max(asked, 0);
   const [dirty, setDirty] = useState<Partial<Record<TabSection, boolean>>>({});
   const onDirtyChange = useCallback(
     (section: TabSection, changed: boolean) => setDirty((previous) => (Boolean(previous[section]) === changed ? previous : { ...previous, [section]: changed })),

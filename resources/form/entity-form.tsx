@@ -26,6 +26,7 @@ import { withoutKeptSecrets } from './kept-secrets';
 import { FormFillButtons } from './form-fill-buttons';
 import { formFields, formTemplates, formWidgets } from './form-registry';
 import { createFormValues, FormValuesContext } from './form-values';
+import { MailOffFormWarning } from '../mail-off-warning';
 import { FormToolbar } from './form-toolbar';
 import { rjsfStrings } from './rjsf-strings';
 import { UniqueFieldErrors } from './unique-field-errors';
@@ -164,7 +165,14 @@ function ValidatedEntityForm({ entity, mode, disabled = false, onSaved }: Entity
           }}
           onSubmit={(event) => submit(event.formData)}
         >
-          {disabled ? <></> : <FormToolbar saving={saving} deletable={mode === 'edit'} onDeleting={setSubmitted} />}
+          {disabled ? (
+            <></>
+          ) : (
+            <>
+              <MailOffFormWarning entity={entity} />
+              <FormToolbar saving={saving} deletable={mode === 'edit'} onDeleting={setSubmitted} />
+            </>
+          )}
         </Form>
       </FormValuesContext>
       {leaveDialog}

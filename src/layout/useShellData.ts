@@ -10,15 +10,26 @@ import { http } from '../providers';
 
 const STALE_MS = 60_000;
 
-export function useServerLicence(): ServerLicence | undefined {
+/** GET /server/settings, read once per sign-in for the whole shell. */
+function useServerSettings() {
   const { data } = useQuery({
     queryKey: ['shell', 'server-settings'],
-    queryFn: () => http<{ data?: { license?: unknown } }>('GET', '/server/settings'),
+    queryFn: () => http<{ data?: { license?: unknown; is_mail_configured?: unknown } }>('GET', '/server/settings'),
     staleTime: STALE_MS,
     retry: false,
   });
-  const parsed = serverLicence.safeParse(data?.data?.license);
+  return data?.data;
+}
+
+export function useServerLicence(): ServerLicence | undefined {
+  const parsed = serverLicence.safeParse(useServerSettings()?.license);
   return parsed.success ? parsed.data : undefined;
+}
+
+/** Whether the server can send e-mail; undefined until known (nothing is warned about then). */
+export function useMailConfigured(): boolean | undefined {
+  const configured = useServerSettings()?.is_mail_configured;
+  return typeof configured === 'boolean' ? configured : undefined;
 }
 
 export interface OwnProfile {
