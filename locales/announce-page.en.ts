@@ -6,17 +6,6 @@ export const announcePage = {
   answered: 'You answered on %{date}.',
   closed: 'This poll takes no more answers.',
   own_answer: 'Your own answer',
-  editor: {
-    questions: 'Questions',
-    question_n: 'Question %{n}',
-    text: 'Question text',
-    answer_n: 'Answer %{n}',
-    add_question: 'Add question',
-    add_answer: 'Add answer',
-    remove_question: 'Remove question %{n}',
-    remove_answer: 'Remove answer %{n}',
-    none: 'No questions yet: add the first one.',
-  },
   results: {
     title: 'Info and polls',
     poll: 'Poll',

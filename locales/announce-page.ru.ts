@@ -8,17 +8,6 @@ export const announcePage: typeof english = {
   answered: 'Вы ответили %{date}.',
   closed: 'Опрос больше не принимает ответы.',
   own_answer: 'Свой ответ',
-  editor: {
-    questions: 'Вопросы',
-    question_n: 'Вопрос %{n}',
-    text: 'Текст вопроса',
-    answer_n: 'Ответ %{n}',
-    add_question: 'Добавить вопрос',
-    add_answer: 'Добавить ответ',
-    remove_question: 'Удалить вопрос %{n}',
-    remove_answer: 'Удалить ответ %{n}',
-    none: 'Вопросов пока нет: добавьте первый.',
-  },
   results: {
     title: 'Объявления и опросы',
     poll: 'Опрос',

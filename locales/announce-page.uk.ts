@@ -8,17 +8,6 @@ export const announcePage: typeof english = {
   answered: 'Ви відповіли %{date}.',
   closed: 'Опитування більше не приймає відповідей.',
   own_answer: 'Власна відповідь',
-  editor: {
-    questions: 'Питання',
-    question_n: 'Питання %{n}',
-    text: 'Текст питання',
-    answer_n: 'Відповідь %{n}',
-    add_question: 'Додати питання',
-    add_answer: 'Додати відповідь',
-    remove_question: 'Видалити питання %{n}',
-    remove_answer: 'Видалити відповідь %{n}',
-    none: 'Питань поки немає: додайте перше.',
-  },
   results: {
     title: 'Оголошення та опитування',
     poll: 'Опитування',

@@ -10,6 +10,7 @@ import { live } from './live.en';
 import { permissions } from './permissions.en';
 import { richText } from './rich-text.en';
 import { conversationPage } from './conversation-page.en';
+import { pollEditor } from './poll-editor.en';
 import { profilePage } from './profile-page.en';
 import { resources } from './resources.en';
 import { entityLocales } from './entities';
@@ -29,6 +30,7 @@ export const enSignedIn = {
   permissions,
   rich_text: richText,
   conversation_page: conversationPage,
+  poll_editor: pollEditor,
   access_matrix: accessMatrix,
   devices,
   week_grid: weekGrid,

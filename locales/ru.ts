@@ -21,6 +21,7 @@ import { shell } from './shell.ru';
 import { permissions } from './permissions.ru';
 import { richText } from './rich-text.ru';
 import { conversationPage } from './conversation-page.ru';
+import { pollEditor } from './poll-editor.ru';
 import { resources } from './resources.ru';
 import { entityLocales } from './entities';
 import { stringsIn } from './entity-strings';
@@ -31,6 +32,7 @@ export const ru: Messages = {
   permissions,
   rich_text: richText,
   conversation_page: conversationPage,
+  poll_editor: pollEditor,
   app: {
     title: 'Консоль доступа',
     menu: { home: 'Главная' },

@@ -21,6 +21,7 @@ import { shell } from './shell.uk';
 import { permissions } from './permissions.uk';
 import { richText } from './rich-text.uk';
 import { conversationPage } from './conversation-page.uk';
+import { pollEditor } from './poll-editor.uk';
 import { resources } from './resources.uk';
 import { entityLocales } from './entities';
 import { stringsIn } from './entity-strings';
@@ -31,6 +32,7 @@ export const uk: Messages = {
   permissions,
   rich_text: richText,
   conversation_page: conversationPage,
+  poll_editor: pollEditor,
   app: {
     title: 'Консоль доступу',
     menu: { home: 'Головна' },
