@@ -6,7 +6,7 @@ import type { resources as english } from './resources.en';
 
 export const resources: typeof english = {
   common: {
-    records: { empty: '%{name} пока не добавлены.', no_results: '%{name} не найдены', no_filtered_results: '%{name} не найдены по текущим фильтрам.' },
+    records: { empty: '%{name} пока не добавлены.', no_results: '%{name} не найдены', no_filtered_results: '%{name} не найдены по текущим фильтрам.', clear_filters: 'Очистить фильтры' },
     range_of_more_than: '%{from}–%{to} из более чем %{total}',
     more_actions: 'Другие действия',
     file_none: 'Нет файла',

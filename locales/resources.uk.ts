@@ -6,7 +6,7 @@ import type { resources as english } from './resources.en';
 
 export const resources: typeof english = {
   common: {
-    records: { empty: '%{name} ще не додано.', no_results: '%{name} не знайдено', no_filtered_results: '%{name} не знайдено за поточними фільтрами.' },
+    records: { empty: '%{name} ще не додано.', no_results: '%{name} не знайдено', no_filtered_results: '%{name} не знайдено за поточними фільтрами.', clear_filters: 'Очистити фільтри' },
     range_of_more_than: '%{from}–%{to} з понад %{total}',
     more_actions: 'Інші дії',
     file_none: 'Немає файлу',

@@ -64,8 +64,7 @@ export const uk: Messages = {
     no_pending_projects: 'Немає проєктів для вибору. Увійдіть знову.',
   },
   // react-admin's own forms (the account pages) say the spec's words when a form is invalid (000 §5.1).
-  // ra-language-ukrainian has no clear_filters (a list whose filters match nothing offers it).
-  ra: { message: { invalid_form: 'Перевірте дані полів' }, navigation: { clear_filters: 'Очистити фільтри' } },
+  ra: { message: { invalid_form: 'Перевірте дані полів' } },
   validation: {
     max_length: 'Максимальна довжина %{length} символів',
     min_length: 'Мінімальна довжина %{length} символів',
