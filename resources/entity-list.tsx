@@ -10,7 +10,7 @@ import type { Entity } from '../schemas/define-entity';
 import { DEFAULT_PAGE_SIZE } from '../schemas/list-query';
 import { DescribedField } from './described-field';
 import { entityFilters } from './entity-filters';
-import { EntityEmpty } from './entity-empty';
+import { EntityEmpty, EntityNoResults } from './entity-empty';
 import { describeField } from './field-kinds';
 import { defaultSort, isSortable, logTimeField } from './list-description';
 import { ListActions } from './list-actions';
@@ -33,6 +33,7 @@ export function EntityList({ entity }: { entity: Entity }) {
       <LiveListUpdates resource={entity.path} />
       <DatagridConfigurable
         sx={tableFitsPage}
+        empty={<EntityNoResults entity={entity} />}
         rowClick={(id) => (entity.list.opens ? entity.list.opens.replace(':id', String(id)) : (mayEdit ? editPath : showPath)(resourceName(entity), id))}
         // Only entities with bulk actions replace react-admin's default (bulk delete alone).
         {...(!maySelect && { bulkActionButtons: false })}

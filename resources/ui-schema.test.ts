@@ -154,6 +154,14 @@ describe('generated uiSchema', () => {
     expect(buildUiSchema(user, translate, 'edit').send_registration_link['ui:widget']).toBe('hidden');
   });
 
+  it('opens a section that appears on a choice (a poll on choosing Poll), whose questions the poll editor edits', () => {
+    const announce = buildUiSchema(entityByPath('announces')!, translate, 'create');
+    expect(announce.type_info['ui:options']).toMatchObject({ section: true, collapsed: false });
+    expect(announce.type_info.questions['ui:field']).toBe('display:poll_questions');
+    // A section with nothing required that is always there still starts folded.
+    expect(buildUiSchema(user, translate, 'create').profile['ui:options']).toMatchObject({ section: true, collapsed: true });
+  });
+
   it("leaves one's own password out of one's own user record (it changes on the profile page, with the old one)", () => {
     expect(buildUiSchema(user, translate, 'edit', true).password).toEqual({ 'ui:widget': 'hidden' });
     expect(buildUiSchema(user, translate, 'edit', false).password['ui:widget']).toBe('password');

@@ -132,11 +132,12 @@ function fieldUiSchema(ctx: Context, path: string[], node: FormNode, depth: numb
 
 /**
  * A section starts folded, so a long form opens short (a user's add form fits one screen), unless it asks
- * for something (a required field) or is a row of tabs at the form's top level.
+ * for something (a required field), appears only on a choice (visibleWhen: what the user just asked for), or
+ * is a row of tabs at the form's top level.
  */
 function objectOptions(ctx: Context, node: FormNode, depth: number): SectionOptions {
   const tabs = ctx.layout.sections === 'tabs' && onlySections(node);
-  const open = (tabs && depth === 1) || (node.required?.length ?? 0) > 0;
+  const open = (tabs && depth === 1) || (node.required?.length ?? 0) > 0 || node.visibleWhen !== undefined;
   return { section: true, collapsed: !open, columns: ctx.layout.columns, ...(tabs && { tabs: true }) };
 }
 

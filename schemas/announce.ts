@@ -35,7 +35,7 @@ export const announce = defineEntity({
     status: z.enum(ANNOUNCE_STATUSES).meta({ readOnly: true }),
     type_info: z
       .object({
-        questions: z.array(question).max(20).default([]),
+        questions: z.array(question).max(20).default([]).meta({ display: 'poll_questions' }),
         poll_multi_answers_allowed: z.boolean().default(false),
         poll_user_answer_allowed: z.boolean().default(false),
       })

@@ -7,6 +7,7 @@ import '../custom/page-actions';
 import '../resources/form/displays';
 import './communications/rich-text-display';
 import './communications/other-party-display';
+import './communications/poll-questions-display';
 import './communications/page-actions';
 import './devices/device-displays';
 import './devices/page-actions';
