@@ -1,18 +1,19 @@
 /**
  * A list with nothing in it: the entity's own sentence (`resources.<path>.empty`) when it has one, else
- * react-admin's "No … yet", and the add button for those who may create.
+ * "No … yet" (records-sentence.ts), and the add button for those who may create; and a list whose search or
+ * filters match nothing.
  */
 import InboxIcon from '@mui/icons-material/Inbox';
-import { Box, Typography } from '@mui/material';
-import { CreateButton, useCanAccess, useTranslate } from 'react-admin';
+import { Box, Button, CardContent, Typography } from '@mui/material';
+import { CreateButton, useCanAccess, useListContext, useTranslate } from 'react-admin';
 import type { Entity } from '../schemas/define-entity';
+import { recordsSentence } from './records-sentence';
 import { addPath, resourceName } from './routes';
 
 export function EntityEmpty({ entity }: { entity: Entity }) {
   const translate = useTranslate();
   const { canAccess: mayCreate } = useCanAccess({ resource: resourceName(entity), action: 'create' });
-  const name = translate(`resources.${entity.path}.name`, { smart_count: 0 });
-  const sentence = translate(`resources.${entity.path}.empty`, { _: translate('ra.page.empty', { name }) });
+  const sentence = translate(`resources.${entity.path}.empty`, { _: recordsSentence(translate, 'empty', `resources.${entity.path}.name`) });
   return (
     <Box sx={{ textAlign: 'center', mt: 6, color: 'text.secondary' }}>
       <InboxIcon sx={{ fontSize: 96 }} />
@@ -26,5 +27,21 @@ export function EntityEmpty({ entity }: { entity: Entity }) {
         </>
       )}
     </Box>
+  );
+}
+
+/** react-admin's ListNoResults, saying the entity's name as records-sentence.ts does. */
+export function EntityNoResults({ entity }: { entity: Entity }) {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  const filtered = Object.keys(filterValues ?? {}).length > 0;
+  const nameKey = `resources.${entity.path}.name`;
+  return (
+    <CardContent>
+      <Typography variant="body2">
+        {recordsSentence(translate, filtered ? 'no_filtered_results' : 'no_results', nameKey)}{' '}
+        {filtered && <Button onClick={() => setFilters({}, [])}>{translate('resources.common.records.clear_filters')}</Button>}
+      </Typography>
+    </CardContent>
   );
 }

@@ -9,6 +9,7 @@ import { DescribedField } from './described-field';
 import { describeField } from './field-kinds';
 import { defaultSort, isSortable, logTimeField } from './list-description';
 import { useListAccess } from './list-access';
+import { recordsSentence } from './records-sentence';
 import { type RelatedTab, relatedPrefill } from './related-records';
 import { addPath, editPath, resourceName, showPath } from './routes';
 import { tableFitsPage } from './table-fit';
@@ -31,7 +32,7 @@ export function RelatedList({ tab }: { tab: RelatedTab }) {
           sx={tableFitsPage}
           rowClick={(id) => (mayEdit ? editPath : showPath)(resource, id)}
           bulkActionButtons={false}
-          empty={<Box sx={{ py: 2, color: 'text.secondary' }}>{translate('ra.navigation.no_results', { name: translate(tab.titleKey, { smart_count: 0 }) })}</Box>}
+          empty={<Box sx={{ py: 2, color: 'text.secondary' }}>{recordsSentence(translate, 'no_results', tab.titleKey)}</Box>}
         >
           {other.list.columns
             .filter((name) => name !== related.field)
