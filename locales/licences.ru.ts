@@ -18,7 +18,7 @@ export const licences = {
   package_sizes: { title: 'Размеры пакетов', help: 'Лицензии продаются пакетами такого размера: пакет группы должен быть ему кратен. 1 — любое количество.', saved: 'Размеры пакетов сохранены' },
   statuses: { pending: 'Ожидает', active: 'Активна', ending: 'Истекает', expired: 'Истекла', disabled: 'Отключена' },
   features: {
-    sip: 'SIP', mobile_app: 'Мобильное приложение', ukey2: 'UKEY2', elevator: 'Лифты', amenity: 'Удобства', license_plate: 'Номерные знаки',
+    sip: 'SIP', mobile_app: 'Мобильное приложение', ukey2: 'UKEY2', elevator: 'Лифты', amenity: 'Объекты', license_plate: 'Номерные знаки',
     face_id: 'Face ID', guest_identifier: 'Гостевые пропуска', sip_trunks: 'SIP-транки', axxon_one: 'Axxon One', kone: 'KONE',
   },
 };

@@ -18,7 +18,7 @@ export const licences = {
   package_sizes: { title: 'Розміри пакетів', help: 'Ліцензії продаються пакетами такого розміру: пакет групи має бути йому кратним. 1 — будь-яка кількість.', saved: 'Розміри пакетів збережено' },
   statuses: { pending: 'Очікує', active: 'Активна', ending: 'Закінчується', expired: 'Закінчилась', disabled: 'Вимкнена' },
   features: {
-    sip: 'SIP', mobile_app: 'Мобільний застосунок', ukey2: 'UKEY2', elevator: 'Ліфти', amenity: 'Зручності', license_plate: 'Номерні знаки',
+    sip: 'SIP', mobile_app: 'Мобільний застосунок', ukey2: 'UKEY2', elevator: 'Ліфти', amenity: 'Об’єкти', license_plate: 'Номерні знаки',
     face_id: 'Face ID', guest_identifier: 'Гостьові перепустки', sip_trunks: 'SIP-транки', axxon_one: 'Axxon One', kone: 'KONE',
   },
 };
