@@ -1,7 +1,8 @@
 /**
  * Demo device tasks, device events and access-control events for the demo devices (issue 6), and the view
  * permissions for them on the demo roles that manage or read devices. Devices come online for real, when
- * the demo fleet (or a real device) signs in to the broker.
+ * the demo fleet (or a real device) signs in to the broker. No sync task is made up here: a device's sync
+ * state is what it really took (a made-up failure showed demo devices "Failed" at first start, issue 34).
  */
 import { accessControlEvent, deviceEvent, deviceTask } from '../../schemas';
 import type { Permission } from '../../schemas/permissions';
@@ -33,13 +34,6 @@ export async function seedDeviceEvents(store: Store) {
       await repository.create(store, deviceEvent, SYSTEM_ACTOR, { device_id, domain_id, type, message, data: { source: 'demo' }, at });
     }
     await repository.create(store, deviceTask, SYSTEM_ACTOR, { device_id, domain_id, type: 'init', status: 'completed' });
-    const carried = identifiers[i % Math.max(1, identifiers.length)];
-    if (i % 3 === 0 && carried) {
-      await repository.create(store, deviceTask, SYSTEM_ACTOR, {
-        device_id, domain_id, type: 'sync_identifiers', status: 'error', error: 'Device memory full',
-        payload: { identifier_id: Number(carried.id), name: String(carried.name) },
-      });
-    }
     for (const [k, id] of identifiers.slice(0, 3).entries()) {
       await repository.create(store, accessControlEvent, SYSTEM_ACTOR, {
         identifier_id: Number(id.id), user_id: id.owner === null ? null : Number(id.owner), device_id, domain_id,

@@ -1,7 +1,8 @@
 /**
  * Device actions beyond CRUD (001 §7 Devices): initialise, apply settings, set protocol, and the sync
  * errors a device reported. Each action queues a device task the device picks up; the caller must be
- * able to change the device (view alone answers `prohibited`, an unseen device `not found`).
+ * able to change the device (view alone answers `prohibited`, an unseen device `not found`). Initialise and
+ * Apply settings also re-send the syncs that failed, so they are how a failed sync is retried.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -12,6 +13,7 @@ import type { Store } from '../crud/repository';
 import { MAX_ID } from '../db/columns';
 import { deviceFor, parseDeviceId, queueDeviceTask, requireProtocol } from './device-tasks';
 import { syncErrors } from './sync-errors';
+import { resendFailedSyncs } from './sync-queue';
 import { deviceSync } from './sync-state';
 
 const setProtocolBody = z.strictObject({
@@ -23,18 +25,22 @@ const doc = (summary: string) => ({ doc: { summary, tags: ['devices'] } });
 
 export function deviceActionRoutes(store: Store) {
   return async function routes(app: FastifyInstance) {
-    app.post('/devices/init/:id', { config: doc('Initialise the device (queues an init task)') }, async (request, reply) => {
+    app.post('/devices/init/:id', { config: doc('Initialise the device, and re-send any sync that failed (queues tasks)') }, async (request, reply) => {
       const target = await deviceFor(store.db, request.actor, parseDeviceId((request.params as { id: string }).id), 'update');
       requireProtocol(target);
       reply.code(201);
-      return { data: await queueDeviceTask(store, target, 'init') };
+      const task = await queueDeviceTask(store, target, 'init');
+      await resendFailedSyncs(store, target.id);
+      return { data: task };
     });
 
-    app.post('/devices/:id/settings/apply', { config: doc("Send the device's stored settings to it (queues a task)") }, async (request, reply) => {
+    app.post('/devices/:id/settings/apply', { config: doc("Send the device's stored settings to it, and re-send any sync that failed (queues tasks)") }, async (request, reply) => {
       const target = await deviceFor(store.db, request.actor, parseDeviceId((request.params as { id: string }).id), 'update');
       requireProtocol(target);
       reply.code(201);
-      return { data: await queueDeviceTask(store, target, 'apply_settings') };
+      const task = await queueDeviceTask(store, target, 'apply_settings');
+      await resendFailedSyncs(store, target.id);
+      return { data: task };
     });
 
     /** For the selected devices; all of them must be editable, or nothing changes. */

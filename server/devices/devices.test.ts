@@ -4,6 +4,9 @@
  * server/export/export.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deviceTask } from '../../schemas/device-task';
+import { SYSTEM_ACTOR } from '../access/actor';
+import * as repository from '../crud/repository';
 import { DIALECTS, type TestServer, startServer, storeFingerprint } from '../test-support/server';
 
 type Row = Record<string, any>;
@@ -85,13 +88,18 @@ describe.each(DIALECTS)('devices beyond CRUD on %s', (dialect) => {
     expect((await server.request('POST', `/devices/init/${inBlockA().id}`)).status).toBe(401);
   });
 
-  it('sync errors list the identifiers a failed sync task carried', async () => {
-    const { status, body } = await server.request('GET', `/devices/${devices[0].id}/sync/errors`, { token: admin });
+  it('sync errors list the identifiers a failed sync task carried, until a later sync of the kind completes', async () => {
+    const [target, other] = devices;
+    const identifier = (await server.request('GET', '/identifiers/items', { token: admin, query: { size: 1 } })).body.data[0];
+    const task = (fields: Row) => repository.create(server.store, deviceTask, SYSTEM_ACTOR, { device_id: target.id, domain_id: target.domain_id, type: 'sync_identifiers', ...fields });
+    await task({ status: 'error', error: 'Device memory full', payload: { identifier_id: identifier.id, name: identifier.name } });
+    const { status, body } = await server.request('GET', `/devices/${target.id}/sync/errors`, { token: admin });
     expect(status).toBe(200);
-    expect(body.data.identifiers[0]).toMatchObject({ error: 'Device memory full' });
-    expect(body.data.identifiers[0].id).toEqual(expect.any(Number));
+    expect(body.data.identifiers).toEqual([expect.objectContaining({ id: identifier.id, name: identifier.name, error: 'Device memory full' })]);
     expect(body.data.schedules).toEqual([]);
-    expect((await server.request('GET', `/devices/${devices[1].id}/sync/errors`, { token: admin })).body.data).toMatchObject({ identifiers: [], schedules: [] });
+    expect((await server.request('GET', `/devices/${other.id}/sync/errors`, { token: admin })).body.data).toMatchObject({ identifiers: [], schedules: [] });
+    await task({ status: 'completed' });
+    expect((await server.request('GET', `/devices/${target.id}/sync/errors`, { token: admin })).body.data.identifiers).toEqual([]);
   });
 
   it("a group manager sees only their devices' tasks and events; without the permission nothing", async () => {

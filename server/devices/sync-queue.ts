@@ -9,11 +9,11 @@ import type { Kysely } from 'kysely';
 import { groupsWithAncestors, userGroups } from '../access-decision/load';
 import type { Store } from '../crud/repository';
 import { queueDeviceTask } from './device-tasks';
-import { SYNC_KINDS, type SyncKind } from './sync-state';
+import { deviceSync, SYNC_KINDS, type SyncKind } from './sync-state';
 
 export async function queueSyncs(store: Store, deviceIds: number[], kinds: SyncKind[]) {
   const ids = [...new Set(deviceIds)];
-  if (!ids.length) return;
+  if (!ids.length || !kinds.length) return;
   const rows = await store.db.selectFrom('devices').select(['id', 'domain_id', 'protocol']).where('id', 'in', ids).where('protocol', 'is not', null).execute();
   const types = kinds.map((kind) => SYNC_KINDS[kind]);
   const unsent = await store.db.selectFrom('device_tasks').select(['device_id', 'type']).where('device_id', 'in', ids).where('type', 'in', types).where('status', 'in', ['new', 'queued', 'waiting']).execute();
@@ -22,6 +22,16 @@ export async function queueSyncs(store: Store, deviceIds: number[], kinds: SyncK
     const target = { id: Number(row.id), domain_id: Number(row.domain_id), protocol: String(row.protocol) };
     for (const type of types) if (!waiting.has(`${target.id}:${type}`)) await queueDeviceTask(store, target, type);
   }
+}
+
+/**
+ * A user's Apply settings or Initialise also re-sends the kinds whose newest sync failed (settings
+ * included): their success clears the failed state, which otherwise only a later change of the same kind
+ * would. A kind already waiting to be sent is not queued twice (queueSyncs).
+ */
+export async function resendFailedSyncs(store: Store, deviceId: number) {
+  const { kinds } = await deviceSync(store.db, deviceId);
+  await queueSyncs(store, [deviceId], (Object.keys(kinds) as SyncKind[]).filter((kind) => kinds[kind].state === 'failed'));
 }
 
 const devicesOfRules = async (db: Kysely<any>, ruleIds: number[]) =>

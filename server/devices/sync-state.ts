@@ -19,6 +19,8 @@ export interface KindSync {
   wanted: number | null;
   acknowledged: number | null;
   state: SyncState;
+  /** Why the newest sync of the kind failed (the device's answer, or `timeout`), while it is failed. */
+  error?: string;
 }
 
 export const isSyncTask = (type: string) => SYNC_TASK_TYPES.includes(type);
@@ -31,7 +33,7 @@ function stateOf(status: string | undefined): SyncState {
 export async function deviceSync(db: Kysely<any>, deviceId: number): Promise<{ state: SyncState; kinds: Record<SyncKind, KindSync> }> {
   const rows = await db
     .selectFrom('device_tasks')
-    .select(['id', 'type', 'status'])
+    .select(['id', 'type', 'status', 'error'])
     .where('device_id', '=', deviceId)
     .where('type', 'in', SYNC_TASK_TYPES)
     .where('status', '!=', 'stopped')
@@ -41,7 +43,8 @@ export async function deviceSync(db: Kysely<any>, deviceId: number): Promise<{ s
   for (const [kind, type] of Object.entries(SYNC_KINDS) as [SyncKind, string][]) {
     const ofKind = rows.filter((row) => row.type === type);
     const acknowledged = ofKind.find((row) => row.status === 'completed');
-    kinds[kind] = { wanted: ofKind[0] ? Number(ofKind[0].id) : null, acknowledged: acknowledged ? Number(acknowledged.id) : null, state: stateOf(ofKind[0]?.status) };
+    const state = stateOf(ofKind[0]?.status);
+    kinds[kind] = { wanted: ofKind[0] ? Number(ofKind[0].id) : null, acknowledged: acknowledged ? Number(acknowledged.id) : null, state, ...(state === 'failed' && { error: String(ofKind[0].error ?? '') }) };
   }
   const states = Object.values(kinds).map((kind) => kind.state);
   const state: SyncState = states.includes('failed') ? 'failed' : states.includes('pending') ? 'pending' : 'in_sync';
