@@ -12,7 +12,7 @@ import { ADMIN, apiAs, createResident, expect, idOf, signIn, test, unique } from
 const cell = (page: Page, subjectId: number, deviceId: number) => page.locator(`[data-cell="${subjectId}:${deviceId}"]`);
 
 async function chooseGroup(page: Page, name: string) {
-  await page.getByRole('combobox', { name: 'Group' }).fill(name);
+  await page.getByRole('combobox', { name: 'Group' }).pressSequentially(name);
   await page.getByRole('option', { name, exact: true }).click();
 }
 

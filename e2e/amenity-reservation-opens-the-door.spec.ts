@@ -18,7 +18,7 @@ test.use({ timezoneId: PROJECT_ZONE });
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function chooseGroup(page: Page, name: string) {
-  await page.getByRole('combobox', { name: 'Group' }).fill(name);
+  await page.getByRole('combobox', { name: 'Group' }).pressSequentially(name);
   await page.getByRole('option', { name, exact: true }).click();
 }
 

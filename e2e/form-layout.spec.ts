@@ -38,3 +38,24 @@ test("a device's settings are tabs on its form and its show page", async ({ page
   await page.getByRole('tab', { name: 'SIP' }).click();
   await expect(page.getByText('Talk timeout, s')).toBeVisible();
 });
+
+test('a to-many picker keeps what one types key by key, and chooses the match', async ({ page }) => {
+  await signIn(page, ADMIN.login, ADMIN.password);
+  await page.goto('/access-rules/add');
+  const devices = page.getByRole('combobox', { name: labelled('Devices') });
+  await devices.click();
+  // A person types one key at a time: the box must keep every key, and the search run on all of them.
+  await devices.pressSequentially('panel', { delay: 60 });
+  await expect(devices).toHaveValue('panel');
+  const blockB = page.getByRole('option', { name: /^panel \d+ \(Block B\)$/ });
+  await expect(blockB).toBeVisible();
+  await expect(page.getByRole('option').filter({ hasNotText: /^panel / })).toHaveCount(0);
+  await blockB.click();
+  await expect(page.getByRole('button', { name: /^panel \d+ \(Block B\)$/ })).toBeVisible();
+  // Choosing empties the box for the next search; the next words typed stay while the chip's record loads.
+  await expect(devices).toHaveValue('');
+  await devices.pressSequentially('Block A', { delay: 60 });
+  await expect(devices).toHaveValue('Block A');
+  await page.getByRole('option', { name: /^panel \d+ \(Block A\)$/ }).click();
+  await expect(page.getByRole('button', { name: /^panel \d+ \(Block [AB]\)$/ })).toHaveCount(2);
+});

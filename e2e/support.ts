@@ -90,7 +90,8 @@ export async function pickReference(page: Page, field: string, choice: string) {
   const autocomplete = page.getByRole('combobox', { name: labelled(field) });
   if (await autocomplete.count()) {
     await autocomplete.click();
-    await autocomplete.fill(choice);
+    // Key by key, as a person types: fill() sets the whole text at once and hides a box that loses keys.
+    await autocomplete.pressSequentially(choice);
     await page.getByRole('option', { name: choice, exact: true }).click();
     return;
   }
