@@ -5,7 +5,7 @@
  * the sauna's hours, the form lists the resident's next reservation it would cancel before saving, and saving
  * cancels it; the amenity's log shows both changes.
  */
-import { ADMIN, DEMO_PASSWORD, apiAs, expect, idOf, notification, pickReference, recordListRows, signIn, test, textField, unique } from './support';
+import { ADMIN, DEMO_PASSWORD, apiAs, expect, idOf, labelled, notification, pickReference, recordListRows, signIn, test, textField, unique } from './support';
 
 const H = 3600;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -96,5 +96,57 @@ test('a resident reserves a slot of a new amenity, seeing the free places, and c
     await expect(log.getByRole('row').nth(1)).toContainText('Changed');
     await expect(log.getByRole('row').nth(1)).toContainText('Time slots');
     await expect(log.getByRole('row').last()).toContainText('Created');
+  });
+});
+
+test("an amenity's forms: its hints once, a free slot offered, the holder's own cards, a reservation titled by what and when", async ({ page, request }) => {
+  const admin = await apiAs(request, ADMIN.login, ADMIN.password);
+  const room = await idOf(admin, 'amenities', 'name', 'Meeting room, Block A');
+  const gym = await idOf(admin, 'amenities', 'name', 'Gym, Block A');
+  const [holder] = await admin.find('users', 'login', 'resident1');
+  const neighbour = await idOf(admin, 'users', 'login', 'resident2');
+  const stamp = unique('Card');
+  const value = String(Date.now()).slice(-8);
+  const own = await admin.create('identifiers', { name: `${stamp} own`, type: 'card', value: `1${value}`, owner: holder.id });
+  await admin.create('identifiers', { name: `${stamp} neighbour`, type: 'card', value: `2${value}`, owner: neighbour });
+  await signIn(page, ADMIN.login, ADMIN.password);
+
+  await test.step('the upload hints are said once, and Add slot offers a slot the week has room for', async () => {
+    await page.goto(`/amenities/${room}/edit`);
+    await expect(page.getByText('PNG, JPEG or WebP, up to 5,120 kb')).toHaveCount(1);
+    await expect(page.getByText('PDF, up to 10,240 kb')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Add slot' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add slot' });
+    await expect(dialog.getByRole('button', { name: 'Apply' })).toBeEnabled();
+    await expect(dialog.getByText('Slots must not intersect')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  await test.step('the group picker says where each group sits', async () => {
+    await page.getByRole('button', { name: labelled('Groups') }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Search' }).pressSequentially('entrance 1');
+    const entrance = dialog.getByRole('button', { name: 'Block A entrance 1', exact: true });
+    await expect(entrance).toHaveAccessibleDescription('Riverside Residence / Block A');
+    await expect(entrance).toContainText('Riverside Residence / Block A');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  await test.step("the identifier is chosen among the holder's, not a neighbour's", async () => {
+    await page.goto('/amenities/reservations/add');
+    await pickReference(page, 'Holder', String(holder.name));
+    const identifier = page.getByRole('combobox', { name: labelled('Identifier') });
+    await identifier.click();
+    await identifier.pressSequentially(stamp);
+    await expect(page.getByRole('option', { name: `${stamp} own`, exact: true })).toBeVisible();
+    await expect(page.getByRole('option', { name: `${stamp} neighbour`, exact: true })).toHaveCount(0);
+  });
+
+  await test.step('a saved reservation is titled by its amenity, day and times, with its status', async () => {
+    const reservation = await admin.create('amenities/reservations', { amenity_id: gym, date: inDays(5), user_id: holder.id, identifier_id: own.id, time_slots: [{ from: 20 * H, to: 21 * H }] });
+    await page.goto(`/amenities/reservations/${reservation.id}/edit`);
+    const title = page.getByRole('heading').filter({ hasText: 'Gym, Block A' });
+    await expect(title).toContainText('20:00–21:00');
+    await expect(title).toContainText('Reserved');
   });
 });

@@ -3,11 +3,11 @@
  * `uniqueItems` (rjsf renders those as checkboxes; zod has no word for it). Computed once per entity.
  */
 import type { RJSFSchema } from '@rjsf/utils';
-import type { Entity } from '../schemas/define-entity';
+import type { Entity, FieldMeta } from '../schemas/define-entity';
 import { formJsonSchema } from '../schemas/json-schema';
 
 /** A JSON Schema node with our field metadata keywords (schemas/define-entity.ts FieldMeta). */
-export type FormNode = RJSFSchema & { reference?: string; transient?: boolean; notOnOwnRecord?: boolean; editableWith?: string[]; choicesFrom?: { path: string; list: string }; file?: unknown };
+export type FormNode = RJSFSchema & { reference?: string; transient?: boolean; notOnOwnRecord?: boolean; editableWith?: string[]; choicesFrom?: { path: string; list: string }; choicesWhere?: FieldMeta['choicesWhere']; file?: unknown };
 
 const isNode = (value: unknown): value is FormNode => typeof value === 'object' && value !== null && !Array.isArray(value);
 

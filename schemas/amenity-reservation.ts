@@ -35,7 +35,14 @@ export const amenityReservation = defineEntity({
     user_id: z.number().int().min(0).nullable().default(null).meta({ reference: 'users', onDelete: 'cascade' }),
     number_of_persons: z.number().int().min(1).max(AMENITY_MAX_PERSONS).default(1),
     time_slots: z.array(reservedSlot).min(1, 'reservation_time_slot').max(96).meta({ display: 'day_slots' }),
-    identifier_id: z.number().int().min(0).nullable().default(null).meta({ reference: 'identifiers', onDelete: 'set_null' }),
+    /** One of the holder's identifiers (server/amenities/reservation-rules.ts checks it), chosen among theirs. */
+    identifier_id: z
+      .number()
+      .int()
+      .min(0)
+      .nullable()
+      .default(null)
+      .meta({ reference: 'identifiers', onDelete: 'set_null', choicesWhere: { owner: { field: 'user_id', empty: 'self' } } }),
     status: z.enum(RESERVATION_STATUSES).meta({ readOnly: true }),
     /** The first slot's start and the last slot's end, as moments (the project's time zone applied). */
     starts_at: z.iso.datetime({ offset: true }).meta({ readOnly: true }),
@@ -44,6 +51,7 @@ export const amenityReservation = defineEntity({
     domains: z.array(z.number().int().min(0)).max(1000).default([]).meta({ readOnly: true, reference: 'groups', onDelete: 'set_null' }),
   },
   titleField: 'date',
+  titleWith: ['amenity_id', 'date', 'time_slots', 'status'],
   licence: 'amenity',
   menu: { group: 'amenities', order: 20, icon: 'event_available' },
   list: {

@@ -1,6 +1,6 @@
 /**
  * The shared entity picker (000 §2.7): single or multiple choice, a search box and a load-more button,
- * approve and cancel; 600px wide like the spec's default dialog.
+ * approve and cancel; 600px wide like the spec's default dialog. Records of a tree show their place in it.
  */
 import SearchIcon from '@mui/icons-material/Search';
 import {
@@ -27,22 +27,27 @@ import { recordTitle } from '../list-description';
 import { commonKey } from '../locale-keys';
 import { useDebouncedValue } from './use-debounced-value';
 import { useReferenceChoices } from './use-reference-choices';
+import { useTreePaths } from './use-tree-paths';
 
 interface EntityPickerDialogProps {
   open: boolean;
   entity: Entity;
   multiple: boolean;
   selected: Identifier[];
+  /** The choices' filter from other fields of the form (use-choices-where.ts). */
+  where?: Record<string, unknown> | null;
   onClose: () => void;
   onApprove: (ids: Identifier[]) => void;
 }
 
-export function EntityPickerDialog({ open, entity, multiple, selected, onClose, onApprove }: EntityPickerDialogProps) {
+export function EntityPickerDialog({ open, entity, multiple, selected, where, onClose, onApprove }: EntityPickerDialogProps) {
   const translate = useTranslate();
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<Identifier[]>(selected);
   const query = useDebouncedValue(search.trim());
-  const { records, isPending, hasMore, loadMore, isFetching } = useReferenceChoices(entity, query, open);
+  const { records, isPending, hasMore, loadMore, isFetching } = useReferenceChoices(entity, query, open, where);
+  // Where the records form a tree, each says where it sits: look-alike names ("Entrance 1") are told apart.
+  const paths = useTreePaths(entity, records);
 
   // Each opening starts from the field's current value.
   useEffect(() => {
@@ -72,10 +77,14 @@ export function EntityPickerDialog({ open, entity, multiple, selected, onClose, 
         <List dense>
           {records.map((record) => {
             const checked = chosen.includes(record.id);
+            const title = recordTitle(entity, record);
+            const path = paths.get(record.id);
+            const pathId = `entity-picker-path-${record.id}`;
             return (
-              <ListItemButton key={record.id} onClick={() => toggle(record.id)} selected={checked}>
+              // Named by its title, its place said as its description.
+              <ListItemButton key={record.id} onClick={() => toggle(record.id)} selected={checked} aria-label={title} aria-describedby={path ? pathId : undefined}>
                 <ListItemIcon>{multiple ? <Checkbox edge="start" checked={checked} tabIndex={-1} disableRipple /> : <Radio edge="start" checked={checked} tabIndex={-1} disableRipple />}</ListItemIcon>
-                <ListItemText primary={recordTitle(entity, record)} />
+                <ListItemText primary={title} secondary={path || undefined} slotProps={{ secondary: { id: pathId } }} />
               </ListItemButton>
             );
           })}

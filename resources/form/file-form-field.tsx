@@ -2,6 +2,7 @@
  * A file field in the add and edit forms (schemas/file-field.ts): the current file, "Choose file" (or
  * "Replace") and "Remove". A chosen file is checked here by size and type, as the server will check it by
  * content, and held until the record is saved; the data provider then uploads it (src/providers/pending-files.ts).
+ * Its hint (the kinds and size allowed) is the field template's, under the field, like every field's.
  */
 import { Box, Button, FormHelperText, FormLabel, Stack, Typography } from '@mui/material';
 import type { FieldProps } from '@rjsf/utils';
@@ -28,7 +29,6 @@ export function FileFormField(props: FieldProps<StoredFile | null>) {
   const [problem, setProblem] = useState<string>();
   const rule = (props.schema as { file?: FileRule }).file ?? { kinds: [], maxKb: 0 };
   const title = (props.uiSchema?.['ui:title'] as string | undefined) ?? props.schema.title ?? props.name;
-  const help = props.uiSchema?.['ui:help'] as string | undefined;
   const value = props.formData ?? null;
   const locked = props.disabled || props.readonly;
   const change = (next: StoredFile | null) => props.onChange(next, props.fieldPathId.path);
@@ -67,7 +67,6 @@ export function FileFormField(props: FieldProps<StoredFile | null>) {
         )}
         <input ref={input} type="file" hidden accept={[...acceptedTypes(rule), ...rule.kinds.map((kind) => FILE_KINDS[kind].extensions)].join(',')} onChange={pick} aria-label={title} />
       </Stack>
-      {help && <FormHelperText>{help}</FormHelperText>}
       {errors.map((message) => (
         <FormHelperText key={message} error>
           {message}

@@ -13,8 +13,8 @@ import type { FormNode } from '../form-schema';
 import { recordTitle } from '../list-description';
 import { commonKey } from '../locale-keys';
 import { EntityPickerDialog } from './entity-picker-dialog';
-
 import { asIds } from './reference-ids';
+import { useChoicesWhere, useClearedWhenWhereChanges } from './use-choices-where';
 
 export function ReferenceDialogWidget({ id, schema, value, onChange, multiple = false, disabled, readonly, required, label, hideLabel, rawErrors, options }: WidgetProps) {
   const translate = useTranslate();
@@ -23,10 +23,12 @@ export function ReferenceDialogWidget({ id, schema, value, onChange, multiple = 
   const entity = entityByPath(reference);
   const ids = asIds(value, multiple);
   const { data: records = [] } = useGetManyAggregate(reference, { ids }, { enabled: ids.length > 0 });
+  const where = useChoicesWhere((schema as FormNode).choicesWhere);
+  const cleared = options.emptyValue ?? undefined;
+  useClearedWhenWhereChanges(where, ids.length > 0, () => onChange(multiple ? [] : cleared));
   if (!entity) throw new Error(`unknown reference ${reference}`);
 
   const inactive = disabled || readonly;
-  const cleared = options.emptyValue ?? undefined;
   const titleOf = (refId: Identifier) => recordTitle(entity, records.find((record) => record.id === refId) ?? { id: refId });
   // A required single reference is replaced through the picker, never emptied.
   const removable = !inactive && (multiple || !required);
@@ -50,6 +52,7 @@ export function ReferenceDialogWidget({ id, schema, value, onChange, multiple = 
         entity={entity}
         multiple={multiple}
         selected={ids}
+        where={where}
         onClose={() => setOpen(false)}
         onApprove={(chosen) => {
           setOpen(false);

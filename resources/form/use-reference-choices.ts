@@ -1,6 +1,6 @@
 /**
  * Records to pick from in a reference picker: searched with the list's search box (`q`), sorted by title,
- * one page at first and one more per "load more".
+ * one page at first and one more per "load more"; within `where` (use-choices-where.ts), none while it is null.
  */
 import { useEffect, useState } from 'react';
 import { useGetList } from 'react-admin';
@@ -10,18 +10,20 @@ import { titleSort } from '../list-description';
 
 const PAGE_SIZE = 25;
 
-export function useReferenceChoices(entity: Entity, search: string, enabled: boolean) {
+const ALL = {};
+
+export function useReferenceChoices(entity: Entity, search: string, enabled: boolean, where: Record<string, unknown> | null = ALL) {
   const [pages, setPages] = useState(1);
-  useEffect(() => setPages(1), [search]);
+  useEffect(() => setPages(1), [search, where]);
   const perPage = Math.min(PAGE_SIZE * pages, MAX_PAGE_SIZE);
   const { data = [], total = 0, isPending, isFetching } = useGetList(
     entity.path,
-    { pagination: { page: 1, perPage }, sort: titleSort(entity), filter: search ? { q: search } : {} },
+    { pagination: { page: 1, perPage }, sort: titleSort(entity), filter: { ...where, ...(search && { q: search }) } },
     // Keep showing the loaded records while the longer page comes.
-    { enabled, placeholderData: (previous) => previous },
+    { enabled: enabled && where !== null, placeholderData: (previous) => previous },
   );
   return {
-    records: data,
+    records: where === null ? [] : data,
     isPending,
     isFetching,
     hasMore: data.length < total && perPage < MAX_PAGE_SIZE,

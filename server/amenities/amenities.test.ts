@@ -113,6 +113,27 @@ describe.each(DIALECTS)('amenities on %s', (dialect) => {
     expect(await count('amenity_reservations')).toBe(before);
   });
 
+  it("takes only one of the holder's identifiers, on create and when the holder changes", async () => {
+    const gym = await createAmenity();
+    const date = dayFromNow(4);
+    const card = async (owner: number, value: string) => (await server.request('PUT', '/identifiers', { token: admin, body: { name: `Card ${value}`, type: 'card', value, owner } })).body.data as Row;
+    const other = (await server.request('PUT', '/users', { token: admin, body: { login: `other.${dialect}`, name: 'Other holder', password: 'other-password', domain_ids: [blockA], send_registration_link: false } })).body.data as Row;
+    const own = await card(booker.id, `66${dialect.length}101`);
+    const theirs = await card(Number(other.id), `66${dialect.length}202`);
+    const slot = { amenity_id: gym.id, date, time_slots: [{ from: NINE, to: 10 * H }] };
+    const before = await count('amenity_reservations');
+    const refused = await reserve(admin, { ...slot, user_id: booker.id, identifier_id: theirs.id });
+    expect([refused.status, refused.body.error?.code, refused.body.error?.fields]).toEqual([422, 'invalid_data', { identifier_id: expect.anything() }]);
+    expect(await count('amenity_reservations')).toBe(before);
+
+    const made = await reserve(admin, { ...slot, user_id: booker.id, identifier_id: own.id });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    // The holder changes, the identifier stays: it is no longer the holder's.
+    const moved = await server.request('PATCH', `/amenities/reservations/${made.body.data.id}`, { token: admin, body: { user_id: other.id } });
+    expect([moved.status, moved.body.error?.code]).toEqual([422, 'invalid_data']);
+    expect((await server.request('GET', `/amenities/reservations/${made.body.data.id}`, { token: admin })).body.data).toMatchObject({ user_id: booker.id, identifier_id: own.id });
+  });
+
   it('keeps to the capacity when reservations of the last places arrive at once', async () => {
     const gym = await createAmenity({ number_of_persons: { min: 1, max: 3 } });
     const date = dayFromNow(5);
