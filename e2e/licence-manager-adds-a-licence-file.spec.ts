@@ -25,7 +25,11 @@ test('a licence manager adds licence files from the warning, and the warning goe
     await warning.getByRole('button', { name: 'Licenses' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Licenses' })).toBeVisible();
     await expect(page.getByTestId('installation-id')).toHaveText(installation);
-    await expect(page.getByText('No license is installed.')).toBeVisible();
+    await expect(page.getByText('No license file is installed.')).toBeVisible();
+    // The page says what the warning says, from the same licence (issue 34 §8: it said "No license is installed").
+    const inEffect = page.getByRole('main').getByLabel('License in effect');
+    await expect(inEffect).toContainText('Issuer: Demo license');
+    await expect(inEffect.getByTestId('licence-in-effect-status')).toHaveText(WARNING);
   });
 
   await test.step("the current term's file is added: it is ending, and the warning stays", async () => {
@@ -39,11 +43,12 @@ test('a licence manager adds licence files from the warning, and the warning goe
     await addFile('renewal.json', renewal);
     await expect(tableRows(page).filter({ hasText: 'Renewal' })).toContainText('Active');
     await expect(warning).toHaveCount(0);
+    await expect(page.getByTestId('licence-in-effect-status')).toHaveText('Valid');
   });
 
   await test.step('a file made for another server is refused, and nothing is added', async () => {
     await addFile('stray.json', foreign);
-    await expect(notification(page, 'The licence cannot be applied')).toBeVisible();
+    await expect(notification(page, 'The license cannot be applied')).toBeVisible();
     await expect(tableRows(page)).toHaveCount(2);
   });
 

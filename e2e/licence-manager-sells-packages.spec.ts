@@ -31,19 +31,19 @@ test('a licence manager gives a block a package of Plus licences within its site
   await page.getByRole('button', { name: /^Licence$/ }).click();
   // The licence period's ends are moments in the user's format; an open end is empty, not a raw number.
   await expect(page.getByRole('textbox', { name: labelled('To') })).toHaveValue('');
-  await page.getByRole('checkbox', { name: 'Licences in packages' }).check();
+  await page.getByRole('checkbox', { name: 'Licenses in packages' }).check();
   await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await page.getByRole('combobox', { name: labelled('Licence type') }).click();
+  await page.getByRole('combobox', { name: labelled('License type') }).click();
   await page.getByRole('option', { name: 'Plus' }).click();
-  await page.getByRole('spinbutton', { name: labelled('Licences') }).fill('25');
+  await page.getByRole('spinbutton', { name: labelled('Licenses') }).fill('25');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('License count must be a multiple of the package size (10); suggested: 30')).toBeVisible();
 
-  await page.getByRole('spinbutton', { name: labelled('Licences') }).fill('40');
+  await page.getByRole('spinbutton', { name: labelled('Licenses') }).fill('40');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(notification(page, `${siteName} has 30 Plus licences; its child groups take 40`)).toBeVisible();
+  await expect(notification(page, `${siteName} has 30 Plus licenses; its child groups take 40`)).toBeVisible();
 
-  await page.getByRole('spinbutton', { name: labelled('Licences') }).fill('20');
+  await page.getByRole('spinbutton', { name: labelled('Licenses') }).fill('20');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(notification(page, /saved/i)).toBeVisible();
   const saved = await admin.get<{ data: { license_info: { packages: unknown[] } } }>(`/groups/${block.id}`);

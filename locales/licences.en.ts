@@ -5,7 +5,8 @@ export const licences = {
   add: 'Add license file',
   added: 'License added',
   deleted: 'License deleted',
-  empty: 'No license is installed.',
+  empty: 'No license file is installed.',
+  in_effect: { title: 'License in effect', issuer: 'Issuer', period: 'Period', normal: 'Valid', no_license: 'Nothing is licensed', files: 'License files' },
   installation_id: 'Installation ID (give it to your supplier for a license file):',
   copy: 'Copy',
   copied: 'Installation ID copied',
@@ -15,7 +16,7 @@ export const licences = {
   confirm_delete_content: 'The license from %{issuer} is removed, and the features it gives stop at once.',
   columns: { issuer: 'Issuer', status: 'Status', period: 'Period', features: 'Features' },
   types: { basic: 'Basic', basic_paid: 'Basic paid', plus: 'Plus', unknown: 'Unknown' },
-  package_sizes: { title: 'Package sizes', help: 'Licences are sold in packages of this many: a group’s package must hold a multiple of it. 1 means any count.', saved: 'Package sizes saved' },
+  package_sizes: { title: 'Package sizes', help: 'Licenses are sold in packages of this many: a group’s package must hold a multiple of it. 1 means any count.', saved: 'Package sizes saved' },
   statuses: { pending: 'Pending', active: 'Active', ending: 'Ending', expired: 'Expired', disabled: 'Disabled' },
   features: {
     sip: 'SIP', mobile_app: 'Mobile app', ukey2: 'UKEY2', elevator: 'Elevators', amenity: 'Amenities', license_plate: 'License plates',

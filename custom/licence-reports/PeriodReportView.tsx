@@ -3,6 +3,7 @@ import { Card, Chip, Table, TableBody, TableCell, TableContainer, TableHead, Tab
 import { useTranslate } from 'react-admin';
 import { formatDate } from '../../resources/date-time';
 import { useDateTimeSettings } from '../../resources/use-date-time-settings';
+import { periodEndText } from '../../src/licensing/period-ends';
 import type { PeriodStatus } from '../../server/licensing/reports/report-filters';
 import type { PeriodRow } from './reports-api';
 
@@ -19,6 +20,7 @@ export interface PeriodReportViewProps {
 export function PeriodReportView({ rows, total, page, size, onPage }: PeriodReportViewProps) {
   const translate = useTranslate();
   const settings = useDateTimeSettings();
+  const day = (ms: number) => formatDate(ms, settings);
   const column = (key: string) => translate(`licence_reports.columns.${key}`);
   return (
     <Card>
@@ -46,8 +48,8 @@ export function PeriodReportView({ rows, total, page, size, onPage }: PeriodRepo
                 <TableCell>{row.name}</TableCell>
                 <TableCell>{row.login}</TableCell>
                 <TableCell sx={{ maxWidth: 260, overflowWrap: 'anywhere' }}>{row.groups}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(row.from, settings)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.to === null ? translate('licence_reports.no_end') : formatDate(row.to, settings)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{periodEndText(row.from, 'start', translate, day)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{periodEndText(row.to, 'end', translate, day)}</TableCell>
                 <TableCell>
                   <Chip size="small" color={STATUS_COLOURS[row.status]} label={translate(`licence_reports.statuses.${row.status}`)} />
                 </TableCell>

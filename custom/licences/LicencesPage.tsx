@@ -15,11 +15,11 @@ import { type ChangeEvent, useRef, useState } from 'react';
 import { Confirm, Title, useNotify, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { useBack } from '../../src/navigation/useBack';
-import { UNBOUNDED_PERIOD } from '../../schemas/licence';
+import { periodEndText } from '../../src/licensing/period-ends';
 import { formatDate } from '../../resources/date-time';
 import { useDateTimeSettings } from '../../resources/use-date-time-settings';
 import { PackageSizesCard } from './PackageSizesCard';
-import { type InstalledLicence, type LicenceStatus, addLicence, deleteLicence, givenFeatures, readLicences } from './licences-api';
+import { type InstalledLicence, type LicenceStatus, type Licences, addLicence, deleteLicence, givenFeatures, readLicences } from './licences-api';
 
 const LICENCES_QUERY = ['licences'];
 
@@ -79,7 +79,8 @@ export default function LicencesPage() {
         )}
       </Stack>
       <InstallationId id={data?.installation_id} />
-      <Card>
+      {data?.in_effect && <InEffect licence={data.in_effect} />}
+      <Card aria-label={translate('licences.in_effect.files')}>
         <CardContent>
           {data && !data.data.length ? (
             <Typography color="text.secondary">{translate('licences.empty')}</Typography>
@@ -112,6 +113,36 @@ function BackWhenOpened() {
     <Button onClick={() => back()} startIcon={<ArrowBackIcon />} sx={{ mr: 'auto' }}>
       {translate('licences.back')}
     </Button>
+  );
+}
+
+/**
+ * The server licence in effect (project settings 'license', which the files set and a manager may lower): the
+ * same source, and the same warning, as the banner on every page, so the two never disagree.
+ */
+function InEffect({ licence }: { licence: Licences['in_effect'] }) {
+  const translate = useTranslate();
+  const settings = useDateTimeSettings();
+  const day = (ms: number) => formatDate(new Date(ms).toISOString(), settings);
+  const { status, days } = licence.warning;
+  const said = status === 'will_expire' || status === 'already_expired' ? translate(`shell.licence_warning.${status}`, { smart_count: Math.abs(days ?? 0) }) : translate(`licences.in_effect.${status}`);
+  return (
+    <Card aria-label={translate('licences.in_effect.title')}>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {translate('licences.in_effect.title')}
+        </Typography>
+        <Typography>
+          {translate('licences.in_effect.issuer')}: {licence.issuer}
+        </Typography>
+        <Typography>
+          {translate('licences.in_effect.period')}: {periodEndText(licence.period.from, 'start', translate, day)} – {periodEndText(licence.period.to, 'end', translate, day)}
+        </Typography>
+        <Typography color={status === 'normal' ? 'text.secondary' : 'warning.main'} data-testid="licence-in-effect-status">
+          {said}
+        </Typography>
+      </CardContent>
+    </Card>
   );
 }
 
@@ -150,7 +181,7 @@ function InstallationId({ id }: { id: string | undefined }) {
 function LicenceTable({ licences, canManage, onDelete }: { licences: InstalledLicence[]; canManage: boolean; onDelete: (licence: InstalledLicence) => void }) {
   const translate = useTranslate();
   const settings = useDateTimeSettings();
-  const end = (to: number) => (to === UNBOUNDED_PERIOD.to ? translate('licences.no_end') : formatDate(new Date(to).toISOString(), settings));
+  const day = (ms: number) => formatDate(new Date(ms).toISOString(), settings);
   return (
     <Table size="small" aria-label={translate('licences.title')}>
       <TableHead>
@@ -170,7 +201,7 @@ function LicenceTable({ licences, canManage, onDelete }: { licences: InstalledLi
               <Chip size="small" color={STATUS_COLOURS[licence.status]} label={translate(`licences.statuses.${licence.status}`)} />
             </TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              {formatDate(new Date(licence.period.from).toISOString(), settings)} – {end(licence.period.to)}
+              {periodEndText(licence.period.from, 'start', translate, day)} – {periodEndText(licence.period.to, 'end', translate, day)}
             </TableCell>
             <TableCell>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>

@@ -1,5 +1,6 @@
 /** The licences page's calls (server/licensing/licence-routes.ts). */
 import type { InstalledLicence } from '../../server/licensing/licence-routes';
+import type { LicenceWarning } from '../../schemas/licence';
 import { http } from '../../src/providers';
 
 export type { InstalledLicence, LicenceStatus } from '../../server/licensing/licence-routes';
@@ -8,6 +9,8 @@ export interface Licences {
   data: InstalledLicence[];
   installation_id: string;
   can_manage: boolean;
+  /** The server licence as the console obeys it, with the warning every page shows from it. */
+  in_effect: { issuer: string; period: { from: number; to: number }; warning: LicenceWarning };
 }
 
 export const readLicences = () => http<Licences>('GET', '/licenses');

@@ -30,9 +30,9 @@ export const groupStrings = entityStrings(group, {
       },
       license_info: {
         ...licenceFlagLabels.en,
-        perPackage: 'Licences in packages',
-        notifications: { _: 'Licence end notices', isActive: 'Send notices', mode: 'How often', notifyBefore: 'Days before the end' },
-        packages: { _: 'Packages', type: 'Licence type', qty: 'Licences', period: 'Period, months' },
+        perPackage: 'Licenses in packages',
+        notifications: { _: 'License end notices', isActive: 'Send notices', mode: 'How often', notifyBefore: 'Days before the end' },
+        packages: { _: 'Packages', type: 'License type', qty: 'Licenses', period: 'Period, months' },
       },
       path: 'Hierarchy path',
     },

@@ -81,7 +81,7 @@ export const identifierStrings = entityStrings(identifier, {
         ukey2: 'UKEY2',
         code: 'Access code',
         qr: 'QR',
-        license_plate: 'Licence plate',
+        license_plate: 'License plate',
         face: 'Face',
       },
       owner_type: {

@@ -1,16 +1,16 @@
 /** Labels of the licence flags users' and groups' license_info share (schemas/user.ts licenceFlags), for both entities' modules. */
 export const licenceFlagLabels = {
   en: {
-    _: 'Licence',
-    isActive: 'Licence active',
+    _: 'License',
+    isActive: 'License active',
     sip: 'SIP',
     mobileApp: 'Mobile app',
     ukey2: 'UKEY2 mobile key',
     elevator: 'Elevators',
     amenity: 'Amenities',
-    licensePlate: 'Licence plate recognition',
+    licensePlate: 'License plate recognition',
     guestIdentifier: 'Guest identifiers',
-    restrictPeriod: { _: 'Licence period', from: 'From', to: 'To' },
+    restrictPeriod: { _: 'License period', from: 'From', to: 'To' },
   },
   ru: {
     _: 'Лицензия',

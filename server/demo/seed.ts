@@ -99,7 +99,7 @@ export async function seedDemo(store: Store) {
   });
   // Everything licensed, ending in 10 days: the console's will_expire warning shows in the demo.
   const now = Date.now();
-  await writeSection(store.db, 'license', licenceSettings.parse({ issuer: 'Demo licence', period: { from: now - 355 * DAY_MS, to: now + 10 * DAY_MS } }));
+  await writeSection(store.db, 'license', licenceSettings.parse({ issuer: 'Demo license', period: { from: now - 355 * DAY_MS, to: now + 10 * DAY_MS } }));
 
   let serial = 1000;
   const fleetSerials: string[] = [];

@@ -28,6 +28,14 @@ describe.each(DIALECTS)('licence files on %s', (dialect) => {
   });
   afterAll(async () => server?.close());
 
+  it('lists the server licence in effect with the warning every page shows, from the same settings', async () => {
+    const settings = (await server.request('GET', '/server/settings', { token: admin })).body.data;
+    const { issuer, period } = await section();
+    // The demo's licence, ending in 10 days: the banner says so, and so does the licences page now.
+    expect((await licences()).in_effect).toEqual({ issuer, period, warning: settings.license.warning });
+    expect(settings.license.warning).toEqual({ status: 'will_expire', days: 10 });
+  });
+
   it('runs as an evaluation until a licence is installed, and names this installation', async () => {
     expect(installation).toMatch(/^[0-9a-f-]{36}$/);
     expect((await licences()).data).toEqual([]);

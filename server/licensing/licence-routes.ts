@@ -16,6 +16,7 @@ import { readSection, writeSection } from '../settings/project-settings';
 import { type SignedLicence, readLicenceFile } from './licence-file';
 import { DAY_MS, periodEnd } from './period';
 import { currentCeiling, installationId, installedLicences } from './installed-licences';
+import { licenceWarning } from './server-licence';
 
 export const LICENCE_STATUSES = ['pending', 'active', 'ending', 'expired', 'disabled'] as const;
 export type LicenceStatus = (typeof LICENCE_STATUSES)[number];
@@ -51,11 +52,13 @@ export function licenceRoutes(store: Store, trustedKeys: readonly string[]) {
   return async function routes(app: FastifyInstance) {
     app.get('/licenses', { config: doc('Installed licences, their status and this installation id') }, async (request) => {
       if (!['licenses.view', 'licenses.manage'].some((permission) => hasPermission(request.actor, permission))) throw new AppError('prohibited');
-      const { notify_before_days } = await readSection(db, 'license');
+      const settings = await readSection(db, 'license');
       const now = Date.now();
       const licences = await installedLicences(db);
       return {
-        data: licences.map((licence): InstalledLicence => ({ ...licence, status: statusOf(licence, notify_before_days, now) })),
+        data: licences.map((licence): InstalledLicence => ({ ...licence, status: statusOf(licence, settings.notify_before_days, now) })),
+        // The server licence the rest of the console obeys, and the warning every page shows from it (000 §4.1).
+        in_effect: { issuer: settings.issuer, period: settings.period, warning: licenceWarning(settings, now) },
         installation_id: await installationId(db),
         can_manage: hasPermission(request.actor, 'licenses.manage'),
       };

@@ -185,7 +185,7 @@ describe.each(DIALECTS)('project settings on %s', (dialect) => {
     it('answers the stored licence to readers', async () => {
       const { status, body } = await server.request('GET', '/project-settings/licenses', { token: auditor });
       expect(status).toBe(200);
-      expect(body.data).toMatchObject({ issuer: 'Demo licence', notify_before_days: 14, features: { sip: { is_enabled: true, qty: null } } });
+      expect(body.data).toMatchObject({ issuer: 'Demo license', notify_before_days: 14, features: { sip: { is_enabled: true, qty: null } } });
       // Beside the quantities: how many users hold each per-user feature (every demo user holds all).
       const users = (await server.store.db.selectFrom('users').select('id').execute()).length;
       expect(body.data.used).toEqual({ sip: users, mobile_app: users, elevator: users, face_id: users, license_plate: users, ukey2: users, amenity: users });

@@ -6,11 +6,11 @@
 import { Typography } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
 import { useFieldValue, useTranslate } from 'react-admin';
-import { UNBOUNDED_PERIOD } from '../../schemas/licence';
 import { formatDateTime, fromInputValue, toInputValue } from '../../resources/date-time';
 import { registerDisplays } from '../../resources/display-registry';
 import { DateTimeLocalInput } from '../../resources/form/datetime-local-input';
 import { useDateTimeSettings } from '../../resources/use-date-time-settings';
+import { OPEN_END as OPEN, type PeriodEnd as End, periodEndText } from './period-ends';
 
 declare module '../../schemas/define-entity' {
   interface FieldDisplays {
@@ -19,9 +19,6 @@ declare module '../../schemas/define-entity' {
   }
 }
 
-type End = 'start' | 'end';
-/** The value that leaves this end open. */
-const OPEN: Record<End, number> = { start: UNBOUNDED_PERIOD.from, end: UNBOUNDED_PERIOD.to };
 
 /** The epoch ms a datetime-local text names in `timeZone`, or the open end when the text is empty. */
 export function momentOfInput(text: unknown, end: End, timeZone?: string): number {
@@ -49,7 +46,7 @@ function momentShow(end: End) {
     const value = useFieldValue({ source });
     const settings = useDateTimeSettings();
     const translate = useTranslate();
-    const text = value === OPEN[end] ? translate(end === 'start' ? 'licences.no_start' : 'licences.no_end') : formatDateTime(value, settings);
+    const text = periodEndText(value, end, translate, (ms) => formatDateTime(ms, settings));
     return <Typography variant="body2">{text}</Typography>;
   };
 }
