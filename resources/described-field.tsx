@@ -22,6 +22,7 @@ import { fieldDisplay } from './display-registry';
 import './form/displays';
 import type { FieldDescription } from './field-kinds';
 import { editPath } from './routes';
+import { structureText } from './structure-text';
 
 interface DescribedFieldProps {
   entity: Entity;
@@ -67,8 +68,8 @@ export function DescribedField({ entity, field, source = field.path.join('.'), r
     }
     case 'object':
     case 'objects':
-      // Only reached for records nested inside list items, which no entity has yet.
-      return <FunctionField source={source} render={(record) => JSON.stringify(record?.[source] ?? null)} />;
+      // A structure without a display (a free map, or one nested inside list items): its words, never JSON.
+      return <FunctionField source={source} render={(record) => structureText(record?.[source], !field.children)} />;
     default:
       return <TextField source={source} />;
   }

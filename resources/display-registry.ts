@@ -10,8 +10,11 @@ import type { FieldDisplayName } from '../schemas/define-entity';
 export interface FieldDisplay {
   /** Lists and show pages. */
   show: ComponentType<{ source: string }>;
-  /** Forms: a widget replaces the input only; a field draws the whole value. */
-  form: { widget: ComponentType<WidgetProps> } | { field: ComponentType<FieldProps> };
+  /**
+   * Forms: a widget replaces the input only; a field draws the whole value. None: the form edits the field as
+   * its type says (a display for reading only, e.g. a structure's one-line summary in a list column).
+   */
+  form?: { widget: ComponentType<WidgetProps> } | { field: ComponentType<FieldProps> };
   /** uiSchema options of the form field by form mode (an elevator's controllers: chosen on create only). */
   options?: (mode: 'create' | 'edit') => Record<string, string | number | boolean>;
 }
@@ -36,6 +39,7 @@ export function displayFormComponents() {
   const widgets: Record<string, ComponentType<WidgetProps>> = {};
   const fields: Record<string, ComponentType<FieldProps>> = {};
   for (const [name, display] of registry) {
+    if (!display.form) continue;
     if ('widget' in display.form) widgets[formComponentName(name)] = display.form.widget;
     else fields[formComponentName(name)] = display.form.field;
   }
@@ -46,6 +50,7 @@ export function displayFormComponents() {
 export function displayUiSchema(name: string, ui: UiSchema, mode: 'create' | 'edit'): UiSchema {
   const display = fieldDisplay(name);
   const options = display.options?.(mode);
+  if (!display.form) return ui; // read only: the generic form (ui-schema.ts goes on with the field's type)
   if ('widget' in display.form) return { ...ui, 'ui:widget': formComponentName(name), ...(options && { 'ui:options': { ...(ui['ui:options'] as object), ...options } }) };
   // The field draws the whole value, a blank included (a file or none): rjsf offers no choice of anyOf options.
   return {

@@ -46,12 +46,15 @@ export function EntityList({ entity }: { entity: Entity }) {
           ),
         })}
       >
-        {entity.list.columns.map((name) => (
-          <DescribedField
-            key={name} source={name} entity={entity} field={describeField(entity, name)} sortable={isSortable(entity, name)} relative={name === logTimeField(entity)}
-          />
-        ))}
+        {listColumns(entity)}
       </DatagridConfigurable>
     </List>
   );
+}
+
+/** The list's columns, each displayed by its field's type (described-field.tsx). */
+export function listColumns(entity: Entity) {
+  return entity.list.columns.map((name) => (
+    <DescribedField key={name} source={name} entity={entity} field={describeField(entity, name)} sortable={isSortable(entity, name)} relative={name === logTimeField(entity)} />
+  ));
 }

@@ -82,6 +82,7 @@ function kindOf(def: Def, meta: FieldMeta): Omit<FieldDescription, 'name' | 'pat
     case 'number':
       return { kind: 'number' };
     case 'object':
+    case 'record': // a free map (a task's payload): a structure without declared fields
       return { kind: 'object' };
     case 'array': {
       const element = defOf(def.element);
@@ -142,5 +143,5 @@ export function describeField(entity: Entity, name: string): FieldDescription {
 /** Fields a reader sees: secrets and create-time instructions are never shown. */
 export const isDisplayed = (field: FieldDescription) => !field.writeOnly && !field.transient;
 
-/** A nested object or list of objects: its label is a section title (`fields.<path>._`). */
-export const isGroup = (field: FieldDescription) => field.kind === 'object' || field.kind === 'objects';
+/** A nested object or list of objects with declared fields: its label is a section title (`fields.<path>._`). */
+export const isGroup = (field: FieldDescription) => (field.kind === 'object' || field.kind === 'objects') && Boolean(field.children);

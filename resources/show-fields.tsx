@@ -58,7 +58,8 @@ export function ShowFields({ entity, fields, depth = 0 }: ShowFieldsProps) {
     <Grid columns={entity.layout?.columns ?? 2}>
       {fields.filter(isDisplayed).filter(applies).map((field) => {
         const key = field.path.join('.');
-        if (field.kind === 'object') {
+        // A free map (no declared fields) reads as one value, not as an empty section.
+        if (field.kind === 'object' && field.children) {
           const tabs = entity.layout?.sections === 'tabs' && onlySections(field);
           return across(
             field,

@@ -39,7 +39,7 @@ export const announceResponse = defineEntity({
     delivery: z.enum(DELIVERY_STATES).meta({ readOnly: true }),
     /** Why the delivery failed; null while queued or once sent. */
     error: z.enum(DELIVERY_FAILURES).nullable().meta({ readOnly: true }),
-    answers: z.array(pollAnswer).meta({ readOnly: true }),
+    answers: z.array(pollAnswer).meta({ readOnly: true, display: 'poll_answers' }),
     answered_at: z.iso.datetime({ offset: true }).nullable().meta({ readOnly: true }),
   },
   titleField: 'user_id',

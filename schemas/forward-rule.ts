@@ -30,7 +30,7 @@ export const forwardRule = defineEntity({
   table: 'forward_rules',
   fields: {
     name: z.string().trim().min(1).max(255),
-    queues: z.array(forwardQueue).min(1, 'forward_queue').max(10),
+    queues: z.array(forwardQueue).min(1, 'forward_queue').max(10).meta({ display: 'forward_queues' }),
     redirect_if_no_answer: z
       .object({
         is_immediately: z.boolean().default(false),

@@ -8,6 +8,8 @@ import '../resources/form/displays';
 import './communications/rich-text-display';
 import './communications/other-party-display';
 import './communications/poll-questions-display';
+import './communications/poll-answers-display';
+import './telephony/forward-queues-display';
 import './communications/page-actions';
 import './devices/device-displays';
 import './devices/page-actions';
