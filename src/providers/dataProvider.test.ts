@@ -178,7 +178,7 @@ describe('writing records', () => {
       .catch((error: unknown) => error);
     expect(failure).toMatchObject({
       status: 422,
-      message: 'Wrong parameters',
+      message: 'Value must be e-mail; Phone must be in international format',
       body: { error: { code: 'invalid_data' }, errors: { email: 'Value must be e-mail', profile: { phone: 'Phone must be in international format' } } },
     });
   });

@@ -44,7 +44,7 @@ describe('toHttpError', () => {
     };
     const field_codes = { 'device_settings.sip.password': { key: 'validation.min_length', params: { length: 6 } }, domain_ids: { key: 'validation.not_found' } };
     const error = toHttpError(422, { message: 'invalid data sent', error: { code: 'invalid_data', message: 'invalid data sent', fields, field_codes } }, ru);
-    expect(error.message).toBe('Неверные параметры');
+    expect(error.message).toBe('Минимальная длина 6 символов; Обязательное поле; Не найдено; malformed request body');
     expect(error.body.error.fields).toEqual(fields);
     expect(error.body.errors).toEqual({
       device_settings: { sip: { password: 'Минимальная длина 6 символов' } },
@@ -52,5 +52,13 @@ describe('toHttpError', () => {
       domain_ids: 'Не найдено',
       root: { serverError: 'malformed request body' },
     });
+  });
+
+  it("says the server's precise field message instead of the code's generic text (001 §8 'Cant perform action')", () => {
+    const outside = { message: 'method or action prohibited', error: { code: 'prohibited', message: 'method or action prohibited', fields: { start_ip: 'This range is outside the networks the project allows to search' }, field_codes: { start_ip: { key: 'validation.range_not_allowed' } } } };
+    expect(toHttpError(403, outside, en).message).toBe('This range is outside the networks the project allows to search');
+    expect(toHttpError(403, outside, uk).message).toBe(uk('validation.range_not_allowed'));
+    expect(toHttpError(403, outside, en).message).not.toBe(en('errors.codes.prohibited'));
+    expect(toHttpError(403, { error: { code: 'prohibited', message: 'method or action prohibited' } }, en).message).toBe('Cant perform action');
   });
 });

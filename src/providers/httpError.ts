@@ -1,10 +1,11 @@
 /**
  * A failed answer becomes react-admin's HttpError carrying the user's-language message (001 §8): the
- * server's error code looked up under `errors.codes.*`; else the raw message; else `errors.default`.
+ * server's field messages where it sent any; else its error code looked up under `errors.codes.*`; else the
+ * raw message; else `errors.default`.
  * The server's body is kept, plus `errors` (nested field messages) for react-admin's forms.
  */
 import { HttpError } from 'react-admin';
-import { type FieldCodes, nestFieldErrors } from './fieldErrors';
+import { type FieldCodes, type NestedErrors, nestFieldErrors } from './fieldErrors';
 import type { Translate } from './translate';
 
 /** The server's error answer: `{message, error: {code, message, fields, ...details}}`. */
@@ -34,11 +35,23 @@ export function localisedMessage(body: ErrorBody | undefined, translate: Transla
   return translate(`errors.codes.${code}`, { ...messageParams(details, translate), _: raw || translate('errors.default') });
 }
 
+/** Every message of the nested field errors, in order, each once. */
+function fieldTexts(errors: NestedErrors): string[] {
+  const texts = Object.values(errors).flatMap((value) => (typeof value === 'string' ? [value] : fieldTexts(value)));
+  return [...new Set(texts)];
+}
+
+/**
+ * The error's message is the server's precise one where it sent any (its field messages: "This range is
+ * outside the networks…"), else its code's text ('Cant perform action' says nothing of why). Forms show
+ * the field messages beside their fields as well.
+ */
 export function toHttpError(status: number, body: unknown, translate: Translate): HttpError {
   const errorBody = (typeof body === 'object' && body !== null ? body : {}) as ErrorBody;
   const fields = errorBody.error?.fields;
-  const withErrors = fields && Object.keys(fields).length ? { ...errorBody, errors: nestFieldErrors(fields, translate, errorBody.error?.field_codes) } : errorBody;
-  return new HttpError(localisedMessage(errorBody, translate), status, withErrors);
+  if (!fields || !Object.keys(fields).length) return new HttpError(localisedMessage(errorBody, translate), status, errorBody);
+  const errors = nestFieldErrors(fields, translate, errorBody.error?.field_codes);
+  return new HttpError(fieldTexts(errors).join('; ') || localisedMessage(errorBody, translate), status, { ...errorBody, errors });
 }
 
 /** A request that never got an answer (timeout, network): status 0, so it never signs the user out. */
