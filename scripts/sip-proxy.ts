@@ -7,7 +7,7 @@
  * own way (the settings' defaults if the console does not answer).
  *
  * Environment: SIP_PROXY_SECRET (required, the same the console has), CONSOLE_URL (default
- * http://127.0.0.1:$PORT/api/v0), SIP_HOST (default: the settings' interfaces or internal address, else
+ * http://$HOST:$PORT/api/v0, loopback for an unset or wildcard HOST: the console's own PORT and HOST), SIP_HOST (default: the settings' interfaces or internal address, else
  * 0.0.0.0), SIP_PORT (default: the settings' port, 5060), SIP_ADVERTISE (default: the settings' external
  * address), SIP_WS_PORT (8088, plain WebSocket), SIP_WSS_PORT (8443) with SIP_TLS_CERT and SIP_TLS_KEY (the
  * web phone's wss://), SIP_DOMAIN (names the proxy answers to, besides the settings' nodes), SIP_DIR
@@ -27,7 +27,9 @@ if (!env.SIP_PROXY_SECRET) {
   process.exit(2);
 }
 const secret = env.SIP_PROXY_SECRET;
-const consoleUrl = env.CONSOLE_URL ?? `http://127.0.0.1:${env.PORT ?? 8080}/api/v0`;
+// The console started with the same PORT and HOST (a wildcard HOST is reached on loopback), unless CONSOLE_URL says.
+const consoleHost = !env.HOST || env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
+const consoleUrl = env.CONSOLE_URL || `http://${consoleHost}:${env.PORT || 8080}/api/v0`;
 
 function kamailioOptions(settings: SipSettings) {
   const host = env.SIP_HOST ?? (settings.server.internal_ip || '0.0.0.0');

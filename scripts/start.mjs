@@ -27,6 +27,30 @@ if (isStale('dist-server')) {
   await buildServer({ entry: 'server/main.ts', outdir: 'dist-server' });
 }
 
-const server = spawn(process.execPath, [...RUN_FLAGS, 'dist-server/main.js'], { stdio: 'inherit', env: { ...RUN_ENV, ...process.env } });
+/**
+ * The demo's mail catcher (scripts/demo-mailbox.ts), while the demo is on and no SMTP_URL is given: the console
+ * sends to it and its inbox page shows what was sent. Answers the SMTP_URL to give the server, or none when the
+ * catcher could not start (its ports taken): the console then runs with mail off, and says so where it matters.
+ */
+async function startDemoMailbox() {
+  if (process.env.DEMO === '0' || process.env.SMTP_URL) return {};
+  const mailbox = spawn(process.execPath, ['--import', 'tsx', 'scripts/demo-mailbox.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const started = await new Promise((resolve) => {
+    mailbox.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      resolve(true);
+    });
+    mailbox.on('exit', () => resolve(false));
+    setTimeout(() => resolve(false), 10_000);
+  });
+  if (!started) return {};
+  return { mailbox, env: { SMTP_URL: `smtp://127.0.0.1:${process.env.DEMO_SMTP_PORT || 2525}` } };
+}
+
+const { mailbox, env: mailEnv } = await startDemoMailbox();
+const server = spawn(process.execPath, [...RUN_FLAGS, 'dist-server/main.js'], { stdio: 'inherit', env: { ...RUN_ENV, ...process.env, ...mailEnv } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => {
+  mailbox?.kill('SIGTERM');
+  process.exit(code ?? 0);
+});
