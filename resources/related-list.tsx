@@ -4,7 +4,7 @@
  * list opens them, and an add button whose form starts pointing at this record.
  */
 import { Box } from '@mui/material';
-import { CreateButton, Datagrid, Pagination, ReferenceManyField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { CreateButton, Datagrid, Pagination, type RaRecord, RecordContextProvider, ReferenceManyField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { DescribedField } from './described-field';
 import { describeField } from './field-kinds';
 import { defaultSort, isSortable, logTimeField } from './list-description';
@@ -16,18 +16,28 @@ import { tableFitsPage } from './table-fit';
 
 export function RelatedList({ tab }: { tab: RelatedTab }) {
   const record = useRecordContext();
+  if (!record) return null;
+  // The page's record must not answer the list's questions: react-admin's access checks take the record in
+  // context, and asked `/identifiers/{user id}/allowed-actions` on a user's page.
+  return (
+    <RecordContextProvider value={undefined}>
+      <RelatedRecords tab={tab} owner={record} />
+    </RecordContextProvider>
+  );
+}
+
+function RelatedRecords({ tab, owner }: { tab: RelatedTab; owner: RaRecord }) {
   const translate = useTranslate();
   const { other, related } = tab;
   const resource = resourceName(other);
   const { mayEdit } = useListAccess(other);
-  if (!record) return null;
-  const source = encodeURIComponent(JSON.stringify(relatedPrefill(tab, record.id)));
+  const source = encodeURIComponent(JSON.stringify(relatedPrefill(tab, owner.id)));
   return (
     <Box sx={{ px: 2, pb: 2 }}>
       <TopToolbar>
         <CreateButton resource={resource} to={`${addPath(resource)}?source=${source}`} />
       </TopToolbar>
-      <ReferenceManyField reference={resource} target={related.field} sort={defaultSort(other)} perPage={10} pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}>
+      <ReferenceManyField record={owner} reference={resource} target={related.field} sort={defaultSort(other)} perPage={10} pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}>
         <Datagrid
           sx={tableFitsPage}
           rowClick={(id) => (mayEdit ? editPath : showPath)(resource, id)}
