@@ -41,7 +41,7 @@ describe('dialer calls (000 §4.1-4.2)', () => {
     // resident 1001 dials 1900; the concierge answers: the server says answered_by 1900 on the caller's call too.
     const dialled = call({ number: '1900', direction: 'outgoing', status: 'active', answeredBy: '1900' });
     expect(answeredElsewhere(dialled, '1001')).toBe(false);
-    expect(answeredElsewhere({ ...dialled, status: 'calling' }, '1001')).toBe(false);
+    expect(answeredElsewhere(call({ number: '1900', direction: 'outgoing', answeredBy: '1900' }), '1001')).toBe(false);
   });
 
   it('keeps an ended call on screen for 5 s, and counts seconds since the start', () => {
