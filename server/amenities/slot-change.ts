@@ -47,9 +47,10 @@ export async function cancelUnslottedReservations(db: Kysely<any>, amenityId: nu
   return {
     affected,
     async tell(store: Store) {
+      const named = await store.db.selectFrom('amenities').select('name').where('id', '=', amenityId).executeTakeFirst();
       for (const reservation of affected) {
         store.events?.changed({ entity: amenityReservation.path, id: reservation.id, action: 'updated', by: null, fields: ['status'] });
-        await notify(store, [reservation.user_id], 'amenity_reservation_canceled', { reservation_id: reservation.id, amenity_id: amenityId, date: reservation.date });
+        await notify(store, [reservation.user_id], 'amenity_reservation_canceled', { reservation_id: reservation.id, amenity_id: amenityId, amenity: String(named?.name ?? ''), date: reservation.date });
       }
     },
   };

@@ -4,7 +4,7 @@
  * responses' `onDelete: 'cascade'`).
  */
 import type { Kysely } from 'kysely';
-import { announce } from '../../schemas/announce';
+import { announce, type ANNOUNCE_STATUSES } from '../../schemas/announce';
 import type { Store } from '../crud/repository';
 import { loadIdLists } from '../crud/relations';
 import { rowToRecord } from '../db/codec';
@@ -37,7 +37,7 @@ async function prepareDelivery(db: Kysely<any>, stored: Record<string, any>, dat
 const isDue = (record: Record<string, any>) => !record.execute_at || Date.parse(record.execute_at) <= Date.now();
 
 /** The author hears of a status their announcement took by someone else's hand or by the scheduler (000 §3.14). */
-async function tellAuthor(store: Store, record: Record<string, any>, status: string, by: number | null) {
+async function tellAuthor(store: Store, record: Record<string, any>, status: (typeof ANNOUNCE_STATUSES)[number], by: number | null) {
   const author = record.created_by === null || record.created_by === undefined ? null : Number(record.created_by);
   if (author === null || author === by) return;
   await notify(store, [author], 'announce_status_changed', { announce_id: Number(record.id), name: record.subject, status });

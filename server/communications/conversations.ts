@@ -7,7 +7,15 @@ import { conversation } from '../../schemas/conversation';
 import { conversationMessage } from '../../schemas/conversation-message';
 import { AppError, fieldMessage } from '../errors';
 import type { EntityHooks } from '../entities/hooks';
+import type { Store } from '../crud/repository';
 import { notify } from '../notifications/notify';
+
+/** The author a notification names (its recipient may not be able to open the author's record). */
+async function userName(store: Store, id: number | null) {
+  if (id === null) return '';
+  const row = await store.db.selectFrom('users').select('name').where('id', '=', id).executeTakeFirst();
+  return String(row?.name ?? '');
+}
 
 export const conversationHooks: EntityHooks = {
   async beforeWrite({ actor, data, stored }) {
@@ -21,7 +29,7 @@ export const conversationHooks: EntityHooks = {
     const now = String(data.last_message_at);
     await db.insertInto(conversationMessage.table).values({ conversation_id: id, text: data.message, created_at: now, updated_at: now, created_by: actor.id }).execute();
     afterCommit(async () => {
-      await notify(store, [Number(data.interlocutor)], 'conversation_received', { conversation_id: id, name: data.subject, from: actor.id });
+      await notify(store, [Number(data.interlocutor)], 'conversation_received', { conversation_id: id, name: String(data.subject), author: await userName(store, actor.id) });
     });
   },
 };
@@ -35,7 +43,7 @@ export const conversationMessageHooks: EntityHooks = {
     const other = Number(thread.created_by) === actor.id ? Number(thread.interlocutor) : Number(thread.created_by);
     afterCommit(async () => {
       store.events?.changed({ entity: conversation.path, id, action: 'updated', by: actor.id, fields: ['last_message_at'] });
-      await notify(store, [other], 'conversation_message_received', { conversation_id: id, name: thread.subject, from: actor.id });
+      await notify(store, [other], 'conversation_message_received', { conversation_id: id, name: String(thread.subject), author: await userName(store, actor.id) });
     });
   },
 };

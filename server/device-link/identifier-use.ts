@@ -34,6 +34,8 @@ export async function tellIdentifierUses(store: Store, uses: IdentifierUse[]) {
     if (candidates && !candidates.length) continue;
     const viewers = await viewersOf(store.db, accessControlEvent, use.event_id);
     const recipients = candidates ? viewers.filter((user) => candidates.includes(user)) : viewers;
-    if (recipients.length) await notify(store, recipients, type, { ...use, identifier: row.name });
+    if (!recipients.length) continue;
+    const device = await store.db.selectFrom('devices').select('name').where('id', '=', use.device_id).executeTakeFirst();
+    await notify(store, recipients, type, { ...use, identifier: String(row.name), device: String(device?.name ?? '') });
   }
 }

@@ -22,10 +22,21 @@ export interface RaisedAlarm {
   at?: string;
 }
 
+/** What the notification names: the device, zone and sensor (read back: the processed one knows only the id). */
+async function alarmSubject(store: Store, id: number) {
+  const row = await store.db
+    .selectFrom('device_alarms')
+    .leftJoin('devices', 'devices.id', 'device_alarms.device_id')
+    .select(['device_alarms.device_id', 'device_alarms.zone', 'device_alarms.sensor', 'devices.name'])
+    .where('device_alarms.id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { alarm_id: id, device_id: Number(row.device_id), device: String(row.name ?? ''), zone: Number(row.zone), sensor: row.sensor as RaisedAlarm['sensor'] };
+}
+
 /** Tells everyone who may see the alarm, except the one who caused the news (an operator needs no word of their own processing). */
-async function tellViewers(store: Store, id: number, type: 'device_alarm_enabled' | 'device_alarm_disabled' | 'device_alarm_processed', data: Record<string, unknown>, except: number | null = null) {
+async function tellViewers(store: Store, id: number, type: 'device_alarm_enabled' | 'device_alarm_disabled' | 'device_alarm_processed', except: number | null = null) {
   const viewers = (await viewersOf(store.db, deviceAlarm, id)).filter((viewer) => viewer !== except);
-  if (viewers.length) await notify(store, viewers, type, { alarm_id: id, ...data });
+  if (viewers.length) await notify(store, viewers, type, await alarmSubject(store, id));
 }
 
 /**
@@ -56,7 +67,7 @@ export async function raiseDeviceAlarm(store: Store, report: RaisedAlarm): Promi
   });
   if (id === undefined) return 0;
   store.events?.changed({ entity: deviceAlarm.path, id, action: active ? 'created' : 'updated', by: null, fields: active ? [] : ['state'] });
-  await tellViewers(store, id, active ? 'device_alarm_enabled' : 'device_alarm_disabled', { device_id, zone, sensor });
+  await tellViewers(store, id, active ? 'device_alarm_enabled' : 'device_alarm_disabled');
   return id;
 }
 
@@ -70,7 +81,7 @@ export const deviceAlarmHooks: EntityHooks = {
   },
   commands: {
     async process({ store, id, actor, afterCommit }) {
-      afterCommit(() => tellViewers(store, id, 'device_alarm_processed', {}, actor.id));
+      afterCommit(() => tellViewers(store, id, 'device_alarm_processed', actor.id));
     },
   },
 };

@@ -31,6 +31,6 @@ export async function announceRoleChanges(store: Store, bus: EventBus, change: R
   for (const role of roles) {
     // The author knows what they changed; only the others are told.
     const recipients = users.filter((u) => u.roleId === Number(role.id) && u.userId !== change.by).map((u) => u.userId);
-    if (recipients.length) await notify(store, recipients, 'role_changed', { name: role.name, author: change.by });
+    if (recipients.length) await notify(store, recipients, 'role_changed', { name: String(role.name), author_id: change.by });
   }
 }

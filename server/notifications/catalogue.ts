@@ -2,11 +2,12 @@
  * Notification types and how each one presents itself. The types, their importance (the bell's
  * "important" list) and their default sound come from the product's catalogue of 000 §3.14
  * (server/resources/notification-settings.ts, also answered by GET /meta); here: whether a type is an
- * alarm (the page's "alarm" filter), its icon, colour and popup action. OUR_TYPES are events the product's
- * catalogue lacks: a role change, the device warnings its project and group settings ask for (a device
+ * alarm (the page's "alarm" filter), its icon and colour; what it is about, says and opens: subjects.ts.
+ * OUR_TYPES are events the product's catalogue lacks: a role change, the device warnings its project and group settings ask for (a device
  * went offline, a device task failed; README decisions), and a reservation canceled by a change of its amenity's slots.
  */
 import { DEFAULT_NOTIFICATION_SETTINGS, NOTIFICATION_TYPES as PRODUCT_TYPES } from '../resources/notification-settings';
+import { enumLabelKeys, openedPage } from './subjects';
 
 const warning = { is_enabled: true, is_important: true, sound: { file: 'warning', mode: 'once' as const } };
 const OUR_DEFAULTS = {
@@ -27,32 +28,33 @@ export interface Presentation {
   color: string;
   /** once: played once; repeat: until the notification is read. */
   sound: { file: string; mode: 'once' | 'repeat' } | null;
-  /** Where the popup's button goes: a console page and its query. */
-  popup_action: { code: string; params: { page: string; query: Record<string, string> } } | null;
+  /** Where the popup's button goes: the record the notification is about, or its page (subjects.ts). */
+  popup_action: { code: string; params: { page: string; query: Record<string, string> } };
+  /** Locale keys of the data's enum values, which its text shows by label. */
+  labels: Record<string, string>;
 }
 
-/** `page`: the console page the popup opens, or the one its data names (the very record it is about). */
-type Look = Pick<Presentation, 'icon' | 'color'> & { page?: string | ((data: Record<string, unknown>) => string); alarm?: boolean };
+type Look = Pick<Presentation, 'icon' | 'color'> & { alarm?: boolean };
 
 const LOOKS: Record<NotificationType, Look> = {
-  announce_received: { icon: 'campaign', color: '#1976d2', page: (data) => `/announces/received/${Number(data.announce_id)}` },
-  conversation_received: { icon: 'forum', color: '#1976d2', page: '/conversations' },
-  announce_status_changed: { icon: 'campaign', color: '#0288d1', page: '/announces/response' },
-  conversation_message_received: { icon: 'chat', color: '#1976d2', page: '/conversations' },
-  sip_reboot_started: { icon: 'restart_alt', color: '#ed6c02', page: '/system-info' },
-  sip_reboot_completed: { icon: 'restart_alt', color: '#2e7d32', page: '/system-info' },
-  sip_reboot_completed_with_error: { icon: 'restart_alt', color: '#d32f2f', page: '/system-info' },
-  device_broker_settings_sent: { icon: 'settings_remote', color: '#0288d1', page: '/devices' },
-  device_broker_settings_sent_with_error: { icon: 'settings_remote', color: '#d32f2f', page: '/devices' },
-  user_used_identifier: { icon: 'badge', color: '#2e7d32', page: '/access-control/events' },
-  user_used_revoked_identifier: { icon: 'gpp_bad', color: '#d32f2f', page: '/access-control/events' },
-  device_alarm_enabled: { icon: 'alarm', color: '#d32f2f', page: '/devices/alarms-calls', alarm: true },
-  device_alarm_disabled: { icon: 'alarm', color: '#2e7d32', page: '/devices/alarms-calls', alarm: true },
-  device_alarm_processed: { icon: 'alarm', color: '#0288d1', page: '/devices/alarms-calls', alarm: true },
-  role_changed: { icon: 'admin_panel_settings', color: '#7b1fa2', page: '/profile' },
-  device_went_offline: { icon: 'portable_wifi_off', color: '#ed6c02', page: '/devices' },
-  device_task_failed: { icon: 'sync_problem', color: '#d32f2f', page: '/devices/tasks' },
-  amenity_reservation_canceled: { icon: 'event_busy', color: '#ed6c02', page: '/amenities/reservations' },
+  announce_received: { icon: 'campaign', color: '#1976d2' },
+  conversation_received: { icon: 'forum', color: '#1976d2' },
+  announce_status_changed: { icon: 'campaign', color: '#0288d1' },
+  conversation_message_received: { icon: 'chat', color: '#1976d2' },
+  sip_reboot_started: { icon: 'restart_alt', color: '#ed6c02' },
+  sip_reboot_completed: { icon: 'restart_alt', color: '#2e7d32' },
+  sip_reboot_completed_with_error: { icon: 'restart_alt', color: '#d32f2f' },
+  device_broker_settings_sent: { icon: 'settings_remote', color: '#0288d1' },
+  device_broker_settings_sent_with_error: { icon: 'settings_remote', color: '#d32f2f' },
+  user_used_identifier: { icon: 'badge', color: '#2e7d32' },
+  user_used_revoked_identifier: { icon: 'gpp_bad', color: '#d32f2f' },
+  device_alarm_enabled: { icon: 'alarm', color: '#d32f2f', alarm: true },
+  device_alarm_disabled: { icon: 'alarm', color: '#2e7d32', alarm: true },
+  device_alarm_processed: { icon: 'alarm', color: '#0288d1', alarm: true },
+  role_changed: { icon: 'admin_panel_settings', color: '#7b1fa2' },
+  device_went_offline: { icon: 'portable_wifi_off', color: '#ed6c02' },
+  device_task_failed: { icon: 'sync_problem', color: '#d32f2f' },
+  amenity_reservation_canceled: { icon: 'event_busy', color: '#ed6c02' },
 };
 
 export function defaultsOf(type: NotificationType) {
@@ -60,8 +62,7 @@ export function defaultsOf(type: NotificationType) {
 }
 
 function presentation(type: NotificationType, data: Record<string, unknown>): Presentation {
-  const { icon, color, page: pageOf, alarm = false } = LOOKS[type];
-  const page = typeof pageOf === 'function' ? pageOf(data) : pageOf;
+  const { icon, color, alarm = false } = LOOKS[type];
   const { is_important, sound } = defaultsOf(type);
   return {
     important: is_important,
@@ -69,7 +70,8 @@ function presentation(type: NotificationType, data: Record<string, unknown>): Pr
     icon,
     color,
     sound: sound.file && sound.mode !== 'none' ? { file: `/sounds/${sound.file}.mp3`, mode: sound.mode } : null,
-    popup_action: page ? { code: 'open_page', params: { page, query: {} } } : null,
+    popup_action: { code: 'open_page', params: { page: openedPage(type, data), query: {} } },
+    labels: enumLabelKeys(type, data),
   };
 }
 

@@ -39,6 +39,7 @@ function present(row: Record<string, any>) {
     color: look?.color ?? '#1976d2',
     sound: look?.sound ?? null,
     popup_action: look?.popup_action ?? null,
+    labels: look?.labels ?? {},
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * The bell's content (000 §3.14, §4.2): unread count; on opening, at most 3 important and the 5 recent
  * unread, all marked read 1 s later; mark one or all read; a popup (and sound) for a new notification,
- * as the user's settings allow, whose button goes to the notification's page. Loaded lazily by
+ * as the user's settings allow, naming what it is about, whose button opens that. Loaded lazily by
  * NotificationBell.
  */
 import NotificationsIcon from '@mui/icons-material/Notifications';
@@ -11,12 +11,28 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { NotificationItem } from './NotificationItem';
+import { notificationText } from './notification-text';
 import { playNotificationSound } from './notification-sound';
 import { actionTarget, type ConsoleNotification, NOTIFICATIONS_KEY, notificationsApi, type UnreadSummary } from './notifications-api';
 import { useNotificationRefresh } from './useNotificationRefresh';
 
 /** 000 §4.2: what the bell shows is marked read 1 s after it opens. */
 export const MARK_READ_DELAY_MS = 1_000;
+
+/** Bottom right: a popup over the app bar would hide its controls (language, profile) while it shows. */
+export const POPUP_ORIGIN = { vertical: 'bottom', horizontal: 'right' } as const;
+
+function PopupMessage({ notification }: { notification: ConsoleNotification }) {
+  const translate = useTranslate();
+  return (
+    <>
+      <Typography variant="body2" sx={{ fontWeight: 'bold' }}>
+        {translate(`live.notifications.types.${notification.type}`, { _: notification.type })}
+      </Typography>
+      <Typography variant="body2">{notificationText(notification, translate)}</Typography>
+    </>
+  );
+}
 
 function useNewArrivals(summary: UnreadSummary | undefined, onNew: (notification: ConsoleNotification) => void) {
   const newestSeen = useRef<number | undefined>(undefined);
@@ -121,8 +137,8 @@ export default function BellMenu() {
         open={Boolean(popup)}
         autoHideDuration={8000}
         onClose={() => setPopup(undefined)}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        message={popup ? translate(`live.notifications.types.${popup.type}`, { _: popup.type }) : ''}
+        anchorOrigin={POPUP_ORIGIN}
+        message={popup ? <PopupMessage notification={popup} /> : ''}
         action={
           popup && actionTarget(popup) ? (
             <Button color="secondary" size="small" onClick={() => go(popup)}>

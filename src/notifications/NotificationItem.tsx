@@ -1,11 +1,11 @@
-/** One notification as a list row: icon in its colour, type, detail, time; open and mark-read actions. */
+/** One notification as a list row: icon in its colour, type, its sentence, time; open and mark-read actions. */
 import DoneIcon from '@mui/icons-material/Done';
 import { IconButton, ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../../resources/date-time';
 import { useDateTimeSettings } from '../../resources/use-date-time-settings';
 import { NotificationIcon } from './notification-icon';
-import { notificationDetail } from './notification-text';
+import { notificationText } from './notification-text';
 import type { ConsoleNotification } from './notifications-api';
 
 export interface NotificationItemProps {
@@ -18,7 +18,7 @@ export interface NotificationItemProps {
 export function NotificationItem({ notification, read, onOpen, onMarkRead }: NotificationItemProps) {
   const translate = useTranslate();
   const when = formatDateTime(notification.created_at, useDateTimeSettings());
-  const detail = notificationDetail(notification);
+  const detail = notificationText(notification, translate);
   return (
     <ListItem
       disablePadding

@@ -1,10 +1,12 @@
-/** A notification's line of text: its type's name, then what its data names (device, user, role…). */
+/**
+ * A notification's sentence in the user's language: its type's text (live.notifications.texts) filled from
+ * its data, an enum value shown by its label (the server names the label's key). Nothing is joined here:
+ * each language orders the words itself.
+ */
+import type { TranslateFunction } from 'react-admin';
 import type { ConsoleNotification } from './notifications-api';
 
-const DETAIL_FIELDS = ['name', 'device', 'user', 'identifier_number', 'group', 'from', 'status'] as const;
-
-export function notificationDetail(notification: ConsoleNotification) {
-  return DETAIL_FIELDS.map((field) => notification.data[field])
-    .filter((value) => typeof value === 'string' || typeof value === 'number')
-    .join(' · ');
+export function notificationText(notification: ConsoleNotification, translate: TranslateFunction): string {
+  const labels = Object.fromEntries(Object.entries(notification.labels ?? {}).map(([key, labelKey]) => [key, translate(labelKey, { _: String(notification.data[key]) })]));
+  return translate(`live.notifications.texts.${notification.type}`, { ...notification.data, ...labels, _: '' });
 }

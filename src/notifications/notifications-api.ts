@@ -14,6 +14,8 @@ export interface ConsoleNotification {
   color: string;
   sound: { file: string; mode: 'once' | 'repeat' } | null;
   popup_action: { code: string; params: { page: string; query: Record<string, string> } } | null;
+  /** Locale keys of the data's enum values, which the text shows by label. */
+  labels?: Record<string, string>;
 }
 
 export interface UnreadSummary {
@@ -34,7 +36,7 @@ export const notificationsApi = {
   saveSettings: (changes: NotificationSettings) => http<{ data: NotificationSettings }>('PATCH', '/notifications/settings', { body: changes }).then((a) => a.data),
 };
 
-/** The popup action's page with its query: /devices/alarms-calls?device=3 */
+/** The popup action's page with its query: /devices/alarms/12/edit */
 export function actionTarget(notification: ConsoleNotification) {
   const params = notification.popup_action?.params;
   if (!params) return undefined;
