@@ -26,8 +26,8 @@ export function EntityList({ entity }: { entity: Entity }) {
   const { mayEdit, maySelect } = useListAccess(entity);
   return (
     <List
-      // By the entity's name, also where the resource is its console route (guest passes).
-      title={translate(`resources.${entity.path}.name`, { smart_count: 2 })}
+      // The menu item's words, which opened it (else the entity's plural name), also where the resource is its console route (guest passes).
+      title={translate(`resources.${entity.path}.menu`, { _: translate(`resources.${entity.path}.name`, { smart_count: 2 }) })}
       empty={<EntityEmpty entity={entity} />}
       perPage={DEFAULT_PAGE_SIZE} pagination={<ListPagination />} sort={defaultSort(entity)} filters={entityFilters(entity)} actions={<ListActions resource={resourceName(entity)} />}>
       <LiveListUpdates resource={entity.path} />

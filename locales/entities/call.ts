@@ -49,7 +49,7 @@ export const callStrings = entityStrings(call, {
 });
 
 export const sosCallStrings = entityStrings(sosCall, {
-  en: { name: 'SOS call |||| SOS call history', menu: 'Alarm calls', edit_title: 'SOS call from %{name}', empty: 'No SOS calls.', fields: fields.en, enums: enums.en, commands: {} },
-  ru: { name: 'SOS-вызов |||| История SOS-вызовов', menu: 'Тревожные вызовы', edit_title: 'SOS-вызов с %{name}', empty: 'SOS-вызовов нет.', fields: fields.ru, enums: enums.ru, commands: {} },
-  uk: { name: 'SOS-виклик |||| Історія SOS-викликів', menu: 'Тривожні виклики', edit_title: 'SOS-виклик з %{name}', empty: 'SOS-викликів немає.', fields: fields.uk, enums: enums.uk, commands: {} },
+  en: { name: 'SOS call |||| SOS call history', edit_title: 'SOS call from %{name}', empty: 'No SOS calls.', fields: fields.en, enums: enums.en, commands: {} },
+  ru: { name: 'SOS-вызов |||| История SOS-вызовов', edit_title: 'SOS-вызов с %{name}', empty: 'SOS-вызовов нет.', fields: fields.ru, enums: enums.ru, commands: {} },
+  uk: { name: 'SOS-виклик |||| Історія SOS-викликів', edit_title: 'SOS-виклик з %{name}', empty: 'SOS-викликів немає.', fields: fields.uk, enums: enums.uk, commands: {} },
 });
