@@ -88,6 +88,31 @@ test('an administrator writes an announcement in the rich-text editor; it is sto
   expect(stored.status).toBe('new');
 });
 
+test('choosing Poll opens the poll editor: numbered questions with labelled answers, stored as typed', async ({ page, request }) => {
+  const admin = await apiAs(request, ADMIN.login, ADMIN.password);
+  const name = unique('Courtyard');
+  await signIn(page, ADMIN.login, ADMIN.password);
+  await page.goto('/announces/create');
+  await page.getByRole('textbox', { name: /^Name/ }).pressSequentially(name);
+  await page.getByRole('textbox', { name: /^Subject/ }).pressSequentially('The courtyard');
+  await page.getByRole('combobox', { name: /^Type/ }).click();
+  await page.getByRole('option', { name: 'Poll' }).click();
+  // Unfolded at once: the editor's own button, no section to open first.
+  await page.getByRole('button', { name: 'Add question' }).click();
+  const question = page.getByRole('group', { name: 'Question 1' });
+  await question.getByRole('textbox', { name: /^Question text/ }).pressSequentially('Benches or flowers?');
+  await question.getByRole('textbox', { name: 'Answer 1' }).pressSequentially('Benches');
+  await question.getByRole('textbox', { name: 'Answer 2' }).pressSequentially('Flowers');
+  await question.getByRole('button', { name: 'Add answer' }).click();
+  await question.getByRole('textbox', { name: 'Answer 3' }).pressSequentially('Both');
+  await question.getByRole('button', { name: 'Remove answer 2' }).click();
+  await pickReference(page, 'Groups', 'Harbour Office Park');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(notification(page, /created$/)).toBeVisible();
+  const [stored] = await admin.find('announces', 'name', name);
+  expect((stored.type_info as { questions: unknown }).questions).toEqual([{ text: 'Benches or flowers?', answers: ['Benches', 'Both'] }]);
+});
+
 test('a resident opens a poll from its notification and answers it in the console; the administrator sees the answer', async ({ page, browser, request }) => {
   const admin = await apiAs(request, ADMIN.login, ADMIN.password);
   const resident = (await admin.find('users', 'login', 'resident1'))[0].id as number;

@@ -1,7 +1,9 @@
 /**
  * Conversations (issue 15 §8): a group administrator starts one with a resident from the generated form and
  * opens its thread; the resident, signed in elsewhere, answers; the answer appears in the administrator's
- * thread without a reload, and the administrator's bell counts it.
+ * thread without a reload, and the administrator's bell counts it. The resident finds it in their list by
+ * the other party's name (not their own) and its row opens the thread, where each message names its author,
+ * an administrator the resident may not open among them (issue 34 §6, §11).
  */
 import type { Browser } from '@playwright/test';
 import { DEMO_PASSWORD, expect, notification, pickReference, signIn, test, textField, unique } from './support';
@@ -31,9 +33,15 @@ test('a conversation between a group administrator and a resident updates live',
 
   const threadPath = new URL(page.url()).pathname;
   const resident = await signedInPage(browser, 'resident1');
-  await test.step('the resident answers in the same thread', async () => {
-    await resident.goto(threadPath);
+  await test.step('the resident opens it from their list and answers in the same thread', async () => {
+    await resident.goto('/conversations');
+    const row = resident.getByRole('row').filter({ hasText: subject });
+    await expect(row).toContainText('Alice Manager');
+    await expect(row).not.toContainText('Resident 1');
+    await row.getByText(subject).click();
+    await expect(resident).toHaveURL(new RegExp(`${threadPath}$`));
     await expect(resident.getByRole('heading', { name: subject })).toBeVisible();
+    await expect(resident.getByTestId('message').filter({ hasText: 'Could you keep it down?' })).toContainText('Alice Manager');
     await resident.getByRole('textbox', { name: 'Write a message' }).fill('Sorry, it will not happen again.');
     await resident.getByRole('button', { name: 'Send' }).click();
     await expect(resident.getByTestId('message').filter({ hasText: 'Sorry, it will not happen again.' })).toBeVisible();

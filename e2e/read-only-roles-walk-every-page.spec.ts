@@ -1,8 +1,9 @@
 /**
- * Read-only roles never meet a dead end (issue 14, item 1): the demo auditor, who reads everything and
- * changes nothing, and a resident walk through every menu item they see and open a record from every list.
- * No page says "Access denied", no list offers row checkboxes or a Create button to the auditor, a record
- * opens on its show page with no Edit, and the server refuses nothing they were offered.
+ * Read-only roles never meet a dead end (issue 14, item 1; issue 34): the demo auditor, who reads everything
+ * and changes nothing, a resident and a concierge walk through every menu item they see and open a record from
+ * every list. No page says "Access denied" or "not yet available", no error toast shows, an empty list offers a
+ * way on (Create), no list offers row checkboxes or a Create button to the auditor, a record opens on its show
+ * page with no Edit (a conversation on its thread), and the server refuses nothing they were offered.
  */
 import type { Page, Response } from '@playwright/test';
 import { type Api, DEMO_PASSWORD, apiAs, expect, listedRecords, pathOf, recordListRows, signIn, tableRows, test } from './support';
@@ -26,6 +27,17 @@ function watchRefusals(page: Page) {
 
 const accessDenied = (page: Page) => page.getByText(/Access denied|right permissions to access this page/);
 
+/** A page that leads nowhere: not yet available, an error toast, or an empty list with nothing to do about it. */
+async function expectNoDeadEnd(page: Page, where: string) {
+  await expect(page.getByText(/not yet available/i), `${where}: not yet available`).toHaveCount(0);
+  await expect(page.locator('.RaNotification-error'), `${where}: an error toast`).toHaveCount(0);
+  const main = page.getByRole('main');
+  if (await main.locator('[data-testid="InboxIcon"]').count()) await expect(main.getByRole('link', { name: 'Create' }), `${where}: an empty list and no way on`).toBeVisible();
+}
+
+/** Where a list's row opens: the record's show or edit page, or the page the description names (a conversation's thread). */
+const RECORD_PAGE = /\/\d+\/(show|edit)$|\/conversation\/\d+$/;
+
 /** Waits for a page to settle: the loading bar gone and the main area rendered. */
 async function settled(page: Page) {
   await expect(page.getByRole('main')).toBeVisible();
@@ -40,6 +52,7 @@ async function walk(page: Page, api: Api, opts: { readOnly: boolean }) {
     await page.goto(path);
     await settled(page);
     await expect(accessDenied(page), path).toHaveCount(0);
+    await expectNoDeadEnd(page, path);
     const rows = recordListRows(page);
     const held = await listedRecords(api, path);
     if (!held) {
@@ -55,9 +68,10 @@ async function walk(page: Page, api: Api, opts: { readOnly: boolean }) {
     // A cell without a link: a reference chip in the row would open the referenced record instead.
     await rows.first().locator('td').filter({ hasNot: page.locator('a, input') }).first().click();
     // Users open on their edit page in view mode, as everyone may edit their own record.
-    await expect(page).toHaveURL(opts.readOnly && path !== '/users' ? /\/\d+\/show$/ : /\/\d+\/(show|edit)$/);
+    await expect(page).toHaveURL(opts.readOnly && path !== '/users' ? /\/\d+\/show$/ : RECORD_PAGE);
     await settled(page);
     await expect(accessDenied(page), `${path}: record`).toHaveCount(0);
+    await expectNoDeadEnd(page, `${path}: record`);
     visited.push(path);
   }
   return visited;
@@ -111,5 +125,30 @@ test.describe('Read-only roles walk through every page they are offered', () => 
     // The resident's own user record at least.
     expect(visited).toContain('/users');
     expect(refused).toEqual([]);
+  });
+
+  test('a concierge opens every menu item they see and a record of every list, none a dead end', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const refused = watchRefusals(page);
+    await signIn(page, 'concierge.a', DEMO_PASSWORD);
+    const visited = await walk(page, await apiAs(request, 'concierge.a', DEMO_PASSWORD), { readOnly: false });
+    // The doors of their block at least.
+    expect(visited).toEqual(expect.arrayContaining(['/users', '/devices']));
+    expect(refused).toEqual([]);
+  });
+
+  test("a resident's access matrix lists their own doors, and their own record offers only what they may change", async ({ page, request }) => {
+    await signIn(page, 'resident1', DEMO_PASSWORD);
+    await page.goto('/access-matrix');
+    const doors = page.getByRole('list', { name: 'Your doors' }).getByRole('listitem');
+    await expect(doors.filter({ hasText: 'panel 1 (Block A)' })).toHaveAttribute('data-state', 'allowed');
+    await expect(page.getByText(/× 0|No subjects or no devices/)).toHaveCount(0);
+
+    const own = (await (await apiAs(request, 'resident1', DEMO_PASSWORD)).get<{ data: { id: number } }>('/profile')).body.data.id;
+    await page.goto(`/users/${own}/edit`);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await expect(page.getByRole('textbox', { name: /^Name/ })).toBeEditable();
+    await expect(page.getByRole('textbox', { name: /^Login/ })).not.toBeEditable();
+    await expect(page.getByRole('combobox', { name: /^Role/ })).toBeDisabled();
   });
 });
