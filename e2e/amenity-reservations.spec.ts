@@ -113,6 +113,7 @@ test("an amenity's forms: its hints once, a free slot offered, the holder's own 
 
   await test.step('the upload hints are said once, and Add slot offers a slot the week has room for', async () => {
     await page.goto(`/amenities/${room}/edit`);
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await expect(page.getByText('PNG, JPEG or WebP, up to 5,120 kb')).toHaveCount(1);
     await expect(page.getByText('PDF, up to 10,240 kb')).toHaveCount(1);
     await page.getByRole('button', { name: 'Add slot' }).click();
