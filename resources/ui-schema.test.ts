@@ -194,3 +194,13 @@ describe('a field only some may change (editableWith)', () => {
     }
   });
 });
+
+describe('a read-only reference to records the user may not read', () => {
+  const users = entityByPath('users')!;
+  const { translate } = translator('en');
+
+  it('is not shown, where it could only say "#4" (a resident\'s own role), and is shown read-only to one who reads roles', () => {
+    expect(buildUiSchema(users, translate, 'edit', true, []).role_id).toEqual({ 'ui:widget': 'hidden' });
+    expect(buildUiSchema(users, translate, 'edit', true, ['roles.view']).role_id).toMatchObject({ 'ui:widget': 'reference', 'ui:readonly': true });
+  });
+});

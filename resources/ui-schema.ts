@@ -10,6 +10,8 @@
 import type { UiSchema } from '@rjsf/utils';
 import type { Entity, EntityLayout } from '../schemas/define-entity';
 import { grantOf } from '../schemas/grants';
+import { entityByPath } from '../schemas';
+import { holdsGrant } from '../src/providers/entity-grants';
 import { catalogueFor } from './choice-catalogues';
 import { displayUiSchema, fieldDisplay } from './display-registry';
 // The generator's own displays register themselves (an open registry: display-registry.ts).
@@ -69,7 +71,8 @@ function objectUiSchema(ctx: Context, path: string[], node: FormNode, depth: num
   for (const [name, child] of childNodes(node)) {
     const field = fieldUiSchema(ctx, [...path, name], child, depth);
     const locked = depth === 1 && ctx.editable && !ctx.editable.includes(name) && field['ui:widget'] !== 'hidden';
-    ui[name] = locked ? { ...field, 'ui:readonly': true } : field;
+    const shown = locked ? { ...field, 'ui:readonly': true } : field;
+    ui[name] = shown['ui:readonly'] && unreadable(ctx, child) ? { 'ui:widget': 'hidden' } : shown;
   }
   return ui;
 }
@@ -121,6 +124,15 @@ export function isWide(node: FormNode, ui: UiSchema): boolean {
 const onlySections = (node: FormNode) => childNodes(node).length > 1 && childNodes(node).every(([, child]) => solidNode(child).type === 'object');
 
 const mayEdit = (ctx: Context, node: FormNode) => !node.editableWith || node.editableWith.some((permission) => ctx.permissions.includes(permission));
+
+/**
+ * A reference to records the user may not read: it could only say "#4" (a resident's own role, which their
+ * profile names). Read-only, it is not shown; editable, its own picker or call offers the choices.
+ */
+function unreadable(ctx: Context, node: FormNode) {
+  const target = node.reference ? entityByPath(node.reference) : undefined;
+  return target !== undefined && !holdsGrant(target, 'view', ctx.permissions);
+}
 
 function fieldUiSchema(ctx: Context, path: string[], node: FormNode, depth: number): UiSchema {
   const editable = fieldUiSchemaOf(ctx, path, node, depth);
