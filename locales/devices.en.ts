@@ -7,7 +7,7 @@ export const devices = {
     protocol_not_defined: 'Device protocol is not defined (none)',
   },
   apply: { action: 'Apply settings', queued: 'Settings will be sent to the device' },
-  sync_errors: { action: 'Sync errors', title: 'Synchronisation errors', none: 'The device took every identifier and schedule.', identifiers: 'Identifiers', schedules: 'Schedules', versions: 'What the device holds', kind: 'Kind', wanted: 'Wanted version', acknowledged: 'Acknowledged version', state: 'State', kinds: { settings: 'Settings', identifiers: 'Identifiers', schedules: 'Schedules', access_rules: 'Access rules' } },
+  sync_errors: { action: 'Sync errors', title: 'Synchronisation errors', none: 'The device took every identifier and schedule.', identifiers: 'Identifiers', schedules: 'Schedules', versions: 'What the device holds', kind: 'Kind', wanted: 'Wanted version', acknowledged: 'Acknowledged version', state: 'State', retry: 'Retry', retried: 'The failed synchronisation will be sent again', kinds: { settings: 'Settings', identifiers: 'Identifiers', schedules: 'Schedules', access_rules: 'Access rules' } },
   home: { title: 'Devices', online: 'Devices online: %{online} of %{total}' },
   search: {
     action: 'Find devices',

@@ -7,7 +7,7 @@ export const devices = {
     protocol_not_defined: 'Протокол устройства не задан (none)',
   },
   apply: { action: 'Применить настройки', queued: 'Настройки будут отправлены на устройство' },
-  sync_errors: { action: 'Ошибки синхронизации', title: 'Ошибки синхронизации', none: 'Устройство приняло все идентификаторы и расписания.', identifiers: 'Идентификаторы', schedules: 'Расписания', versions: 'Что хранит устройство', kind: 'Вид', wanted: 'Нужная версия', acknowledged: 'Подтверждённая версия', state: 'Состояние', kinds: { settings: 'Настройки', identifiers: 'Идентификаторы', schedules: 'Расписания', access_rules: 'Правила доступа' } },
+  sync_errors: { action: 'Ошибки синхронизации', title: 'Ошибки синхронизации', none: 'Устройство приняло все идентификаторы и расписания.', identifiers: 'Идентификаторы', schedules: 'Расписания', versions: 'Что хранит устройство', kind: 'Вид', wanted: 'Нужная версия', acknowledged: 'Подтверждённая версия', state: 'Состояние', retry: 'Повторить', retried: 'Неудавшаяся синхронизация будет отправлена снова', kinds: { settings: 'Настройки', identifiers: 'Идентификаторы', schedules: 'Расписания', access_rules: 'Правила доступа' } },
   home: { title: 'Устройства', online: 'Устройств в сети: %{online} из %{total}' },
   search: {
     action: 'Найти устройства',

@@ -7,7 +7,7 @@ export const devices = {
     protocol_not_defined: 'Протокол пристрою не задано (none)',
   },
   apply: { action: 'Застосувати налаштування', queued: 'Налаштування буде надіслано на пристрій' },
-  sync_errors: { action: 'Помилки синхронізації', title: 'Помилки синхронізації', none: 'Пристрій прийняв усі ідентифікатори та розклади.', identifiers: 'Ідентифікатори', schedules: 'Розклади', versions: 'Що зберігає пристрій', kind: 'Вид', wanted: 'Потрібна версія', acknowledged: 'Підтверджена версія', state: 'Стан', kinds: { settings: 'Налаштування', identifiers: 'Ідентифікатори', schedules: 'Розклади', access_rules: 'Правила доступу' } },
+  sync_errors: { action: 'Помилки синхронізації', title: 'Помилки синхронізації', none: 'Пристрій прийняв усі ідентифікатори та розклади.', identifiers: 'Ідентифікатори', schedules: 'Розклади', versions: 'Що зберігає пристрій', kind: 'Вид', wanted: 'Потрібна версія', acknowledged: 'Підтверджена версія', state: 'Стан', retry: 'Повторити', retried: 'Невдалу синхронізацію буде надіслано знову', kinds: { settings: 'Налаштування', identifiers: 'Ідентифікатори', schedules: 'Розклади', access_rules: 'Правила доступу' } },
   home: { title: 'Пристрої', online: 'Пристроїв у мережі: %{online} з %{total}' },
   search: {
     action: 'Знайти пристрої',

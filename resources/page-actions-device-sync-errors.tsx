@@ -1,13 +1,16 @@
 /**
  * "Sync errors" on a device's page: GET /devices/{id}/sync/errors, shown in a dialog as what the device holds
- * of each kind (the version wanted, the one it acknowledged) and the identifiers and schedules it failed to
- * take, each with the device's error. The button carries the device's sync state, live.
+ * of each kind (the version wanted, the one it acknowledged, why a failed one failed) and the identifiers and
+ * schedules it failed to take, each with the device's error. The button carries the device's sync state,
+ * live. Retry re-sends what failed through Apply settings (which re-sends failed syncs), for those who may
+ * change the device.
  */
 import { Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { SyncChip } from '../src/devices/device-displays';
 import { useState } from 'react';
-import { Button, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Button, useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { http } from '../src/providers';
+import type { PageActionProps } from './page-actions';
 
 interface SyncError {
   id: number;
@@ -18,6 +21,7 @@ interface KindSync {
   wanted: number | null;
   acknowledged: number | null;
   state: string;
+  error?: string;
 }
 interface SyncErrors {
   identifiers: SyncError[];
@@ -45,6 +49,11 @@ function Versions({ kinds }: { kinds: Record<string, KindSync> }) {
             <TableCell>{sync.acknowledged ?? '–'}</TableCell>
             <TableCell>
               <SyncChip state={sync.state} />
+              {sync.error && (
+                <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
+                  {sync.error}
+                </Typography>
+              )}
             </TableCell>
           </TableRow>
         ))}
@@ -70,12 +79,27 @@ function Section({ title, items }: { title: string; items: SyncError[] }) {
   );
 }
 
-export default function DeviceSyncErrorsButton() {
+export default function DeviceSyncErrorsButton({ entity }: PageActionProps) {
   const record = useRecordContext();
   const translate = useTranslate();
   const notify = useNotify();
   const [errors, setErrors] = useState<SyncErrors>();
+  const [busy, setBusy] = useState(false);
+  const { canAccess: mayRetry } = useCanAccess({ resource: entity.path, action: 'edit', record });
   if (!record) return null;
+
+  const retry = async () => {
+    setBusy(true);
+    try {
+      await http('POST', `/devices/${record.id}/settings/apply`);
+      notify('devices.sync_errors.retried', { type: 'success' });
+      setErrors(undefined);
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const open = async () => {
     try {
@@ -97,6 +121,7 @@ export default function DeviceSyncErrorsButton() {
           {!!errors?.schedules.length && <Section title={translate('devices.sync_errors.schedules')} items={errors.schedules} />}
         </DialogContent>
         <DialogActions>
+          {mayRetry && errors?.sync.state === 'failed' && <Button label="devices.sync_errors.retry" variant="contained" disabled={busy} onClick={retry} />}
           <Button label="devices.remote_control.close" onClick={() => setErrors(undefined)} />
         </DialogActions>
       </Dialog>
