@@ -17,7 +17,7 @@ declare module '../../schemas/define-entity' {
   }
 }
 
-function StatusDot({ status }: { status: string }) {
+export function StatusDot({ status }: { status: string }) {
   const translate = useTranslate();
   const online = status === 'online';
   return (

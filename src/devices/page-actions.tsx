@@ -6,8 +6,15 @@ declare module '../../schemas/define-entity' {
   interface ListPageActions {
     devices_search: true;
   }
+  interface EditPageActions {
+    device_presence: true;
+  }
 }
 
+// Not an action: the device's online status and last seen, first in the record's top bar on every page of it.
+registerPageActions('edit', {
+  device_presence: { component: lazy(() => import('./DevicePresence')) },
+});
 registerPageActions('list', {
   devices_search: { component: lazy(() => import('./DeviceSearchButton')) },
 });
