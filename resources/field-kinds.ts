@@ -38,6 +38,8 @@ export interface FieldDescription {
   transient: boolean;
   /** A dedicated display (schemas' `display` fact), e.g. identifier values in the user's hex or decimal. */
   display?: FieldMeta['display'];
+  /** Followed over the live channel (schemas' `live` fact): marked as possibly out of date while it is down. */
+  live?: boolean;
   /** Shown only while the named siblings hold these values (schemas' `visibleWhen` fact). */
   visibleWhen?: FieldMeta['visibleWhen'];
 }
@@ -115,6 +117,7 @@ export function describe(name: string, type: AnyZod, parent: string[] = []): Fie
     readOnly: Boolean(meta.readOnly),
     transient: Boolean(meta.transient),
     ...(meta.display ? { display: meta.display } : {}),
+    ...(meta.live ? { live: true } : {}),
     ...(meta.visibleWhen ? { visibleWhen: meta.visibleWhen } : {}),
   };
   const shape = description.kind === 'object' || description.kind === 'objects' ? shapeOf(def) : undefined;

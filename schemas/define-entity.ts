@@ -84,6 +84,11 @@ export interface FieldMeta {
    */
   display?: FieldDisplayName;
   /**
+   * Told by the world and followed over the live channel (a device's status): while the channel is down the
+   * console shows the value as possibly out of date (resources/live-value.tsx), and re-reads it on reconnect.
+   */
+  live?: boolean;
+  /**
    * The form shows the field only while every named sibling field holds the given value
    * (resources/form/section-object-template.tsx), e.g. a schedule's custom repeat fields:
    * `{ repeat_mode: 'custom' }`. The value is still sent and stored; the server decides what counts.

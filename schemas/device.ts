@@ -151,10 +151,10 @@ export const device = defineEntity({
     location_latitude: coordinate(90).default(null),
     location_longitude: coordinate(180).default(null),
     device_settings: deviceSettings.prefault({}),
-    status: z.enum(DEVICE_STATUSES).meta({ readOnly: true, display: 'device_status' }),
-    sync_state: z.enum(DEVICE_SYNC_STATES).meta({ readOnly: true, display: 'device_sync' }),
+    status: z.enum(DEVICE_STATUSES).meta({ readOnly: true, display: 'device_status', live: true }),
+    sync_state: z.enum(DEVICE_SYNC_STATES).meta({ readOnly: true, display: 'device_sync', live: true }),
     /** When the device was last heard from (a heartbeat or any message), written every few seconds. */
-    last_seen_at: z.iso.datetime({ offset: true }).nullable().meta({ readOnly: true }),
+    last_seen_at: z.iso.datetime({ offset: true }).nullable().meta({ readOnly: true, live: true }),
   },
   titleField: 'name',
   menu: { group: 'devices', order: 10, icon: 'devices_other' },
