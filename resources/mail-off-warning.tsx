@@ -5,6 +5,7 @@
  * mail silently never leaves (issue 34 §7).
  */
 import { useContext, useSyncExternalStore } from 'react';
+import { z } from 'zod';
 import type { Entity } from '../schemas/define-entity';
 import { fieldMeta } from '../schemas/introspect';
 import { MailOffWarning } from '../src/layout/MailOffWarning';
@@ -16,7 +17,7 @@ export function sendsMail(entity: Entity, data: Record<string, unknown> | undefi
     const values = fieldMeta(type).sendsMail;
     if (!values) return false;
     // A field the user has not touched yet holds its default (a new user's "Send registration link" is on).
-    const value = data && name in data ? data[name] : type.safeParse(undefined).data;
+    const value = data && name in data ? data[name] : z.safeParse(type, undefined).data;
     return values.includes(value as string | boolean);
   });
 }
