@@ -5,6 +5,10 @@ export const live = {
     connecting: 'Live updates: connecting…',
     connected: 'Live updates: connected',
   },
+  stale: {
+    value: 'Live updates interrupted: this may be out of date',
+    banner: 'Live updates are interrupted: greyed values may be out of date. They are refreshed when the connection is back.',
+  },
   record: {
     changed: 'Someone else has changed this record.',
     deleted: 'Someone else has deleted this record.',
