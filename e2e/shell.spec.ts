@@ -6,7 +6,7 @@
  * the user's language and alerts go after 3 seconds.
  */
 import type { Page } from '@playwright/test';
-import { ADMIN, DEMO_PASSWORD, apiAs, expect, idOf, notification, pathOf, signIn, submitLoginForm, test } from './support';
+import { ADMIN, DEMO_PASSWORD, apiAs, expect, idOf, notification, pathOf, signIn, submitLoginForm, test, unique } from './support';
 
 const menuItem = (page: Page, name: string) => page.getByRole('navigation').getByRole('menuitem', { name, exact: true });
 const groupHeader = (page: Page, name: string) => page.getByRole('navigation').getByRole('button', { name, exact: true });
@@ -87,6 +87,40 @@ test.describe('Side menu (000 §2.1, §2.5)', () => {
     // The spec shows Identifiers to everyone; a resident, who may list none, is not sent to "Access denied".
     for (const name of ['Roles', 'Devices', 'System audit', 'Backups', 'Identifiers']) await expect(menuItem(resident, name), name).toHaveCount(0);
     await resident.close();
+  });
+
+  test('no menu label is cut or broken inside a word, in Ukrainian and Russian at 1280×800', async ({ page, request }) => {
+    // An administrator of its own, who sees every item, speaking Ukrainian (the profile's language wins at sign-in).
+    const admin = await apiAs(request, ADMIN.login, ADMIN.password);
+    const login = unique('menu.words').replace(' ', '.');
+    await admin.create('users', { login, name: 'Menu Words', password: DEMO_PASSWORD, role_id: await idOf(admin, 'roles', 'name', 'System administrator'), domain_ids: [0] });
+    const own = await apiAs(request, login, DEMO_PASSWORD);
+    expect((await request.patch('/api/v0/profile', { headers: { authorization: `Bearer ${own.token}` }, data: { locale: 'uk' } })).status()).toBe(200);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, login, DEMO_PASSWORD);
+    for (const [language, home] of [['Українська', 'Головна'], ['Русский', 'Главная']]) {
+      if (language === 'Русский') {
+        await page.getByRole('button', { name: 'Українська' }).click();
+        await page.getByRole('menuitem', { name: language }).click();
+      }
+      await expect(menuItem(page, home)).toBeVisible();
+      // Each label's text whole (not cut with "…"), and each of its words on one line.
+      const damaged = await page.getByRole('navigation').locator('[role="menuitem"] .MuiListItemText-primary').evaluateAll((labels) =>
+        labels.flatMap((label) => {
+          if (label.scrollWidth > label.clientWidth) return [`cut: ${label.textContent}`];
+          const text = label.firstChild;
+          if (!text) return [];
+          return [...(text.textContent ?? '').matchAll(/\S+/g)].flatMap((word) => {
+            const range = document.createRange();
+            range.setStart(text, word.index);
+            range.setEnd(text, word.index + word[0].length);
+            const tops = new Set([...range.getClientRects()].map((box) => Math.round(box.top)));
+            return tops.size > 1 ? [`broken: ${word[0]} in ${label.textContent}`] : [];
+          });
+        }),
+      );
+      expect(damaged, language).toEqual([]);
+    }
   });
 
   test('highlights the section on its edit pages, and only that section', async ({ page, request }) => {

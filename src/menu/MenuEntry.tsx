@@ -7,6 +7,12 @@ import { MENU_ICONS } from './menu-icons';
 import { type MenuItem, menuLabel } from './menu-items';
 import { isActive } from './menu-paths';
 
+/**
+ * A long label ("Контроль звʼязку з пристроями") takes a second line, broken at a space: never cut with "…"
+ * nor broken inside a word (issue 34). Folded to icons, the label is hidden and on one line.
+ */
+const WRAP_AT_SPACES = { whiteSpace: 'normal', overflowWrap: 'normal', wordBreak: 'normal', hyphens: 'manual' } as const;
+
 export function MenuEntry({ item }: { item: MenuItem }) {
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
@@ -19,7 +25,7 @@ export function MenuEntry({ item }: { item: MenuItem }) {
       <ListItemIcon sx={{ minWidth: 40 }}>
         <Icon fontSize="small" />
       </ListItemIcon>
-      <ListItemText primary={title} slotProps={{ primary: { noWrap: true, variant: 'body2' } }} />
+      <ListItemText primary={title} slotProps={{ primary: { variant: 'body2', sx: sidebarOpen ? WRAP_AT_SPACES : { whiteSpace: 'nowrap' } } }} />
     </MuiMenuItem>
   );
   // With the sidebar folded to icons, the title shows on hover.
