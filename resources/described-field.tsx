@@ -17,6 +17,7 @@ import type { Entity } from '../schemas/define-entity';
 import { entityByPath } from '../schemas';
 import { DateTimeField } from './date-time-field';
 import { EnumField } from './enum-field';
+import { LiveValue } from './live-value';
 import { fieldDisplay } from './display-registry';
 // The generator's own displays register themselves (an open registry: display-registry.ts).
 import './form/displays';
@@ -38,7 +39,18 @@ interface DescribedFieldProps {
 
 const linkToEdit = (record: { id: string | number }, reference: string) => editPath(reference, record.id);
 
-export function DescribedField({ entity, field, source = field.path.join('.'), relative }: DescribedFieldProps) {
+export function DescribedField(props: DescribedFieldProps) {
+  // A live value (a device's status) says so while live updates are interrupted.
+  return props.field.live ? (
+    <LiveValue>
+      <FieldByKind {...props} />
+    </LiveValue>
+  ) : (
+    <FieldByKind {...props} />
+  );
+}
+
+function FieldByKind({ entity, field, source = field.path.join('.'), relative }: DescribedFieldProps) {
   if (field.display) {
     const Display = fieldDisplay(field.display).show;
     return <Display source={source} />;

@@ -2,13 +2,17 @@
  * Live lists and records: a generated list refetches when a record of its entity is created, changed or
  * deleted (the server sends only records in the user's scope); a show page refetches its record; an edit
  * page never replaces what the user is typing: it says the record changed and offers to reload (in view
- * mode it reloads at once). Each is one element inside react-admin's List, Show or Edit.
+ * mode it reloads at once). Each is one element inside react-admin's List, Show or Edit. While live updates are
+ * interrupted a list that shows live values says so (its values are greyed: live-value.tsx), and lists and show
+ * pages re-read their data when the channel is back.
  */
 import { Alert, Button } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useEditContext, useGetIdentity, useListContext, useShowContext, useTranslate } from 'react-admin';
-import { useTopic } from '../src/live/live-context';
+import { entityByPath } from '../schemas';
+import { useLiveInterrupted, useOnReconnect, useTopic } from '../src/live/live-context';
 import { entityTopic, type LiveMessage } from '../src/live/live-provider';
+import { describeField } from './field-kinds';
 
 /** Changes arriving together (a bulk delete) cost one refetch. */
 const COALESCE_MS = 250;
@@ -24,11 +28,25 @@ function useCoalesced(action: () => void) {
   };
 }
 
+/** Whether the entity's list shows a live value (its description's `live` fact). */
+const showsLiveValues = (resource: string) => {
+  const entity = entityByPath(resource);
+  return Boolean(entity?.list.columns.some((name) => describeField(entity, name).live));
+};
+
 export function LiveListUpdates({ resource }: { resource: string }) {
   const { refetch } = useListContext();
   const refetchSoon = useCoalesced(() => void refetch());
+  const translate = useTranslate();
   useTopic(entityTopic(resource), refetchSoon);
-  return null;
+  useOnReconnect(refetchSoon);
+  const interrupted = useLiveInterrupted();
+  if (!interrupted || !showsLiveValues(resource)) return null;
+  return (
+    <Alert severity="warning" role="status" sx={{ mx: 2, my: 1 }} data-live-interrupted="">
+      {translate('live.stale.banner')}
+    </Alert>
+  );
 }
 
 type Change = 'updated' | 'deleted';
@@ -67,6 +85,7 @@ export function LiveShowUpdates({ resource }: { resource: string }) {
   const { record, refetch } = useShowContext();
   const [deleted, setDeleted] = useState(false);
   useRecordChanges(resource, record?.id, (change) => (change === 'deleted' ? setDeleted(true) : void refetch()));
+  useOnReconnect(() => void refetch());
   return deleted ? <ChangedNotice change="deleted" /> : null;
 }
 

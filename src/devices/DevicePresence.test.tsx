@@ -63,7 +63,7 @@ describe("A device page's top bar", () => {
       );
     });
     const presence = () => container.querySelector('[data-device-presence]');
-    await vi.waitFor(() => expect(presence()?.textContent).toMatch(/^Online\s*Last seen: 5 min\.? ago$/));
+    await vi.waitFor(() => expect(presence()?.textContent).toMatch(/^Online\s*Last seen: 5 min\.? ago$/), { timeout: 5000 });
 
     stored = { ...DEVICE, status: 'offline', updated_at: new Date().toISOString() };
     await act(async () => live.emit({ topic: 'entity.devices', data: { type: 'updated', id: DEVICE.id } }));

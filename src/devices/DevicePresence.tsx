@@ -1,15 +1,17 @@
 /**
  * A device's presence at the top of its page, whichever page a click lands on (edit or show): online or
  * offline and when it was last seen. It follows the device live on its own, so it stays true while the
- * form below is being edited (the form itself is never replaced under the user's typing).
+ * form below is being edited (the form itself is never replaced under the user's typing), is greyed while live
+ * updates are interrupted, and is re-read when they are back.
  */
 import { Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { RecordContextProvider, type RaRecord, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { DateTimeField } from '../../resources/date-time-field';
+import { LiveValue } from '../../resources/live-value';
 import { fieldLabelKey } from '../../resources/locale-keys';
 import type { PageActionProps } from '../../resources/page-actions';
-import { useTopic } from '../live/live-context';
+import { useOnReconnect, useTopic } from '../live/live-context';
 import { entityTopic, type LiveMessage } from '../live/live-provider';
 import { StatusDot } from './device-displays';
 
@@ -19,18 +21,21 @@ export default function DevicePresence({ entity }: PageActionProps) {
   const translate = useTranslate();
   const [current, setCurrent] = useState<RaRecord | undefined>(record);
   useEffect(() => setCurrent(record), [record]);
+  const reread = () => record && void dataProvider.getOne(entity.path, { id: record.id }).then(({ data }) => setCurrent(data), () => undefined);
   useTopic(entityTopic(entity.path), (message: LiveMessage) => {
-    if (!record || String(message.data.id) !== String(record.id) || message.data.type !== 'updated') return;
-    void dataProvider.getOne(entity.path, { id: record.id }).then(({ data }) => setCurrent(data), () => undefined);
+    if (record && String(message.data.id) === String(record.id) && message.data.type === 'updated') reread();
   });
+  useOnReconnect(reread);
   if (!current?.status) return null;
   return (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mr: 'auto', px: 1 }} data-device-presence="">
-      <StatusDot status={String(current.status)} />
-      <Typography component="span" variant="body2" color="text.secondary">
-        {translate(fieldLabelKey(entity.path, ['last_seen_at']))}:{' '}
-        <RecordContextProvider value={current}>{current.last_seen_at ? <DateTimeField source="last_seen_at" relative /> : '–'}</RecordContextProvider>
-      </Typography>
-    </Stack>
+    <LiveValue>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mr: 'auto', px: 1 }} data-device-presence="">
+        <StatusDot status={String(current.status)} />
+        <Typography component="span" variant="body2" color="text.secondary">
+          {translate(fieldLabelKey(entity.path, ['last_seen_at']))}:{' '}
+          <RecordContextProvider value={current}>{current.last_seen_at ? <DateTimeField source="last_seen_at" relative /> : '–'}</RecordContextProvider>
+        </Typography>
+      </Stack>
+    </LiveValue>
   );
 }

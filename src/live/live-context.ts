@@ -15,6 +15,20 @@ export function useLiveState() {
   return useSyncExternalStore(live.onStateChange, live.getState);
 }
 
+/** Providers whose channel has been connected at least once (the top bar's status reads every change). */
+const everConnected = new WeakSet<LiveProvider>();
+
+/**
+ * Whether live updates are interrupted: the channel was connected and is not now, so what the page shows of
+ * live values may be out of date. Before the first connection the page's data is as fresh as its read.
+ */
+export function useLiveInterrupted() {
+  const live = useLive();
+  const state = useLiveState();
+  if (state === 'connected') everConnected.add(live);
+  return state !== 'connected' && everConnected.has(live);
+}
+
 /** Follows `topic` while mounted (nothing when undefined); the latest handler is always the one called. */
 export function useTopic(topic: string | undefined, handler: LiveHandler) {
   const live = useLive();
@@ -24,4 +38,14 @@ export function useTopic(topic: string | undefined, handler: LiveHandler) {
     if (!topic) return undefined;
     return live.subscribe(topic, (message) => latest.current(message));
   }, [live, topic]);
+}
+
+/** Runs `action` when the channel comes back after an interruption (what changed meanwhile was not told). */
+export function useOnReconnect(action: () => void) {
+  const interrupted = useLiveInterrupted();
+  const was = useRef(interrupted);
+  useEffect(() => {
+    if (was.current && !interrupted) action();
+    was.current = interrupted;
+  });
 }
