@@ -4,7 +4,7 @@
  * comment through the generated "Process" command, and the auditor's bell announces it at once. The command is
  * offered only while the alarm is unprocessed, and never to the auditor, who may only read.
  */
-import type { Browser } from '@playwright/test';
+import type { Browser, Locator } from '@playwright/test';
 import { VirtualDevice } from '../fleet/virtual-device';
 import { ADMIN, DEMO_PASSWORD, apiAs, expect, idOf, notification, signIn, tableRows, test, unique } from './support';
 
@@ -13,6 +13,65 @@ async function signedInPage(browser: Browser, login: string, password: string) {
   await signIn(page, login, password);
   return page;
 }
+
+/** A monitor of Block A of the story's own, connected as a virtual device. */
+async function startMonitor(admin: Awaited<ReturnType<typeof apiAs>>) {
+  const serial = unique('VA').replace(' ', '-');
+  const name = unique('Alarm monitor');
+  await admin.create('devices', {
+    name, type: 'monitor', login: serial, domain_id: await idOf(admin, 'groups', 'name', 'Block A'), protocol: 'mqtt',
+    device_settings: { mqtt: { password: `secret-${serial}` } },
+  });
+  const device = new VirtualDevice({ brokerUrl: `mqtt://127.0.0.1:${process.env.E2E_MQTT_PORT}`, serial, password: `secret-${serial}` });
+  await device.start();
+  return { device, name };
+}
+
+async function overlaps(a: Locator, b: Locator) {
+  const [one, two] = [await a.boundingBox(), await b.boundingBox()];
+  if (!one || !two) throw new Error('not laid out');
+  return one.x < two.x + two.width && two.x < one.x + one.width && one.y < two.y + two.height && two.y < one.y + one.height;
+}
+
+// Issue 34 §4: the popup names the alarm's device, zone and sensor, sits clear of the app bar's controls,
+// and opens the alarm, whose page shows what was raised where and when, and the Process action.
+test("an alarm's popup names the device, zone and sensor and opens the alarm itself", async ({ request, page }) => {
+  const admin = await apiAs(request, ADMIN.login, ADMIN.password);
+  const { device, name } = await startMonitor(admin);
+  try {
+    const bellLoaded = page.waitForResponse((response) => response.url().includes('/notifications/unread'));
+    await signIn(page, 'manager.a', DEMO_PASSWORD);
+    await bellLoaded;
+    const raised = await device.alarm(5, 'flood');
+    expect(raised.status, JSON.stringify(raised.body)).toBe(200);
+    const alarmId = (raised.body as { alarm_id: number }).alarm_id;
+
+    const popup = page.getByRole('alert').filter({ hasText: `${name}, zone 5: Flood` });
+    await expect(popup).toBeVisible();
+    await expect(popup).toContainText('Device alarm raised');
+    const banner = page.getByRole('banner');
+    for (const control of [banner.getByRole('button', { name: 'English' }), banner.getByRole('button', { name: 'Profile' })]) {
+      expect(await overlaps(popup, control), 'the popup covers an app bar control').toBe(false);
+    }
+
+    await popup.getByRole('button', { name: 'Open' }).click();
+    await expect(page).toHaveURL(new RegExp(`/devices/alarms/${alarmId}(/edit)?$`));
+    const state = page.getByTestId('record-state');
+    await expect(state.getByRole('link', { name })).toBeVisible();
+    for (const shown of ['Zone', '5', 'Sensor', 'Flood', 'State', 'Alarming', 'Raised']) await expect(state.getByText(shown, { exact: true }).first()).toBeVisible();
+    const raisedAt = await state.locator('*', { has: page.getByText('Raised', { exact: true }) }).last().innerText();
+    expect(raisedAt, 'the time, formatted').toMatch(/\d{1,2}:\d{2}/);
+    expect(raisedAt).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+    await expect(page.getByRole('button', { name: 'Process' })).toBeVisible();
+  } finally {
+    await device.stop();
+  }
+
+  // Issue 34 §11: the menu's words are the page's.
+  await page.getByRole('navigation').getByRole('menuitem', { name: 'SOS call history' }).click();
+  await expect(page).toHaveURL(/\/devices\/alarms-calls$/);
+  await expect(page.getByRole('banner').getByText('SOS call history', { exact: true })).toBeVisible();
+});
 
 // The alarm, the monitor and the auditor are the story's own: processing the demo's alarm, or reading the demo
 // auditor's notifications, would leave the next run (and other stories) without them.

@@ -1,6 +1,6 @@
 /**
- * An entity's edit page at /{path}/{id}/edit (and react-admin's /{path}/{id}): the record in view mode,
- * a toggle to edit it, the title carrying its name. A save stays on the page, back in view mode.
+ * An entity's edit page at /{path}/{id}/edit (and react-admin's /{path}/{id}): the record in view mode
+ * (its read-only fields above the form), a toggle to edit it, the title carrying its name. A save stays on the page, back in view mode.
  * Those who may not edit the entity are sent to the show page.
  */
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { useRecordLoadError } from './record-messages';
 import { ActionBar } from './action-bar';
 import { commandButtons } from './command-buttons';
 import { FormPageActions, editPageActions } from './page-actions';
+import { RecordState } from './record-state';
 import { RecordTabs } from './record-tabs';
 import { resourceName, showPath } from './routes';
 import { ViewModeToggle } from './view-mode-toggle';
@@ -53,6 +54,7 @@ function EditableEntity({ entity }: { entity: Entity }) {
       <LiveEditUpdates resource={entity.path} autoReload={!editing} />
       <RecordTabs entity={entity}>
         <FormPageActions entity={entity} />
+        <RecordState entity={entity} />
         <EntityForm entity={entity} mode="edit" disabled={!editing} onSaved={() => setEditing(false)} />
       </RecordTabs>
     </Edit>

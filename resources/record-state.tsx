@@ -1,0 +1,33 @@
+/**
+ * On the edit page, above the form: the record's fields nobody edits (000 §2.4: the page a record opens on
+ * shows the record). The form holds only what may change, so without this a device alarm's page showed its
+ * Comment alone, and its device, zone, sensor and time only on the show page. The bookkeeping every record
+ * has (id, created, updated, by whom) stays on the show page.
+ */
+import { Box } from '@mui/material';
+import type { Entity } from '../schemas/define-entity';
+import { recordFields } from '../schemas/define-entity';
+import { describeFields, type FieldDescription, isDisplayed } from './field-kinds';
+import { ShowFields } from './show-fields';
+
+const cache = new WeakMap<Entity, FieldDescription[]>();
+
+/** The record's own read-only fields, as its show page displays them. */
+export function stateFields(entity: Entity): FieldDescription[] {
+  let fields = cache.get(entity);
+  if (!fields) {
+    fields = describeFields(entity).filter((field) => field.readOnly && isDisplayed(field) && !(field.name in recordFields));
+    cache.set(entity, fields);
+  }
+  return fields;
+}
+
+export function RecordState({ entity }: { entity: Entity }) {
+  const fields = stateFields(entity);
+  if (!fields.length) return null;
+  return (
+    <Box sx={{ px: 2, pt: 2 }} data-testid="record-state">
+      <ShowFields entity={entity} fields={fields} />
+    </Box>
+  );
+}
