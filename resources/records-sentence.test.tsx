@@ -12,7 +12,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { consoleEntities } from '../schemas';
 import { identifier } from '../schemas/identifier';
-import { loadLocale, loadSignedInEnglish, type LocaleCode } from '../src/providers/i18nProvider';
+import type { LocaleCode } from '../locales';
+import { loadLocale, loadSignedInEnglish } from '../src/providers/i18nProvider';
 import { EntityEmpty } from './entity-empty';
 import { midSentence, recordsSentence } from './records-sentence';
 

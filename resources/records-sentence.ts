@@ -3,7 +3,7 @@
  * always the entity's plural, given twice, `name` to open a sentence (ru, uk put it first, in the nominative)
  * and `name_mid` for inside one (en), so no language's message meets a name in a case or capital it cannot use.
  */
-import type { Translate } from 'react-admin';
+import type { TranslateFunction } from 'react-admin';
 
 /** The sentences of resources.common.records. */
 export type RecordsSentence = 'empty' | 'no_results' | 'no_filtered_results';
@@ -19,7 +19,7 @@ export function midSentence(name: string) {
 }
 
 /** The sentence for the records named by `nameKey` (an entity's `resources.<path>.name`). */
-export function recordsSentence(translate: Translate, sentence: RecordsSentence, nameKey: string) {
+export function recordsSentence(translate: TranslateFunction, sentence: RecordsSentence, nameKey: string) {
   const name = translate(nameKey, { smart_count: 2 });
   return translate(`resources.common.records.${sentence}`, { name, name_mid: midSentence(name) });
 }
