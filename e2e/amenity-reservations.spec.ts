@@ -135,6 +135,7 @@ test("an amenity's forms: its hints once, a free slot offered, the holder's own 
 
   await test.step("the identifier is chosen among the holder's, not a neighbour's", async () => {
     await page.goto('/amenities/reservations/add');
+    await expect(page.getByRole('combobox', { name: labelled('Holder') })).toBeVisible();
     await pickReference(page, 'Holder', String(holder.name));
     const identifier = page.getByRole('combobox', { name: labelled('Identifier') });
     await identifier.click();
