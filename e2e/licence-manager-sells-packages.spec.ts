@@ -28,7 +28,7 @@ test('a licence manager gives a block a package of Plus licences within its site
 
   await page.goto(`/groups/${block.id}`);
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
-  await page.getByRole('button', { name: /^Licence$/ }).click();
+  await page.getByRole('button', { name: /^License$/ }).click();
   // The licence period's ends are moments in the user's format; an open end is empty, not a raw number.
   await expect(page.getByRole('textbox', { name: labelled('To') })).toHaveValue('');
   await page.getByRole('checkbox', { name: 'Licenses in packages' }).check();
