@@ -65,7 +65,7 @@ function CallRow({ call, phone, ownNumber, now, answer }: { call: DialerCall; ph
       </Stack>
       {elsewhere && <Alert severity="info" sx={{ mt: 1, py: 0 }}>{translate('dialer.answered_elsewhere')}</Alert>}
       {call.hasVideo && call.status === 'active' && !elsewhere && <CallVideo stream={phone.remoteStream(call.id)} />}
-      <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
         {canAnswer(call) && !elsewhere && <Button size="small" variant="contained" color="success" startIcon={<CallIcon />} onClick={() => answer(call.id, false)}>{translate('dialer.answer')}</Button>}
         {canAnswer(call) && !elsewhere && (
           <Tooltip title={translate('dialer.answer_video')}>
@@ -155,7 +155,7 @@ export function DialerPanel({ phone, snapshot, ownNumbers, contacts }: { phone: 
   const calls = shownCalls(snapshot.calls, now);
   return (
     // Below the top bar's button, inside the popover's margin: the window's height less the bar and margins.
-    <Box data-testid="dialer-panel" sx={{ width: 300, maxHeight: 'calc(100vh - 96px)', display: 'flex', flexDirection: 'column', overflowY: 'auto' }}>
+    <Box data-testid="dialer-panel" sx={{ width: 320, maxHeight: 'calc(100vh - 96px)', display: 'flex', flexDirection: 'column', overflowY: 'auto' }}>
       <Box sx={{ px: 2, pt: 2, flexShrink: 0 }}>
         <Typography variant="caption">{translate(`dialer.registration.${snapshot.state}`, { number: ownNumbers[0] ?? '' })}</Typography>
         <Stack spacing={1} data-testid="dialer-calls" sx={{ mt: 1, maxHeight: '50vh', overflowY: 'auto' }}>
