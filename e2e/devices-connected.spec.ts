@@ -2,7 +2,8 @@
  * Devices really connected (issue 16): virtual devices of the fleet (fleet/virtual-device.ts) sign in to the
  * console's device broker as real panels and monitors do. A new panel comes online and its status turns green
  * in the list without a reload; settings applied from its page read "Pending" until the device acknowledges
- * them, then "In sync"; a card presented at it appears in access-control events with the reason of
+ * them, then "In sync"; a device's page says at its top whether it is online, and a sync it refused reads
+ * "Failed" with its reason until Retry re-sends it; a card presented at it appears in access-control events with the reason of
  * the decision; a monitor's smoke alarm rings a group administrator's bell and is processed; devices listening
  * on the network are found by a search and added to a group; remote control opens an online panel's own web
  * interface in a new tab, through the server.
@@ -82,6 +83,27 @@ test.describe('Devices connected', () => {
     await expect(sync.locator('[data-sync="pending"]')).toHaveText('Pending');
     await expect(sync.locator('[data-sync="in_sync"]')).toHaveText('In sync', { timeout: 15_000 });
     expect(device.held.versions.settings).toBeGreaterThan(0);
+  });
+
+  test('a device page says it is online at the top; a refused sync is Failed with its reason, and Retry brings it in sync', async ({ page, request }) => {
+    const admin = await apiAs(request, ADMIN.login, ADMIN.password);
+    const { record, device } = await newDevice(admin, 'panel');
+    await device.start();
+    started.push(device);
+    // An access rule naming the panel sends it identifiers, which it refuses once.
+    device.misbehave('/api/v1/identifiers', 500, 1);
+    await admin.create('access-rules', { name: unique('Refused rule'), device_ids: [record.id], domain_ids: [record.domain_id] });
+    await signIn(page, ADMIN.login, ADMIN.password);
+    await page.goto(`/devices/${record.id}/edit`);
+    await expect(page.locator('[data-device-presence] [data-status="online"]')).toHaveText('Online');
+    const sync = page.getByRole('button', { name: /Sync errors/ });
+    await expect(sync.locator('[data-sync="failed"]')).toHaveText('Failed');
+    await sync.click();
+    const dialog = page.getByRole('dialog', { name: 'Synchronisation errors' });
+    await expect(dialog).toContainText('500 refused by the device');
+    await dialog.getByRole('button', { name: 'Retry' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(sync.locator('[data-sync="in_sync"]')).toHaveText('In sync', { timeout: 15_000 });
   });
 
   test('a card presented at a virtual panel appears in access-control events with its reason', async ({ page, request }) => {

@@ -10,7 +10,7 @@ import { AdminContext, RecordContextProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consoleEntities } from '../../schemas';
-import { editPageActions } from '../../resources/page-actions';
+import { FormPageActions, editPageActions } from '../../resources/page-actions';
 import { LiveContext } from '../live/live-context';
 import { testLiveProvider } from '../live/test-live-provider';
 import { createAuthProvider } from '../providers/authProvider';
@@ -56,7 +56,10 @@ describe("A device page's top bar", () => {
         <MemoryRouter>
           <AdminContext dataProvider={createDataProvider({ http, translate: i18n.translate })} authProvider={createAuthProvider({ http, tokens })} i18nProvider={i18n}>
             <LiveContext.Provider value={live}>
-              <RecordContextProvider value={DEVICE}>{editPageActions(devices)}</RecordContextProvider>
+              <RecordContextProvider value={DEVICE}>
+                {editPageActions(devices)}
+                <FormPageActions entity={devices} />
+              </RecordContextProvider>
             </LiveContext.Provider>
           </AdminContext>
         </MemoryRouter>,

@@ -5,8 +5,8 @@
  * updates are interrupted, and is re-read when they are back.
  */
 import { Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { RecordContextProvider, type RaRecord, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { useContext, useEffect, useState } from 'react';
+import { EditContext, RecordContextProvider, type RaRecord, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import { DateTimeField } from '../../resources/date-time-field';
 import { LiveValue } from '../../resources/live-value';
 import { fieldLabelKey } from '../../resources/locale-keys';
@@ -38,4 +38,9 @@ export default function DevicePresence({ entity }: PageActionProps) {
       </Stack>
     </LiveValue>
   );
+}
+
+/** In the top bar of the show page only: the edit page shows it above its form, its bar left to its actions. */
+export function DevicePresenceInShowBar(props: PageActionProps) {
+  return useContext(EditContext) ? null : <DevicePresence {...props} />;
 }

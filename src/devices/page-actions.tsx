@@ -9,10 +9,17 @@ declare module '../../schemas/define-entity' {
   interface EditPageActions {
     device_presence: true;
   }
+  interface FormPageActions {
+    device_presence: true;
+  }
 }
 
-// Not an action: the device's online status and last seen, first in the record's top bar on every page of it.
+// Not an action: the device's online status and last seen at the top of its pages, above the edit page's form
+// (its bar is full of the device's actions) and first in the show page's bar.
 registerPageActions('edit', {
+  device_presence: { component: lazy(() => import('./DevicePresence').then((module) => ({ default: module.DevicePresenceInShowBar }))) },
+});
+registerPageActions('form', {
   device_presence: { component: lazy(() => import('./DevicePresence')) },
 });
 registerPageActions('list', {
