@@ -3,7 +3,7 @@
  * action, walks every page of the menu in English (through the menu's links: each opens a page of the console,
  * none "not found"), Russian and Ukrainian at 1280×800, and a record's edit
  * and show page from every list in Russian and Ukrainian (the longest words), and the Russian device page
- * at 1280 and 1440 px. Pages open inside the running console, as from its menu (a reload per page took
+ * at 1280 and 1440 px; there no list cell breaks a word in two. Pages open inside the running console, as from its menu (a reload per page took
  * minutes), which also catches a page left wide by the one before. The widest action bars fold
  * into "More actions", whose items still work.
  */
@@ -20,6 +20,31 @@ async function noSidewaysScroll(page: Page, where: string) {
   // Polled: an action bar folds into "More actions" once it has measured itself, a moment after the page draws.
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   await expect.poll(overflow, { message: `${where}: the page is wider than its window`, timeout: 5_000 }).toBeLessThanOrEqual(0);
+}
+
+/**
+ * The words of the list's cells that wrap across two lines (issue 34, item 10): a table breaks lines at spaces and
+ * punctuation, never inside a word. Each run of letters or digits of each text node is measured as a Range: its
+ * boxes on two line tops are a word cut in two ("Контролл|ер").
+ */
+async function wordsBrokenInCells(page: Page) {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    for (const cell of document.querySelectorAll('main td')) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const word of text.matchAll(/[\p{L}\p{N}]{2,}/gu)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const boxes = [...range.getClientRects()].filter((box) => box.width > 0);
+          if (boxes.some((box) => Math.abs(box.top - boxes[0].top) > box.height / 2)) broken.push(`${word[0]} (in "${text.trim()}")`);
+        }
+      }
+    }
+    return broken;
+  });
 }
 
 /** Opens a path inside the running console (as a menu link would), without reloading the app for every page. */
@@ -89,6 +114,8 @@ test.describe('No page scrolls sideways', () => {
           continue;
         }
         await expect(recordListRows(page).first(), `${path}: the records the server holds`).toBeVisible();
+        // Polled: the references' names arrive a moment after the rows.
+        await expect.poll(() => wordsBrokenInCells(page), { message: `${path}: words broken inside a table cell`, timeout: 3_000 }).toEqual([]);
         await recordListRows(page).first().locator('td').filter({ hasNot: page.locator('a, input') }).first().click();
         await expect(page).toHaveURL(/\/\d+\/(edit|show)$/);
         await noSidewaysScroll(page, pathOf(page));

@@ -11,7 +11,6 @@ import {
   ReferenceField,
   SingleFieldList,
   TextArrayField,
-  TextField,
 } from 'react-admin';
 import type { Entity } from '../schemas/define-entity';
 import { entityByPath } from '../schemas';
@@ -24,6 +23,7 @@ import './form/displays';
 import type { FieldDescription } from './field-kinds';
 import { editPath } from './routes';
 import { structureText } from './structure-text';
+import { WrappingText } from './wrapping-text';
 
 interface DescribedFieldProps {
   entity: Entity;
@@ -83,6 +83,6 @@ function FieldByKind({ entity, field, source = field.path.join('.'), relative }:
       // A structure without a display (a free map, or one nested inside list items): its words, never JSON.
       return <FunctionField source={source} render={(record) => structureText(record?.[source], !field.children)} />;
     default:
-      return <TextField source={source} />;
+      return <WrappingText source={source} />;
   }
 }

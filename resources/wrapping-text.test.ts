@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { breakPieces } from './wrapping-text';
+
+describe('breakPieces', () => {
+  it('gives a long token a line-break chance after punctuation that follows a letter, never inside a word or a number', () => {
+    expect(breakPieces('manager.a@example.com')).toEqual(['manager.', 'a@', 'example.', 'com']);
+    expect(breakPieces('ip_camera_5')).toEqual(['ip_', 'camera_', '5']);
+    expect(breakPieces('1.5 and 10.0.0.1')).toEqual(['1.5 and 10.0.0.1']);
+    expect(breakPieces('Контроллер лифта')).toEqual(['Контроллер лифта']);
+    expect(breakPieces('The end.')).toEqual(['The end.']);
+  });
+});
