@@ -1,6 +1,7 @@
 /** Settings come from the environment only (see README "Settings"). */
 import type { DeviceSearchConfig } from './devices/device-search';
 import { SUPPLIER_LICENCE_KEY } from './licensing/licence-file';
+import { type DemoLanguage, demoLanguageOf } from './demo/texts';
 export interface LoginThrottle {
   /** Failures per IP and per login allowed before backoff starts. */
   freeAttempts: number;
@@ -74,6 +75,8 @@ export interface Config {
   adminPassword?: string;
   /** Creates the demo project on first start. */
   demo: boolean;
+  /** The demo project's language (DEMO_LANGUAGE: en, ru or uk; English when unset). */
+  demoLanguage?: DemoLanguage;
   /** Plays the demo project's devices with virtual ones (DEMO_FLEET=0 turns it off; needs the device broker). */
   demoFleet?: boolean;
   accessTokenTtlSeconds: number;
@@ -137,6 +140,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     filesDir: env.FILES_DIR || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     demo: env.DEMO !== '0',
+    demoLanguage: demoLanguageOf(env.DEMO_LANGUAGE),
     demoFleet: env.DEMO_FLEET !== '0',
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 15 * 60),
     refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL ?? 30 * 24 * 3600),

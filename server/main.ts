@@ -8,7 +8,7 @@ import { demoSipProxyOf, startDemoFleet } from './demo/demo-fleet';
 const config = configFromEnv();
 const { app, store } = await buildApp(config);
 const admin = await ensureAdministrator(store, config.adminPassword);
-if (admin && config.demo) await seedDemo(store);
+if (admin && config.demo) await seedDemo(store, config.demoLanguage);
 let demoFleet: Awaited<ReturnType<typeof startDemoFleet>>;
 
 const stop = async (signal: string) => {

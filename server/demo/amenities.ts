@@ -6,42 +6,42 @@
  * the descendants scope); what each may reserve or change is still their groups' (README "Amenities").
  */
 import { amenity, amenityReservation } from '../../schemas';
-import type { Permission } from '../../schemas/permissions';
 import { WEEK_DAYS } from '../../schemas/schedule';
 import { loadActor, SYSTEM_ACTOR } from '../access/actor';
 import * as repository from '../crud/repository';
 import type { Store } from '../crud/repository';
-import { grantToRoles } from './role-grants';
+import { type RoleGrants, grantToRoles } from './role-grants';
+import type { DemoTexts } from './texts';
 
 const H = 3600;
 
-const GRANTS: Record<string, Permission[]> = {
+const GRANTS: RoleGrants = {
   // What residents hold too (the privilege rule: they assign the Resident role).
-  'Group administrator': [
+  groupAdministrator: [
     'amenities.view.all', 'amenity_reservations.view.own', 'amenity_reservations.edit.own',
     'amenities.view.descendants', 'amenities.edit.descendants', 'amenities.delete.descendants', 'amenities.view_log.descendants', 'amenities.create',
     'amenity_reservations.view.descendants', 'amenity_reservations.edit.descendants', 'amenity_reservations.delete.descendants', 'amenity_reservations.view_log.descendants', 'amenity_reservations.create',
   ],
-  Auditor: ['amenities.view.all', 'amenities.view_log.all', 'amenity_reservations.view.all', 'amenity_reservations.view_log.all'],
+  auditor: ['amenities.view.all', 'amenities.view_log.all', 'amenity_reservations.view.all', 'amenity_reservations.view_log.all'],
   // A resident sees the amenities (its building's are above its apartment, out of the descendants scope) and
   // may reserve only those of its groups' buildings: the reservation's rules check the holder.
-  Resident: ['amenities.view.all', 'amenity_reservations.create', 'amenity_reservations.view.own', 'amenity_reservations.edit.own'],
+  resident: ['amenities.view.all', 'amenity_reservations.create', 'amenity_reservations.view.own', 'amenity_reservations.edit.own'],
 };
 
 const idOf = async (store: Store, table: string, column: string, value: string) => Number((await store.db.selectFrom(table).select('id').where(column, '=', value).executeTakeFirstOrThrow()).id);
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-export async function seedAmenities(store: Store) {
-  await grantToRoles(store, GRANTS);
-  const blockA = await idOf(store, 'groups', 'name', 'Block A');
-  const doors = await idOf(store, 'access_rules', 'name', 'Block A residents');
+export async function seedAmenities(store: Store, t: DemoTexts) {
+  await grantToRoles(store, t, GRANTS);
+  const blockA = await idOf(store, 'groups', 'name', t.block('A'));
+  const doors = await idOf(store, 'access_rules', 'name', t.residentsRule(t.block('A')));
   const gym = await repository.create(store, amenity, SYSTEM_ACTOR, {
-    name: 'Gym, Block A', address: 'Block A, ground floor', description: 'Treadmills, bikes and free weights. Bring a towel.',
+    ...t.amenities.gym,
     domains: [blockA], access_rules: [doors], number_of_persons: { min: 1, max: 8 },
     time_slots: { duration: H, items: [{ days: [...WEEK_DAYS], from: 7 * H, to: 22 * H }] },
   });
   const room = await repository.create(store, amenity, SYSTEM_ACTOR, {
-    name: 'Meeting room, Block A', address: 'Block A, first floor', domains: [blockA], access_rules: [doors], number_of_persons: { min: 2, max: 12 },
+    ...t.amenities.room, domains: [blockA], access_rules: [doors], number_of_persons: { min: 2, max: 12 },
     time_slots: { duration: H / 2, items: [{ days: ['mon', 'tue', 'wed', 'thu', 'fri'], from: 9 * H, to: 18 * H }] },
   });
   for (const [login, place, days, slots, persons] of [

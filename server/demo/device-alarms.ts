@@ -3,21 +3,21 @@
  * so the alarms page shows every state. Group administrators may view and process them, auditors view.
  */
 import { deviceAlarm } from '../../schemas';
-import type { Permission } from '../../schemas/permissions';
 import { SYSTEM_ACTOR } from '../access/actor';
 import { runCommand } from '../crud/commands';
 import type { Store } from '../crud/repository';
-import { grantToRoles } from './role-grants';
+import { type RoleGrants, grantToRoles } from './role-grants';
+import type { DemoTexts } from './texts';
 import { raiseDeviceAlarm } from '../entities/device-alarms';
 
-const GRANTS: Record<string, Permission[]> = {
-  'Group administrator': ['device_alarms.view', 'device_alarms.process'],
-  Auditor: ['device_alarms.view'],
+const GRANTS: RoleGrants = {
+  groupAdministrator: ['device_alarms.view', 'device_alarms.process'],
+  auditor: ['device_alarms.view'],
 };
 const HOUR = 3_600_000;
 
-export async function seedDeviceAlarms(store: Store) {
-  await grantToRoles(store, GRANTS);
+export async function seedDeviceAlarms(store: Store, t: DemoTexts) {
+  await grantToRoles(store, t, GRANTS);
   const monitors = await store.db.selectFrom('devices').select('id').where('type', '=', 'monitor').orderBy('id').execute();
   const now = Date.now();
   for (const [i, monitor] of monitors.entries()) {
@@ -26,6 +26,6 @@ export async function seedDeviceAlarms(store: Store) {
     await raiseDeviceAlarm(store, { device_id, zone: 4, sensor: 'window', active: true, at: new Date(now - (2 + i) * HOUR).toISOString() });
     await raiseDeviceAlarm(store, { device_id, zone: 4, sensor: 'window', active: false });
     await raiseDeviceAlarm(store, { device_id, zone: 7, sensor: 'panic', active: true, at: new Date(now - i * HOUR).toISOString() });
-    if (i === 0) await runCommand(store, deviceAlarm, SYSTEM_ACTOR, smoke, 'process', { comment: 'False alarm: cooking smoke, checked with the resident' });
+    if (i === 0) await runCommand(store, deviceAlarm, SYSTEM_ACTOR, smoke, 'process', { comment: t.alarmComment });
   }
 }

@@ -10,26 +10,22 @@ import { SYSTEM_ACTOR } from '../access/actor';
 import * as repository from '../crud/repository';
 import type { Store } from '../crud/repository';
 import { grantToRoles } from './role-grants';
+import type { DemoTexts } from './texts';
 
 const EVENT_VIEWS: Permission[] = ['devices.tasks.view', 'devices.events.view', 'access_control_events.view'];
-const EVENT_TYPES: [string, string][] = [
-  ['door_opened', 'Door opened by identifier'],
-  ['call_started', 'Call to apartment 12'],
-  ['went_offline', 'Device went offline'],
-  ['came_online', 'Device came online'],
-  ['tamper_alarm', 'Case opened'],
-];
+const EVENT_TYPES = ['door_opened', 'call_started', 'went_offline', 'came_online', 'tamper_alarm'] as const;
 const HOUR = 3_600_000;
 
-export async function seedDeviceEvents(store: Store) {
-  await grantToRoles(store, { 'Group administrator': EVENT_VIEWS, Auditor: EVENT_VIEWS, Dealer: EVENT_VIEWS });
+export async function seedDeviceEvents(store: Store, t: DemoTexts) {
+  await grantToRoles(store, t, { groupAdministrator: EVENT_VIEWS, auditor: EVENT_VIEWS, dealer: EVENT_VIEWS });
   const devices = await store.db.selectFrom('devices').select(['id', 'domain_id', 'protocol', 'name']).orderBy('id').execute();
   const identifiers = await store.db.selectFrom('identifiers').select(['id', 'owner', 'name']).orderBy('id').execute();
   const now = Date.now();
   for (const [i, d] of devices.entries()) {
     const device_id = Number(d.id);
     const domain_id = Number(d.domain_id);
-    for (const [k, [type, message]] of EVENT_TYPES.entries()) {
+    for (const [k, type] of EVENT_TYPES.entries()) {
+      const message = t.deviceEvents[type];
       const at = new Date(now - (i * EVENT_TYPES.length + k) * HOUR).toISOString();
       await repository.create(store, deviceEvent, SYSTEM_ACTOR, { device_id, domain_id, type, message, data: { source: 'demo' }, at });
     }

@@ -4,17 +4,17 @@
  * administrators may write and play alerts, auditors read them.
  */
 import { emergencyAlert } from '../../schemas';
-import type { Permission } from '../../schemas/permissions';
 import { SYSTEM_ACTOR } from '../access/actor';
 import { storeFile } from '../crud/file-routes';
 import * as repository from '../crud/repository';
 import type { Store } from '../crud/repository';
 import { fileFieldsOf } from '../files/record-files';
-import { grantToRoles } from './role-grants';
+import { type RoleGrants, grantToRoles } from './role-grants';
+import type { DemoTexts } from './texts';
 
-const GRANTS: Record<string, Permission[]> = {
-  'Group administrator': ['emergency_alerts.view', 'emergency_alerts.create', 'emergency_alerts.edit', 'emergency_alerts.delete', 'emergency_alerts.playback'],
-  Auditor: ['emergency_alerts.view'],
+const GRANTS: RoleGrants = {
+  groupAdministrator: ['emergency_alerts.view', 'emergency_alerts.create', 'emergency_alerts.edit', 'emergency_alerts.delete', 'emergency_alerts.playback'],
+  auditor: ['emergency_alerts.view'],
 };
 
 /** One second of a two-tone siren: 8 kHz, 8-bit mono PCM in a WAV container. */
@@ -41,10 +41,10 @@ export function sirenWav(seconds = 1) {
   return Buffer.concat([header, samples]);
 }
 
-export async function seedEmergencyAlerts(store: Store) {
-  await grantToRoles(store, GRANTS);
-  const blockA = Number((await store.db.selectFrom('groups').select('id').where('name', '=', 'Block A').executeTakeFirstOrThrow()).id);
-  const alert = await repository.create(store, emergencyAlert, SYSTEM_ACTOR, { name: 'Fire evacuation, Block A', device_type: 'panel', domains: [blockA], open_locks: true });
+export async function seedEmergencyAlerts(store: Store, t: DemoTexts) {
+  await grantToRoles(store, t, GRANTS);
+  const blockA = Number((await store.db.selectFrom('groups').select('id').where('name', '=', t.block('A')).executeTakeFirstOrThrow()).id);
+  const alert = await repository.create(store, emergencyAlert, SYSTEM_ACTOR, { name: t.fireAlert, device_type: 'panel', domains: [blockA], open_locks: true });
   const [sound] = fileFieldsOf(emergencyAlert);
   await storeFile(store, emergencyAlert, SYSTEM_ACTOR, Number(alert.id), sound, { name: 'siren.wav', bytes: sirenWav() });
 }

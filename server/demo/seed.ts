@@ -21,85 +21,99 @@ import { seedGuestPasses } from './guest-passes';
 import { seedTelephony } from './telephony';
 import { seedAmenities } from './amenities';
 import type { Store } from '../crud/repository';
+import { type DemoLanguage, type DemoRole, type DemoTexts, demoTexts } from './texts';
 
 export const DEMO_PASSWORD = 'demo-password';
 
-const ROLES: { name: string; description: string; permissions: Permission[] }[] = [
-  {
-    name: 'Group administrator',
-    description: 'Manages the users and devices of their own groups',
-    permissions: [
-      'groups.create.descendants', 'groups.edit.descendants', 'groups.delete.descendants', 'groups.manage_own.general',
-      'users.view', 'users.create', 'users.edit', 'users.delete', 'roles.view', 'profile.edit',
-      'devices.view.descendants', 'devices.create', 'devices.edit', 'devices.delete',
-      'access_rules.view', 'access_rules.create', 'access_rules.edit', 'access_rules.delete', 'time_rules.view',
-      'identifiers.view', 'identifiers.create', 'identifiers.edit', 'identifiers.delete', 'markers.view',
-      'ukey2.view', 'ukey2.issue', 'ukey2.revoke', 'identifiers.guest.create',
-    ],
-  },
-  {
-    name: 'Dealer',
-    description: 'Installs and configures devices',
-    permissions: ['devices.view.all', 'devices.create', 'devices.edit', 'devices.delete', 'devices.remote_control', 'groups.view.all'],
-  },
-  { name: 'Resident', description: 'Lives in an apartment', permissions: ['profile.edit'] },
+/** What each demo role may do; its name and description are in the demo's language (texts.ts). */
+const ROLE_PERMISSIONS: Record<DemoRole, Permission[]> = {
+  groupAdministrator: [
+    'groups.create.descendants', 'groups.edit.descendants', 'groups.delete.descendants', 'groups.manage_own.general',
+    'users.view', 'users.create', 'users.edit', 'users.delete', 'roles.view', 'profile.edit',
+    'devices.view.descendants', 'devices.create', 'devices.edit', 'devices.delete',
+    'access_rules.view', 'access_rules.create', 'access_rules.edit', 'access_rules.delete', 'time_rules.view',
+    'identifiers.view', 'identifiers.create', 'identifiers.edit', 'identifiers.delete', 'markers.view',
+    'ukey2.view', 'ukey2.issue', 'ukey2.revoke', 'identifiers.guest.create',
+  ],
+  dealer: ['devices.view.all', 'devices.create', 'devices.edit', 'devices.delete', 'devices.remote_control', 'groups.view.all'],
+  resident: ['profile.edit'],
   // Sees the doors of their groups; the calls it takes and sees come with telephony (telephony.ts).
-  { name: 'Concierge', description: "Answers the visitors at their block's doors", permissions: ['profile.edit', 'devices.view.descendants'] },
-  {
-    name: 'Auditor',
-    description: 'Reads everything, changes nothing',
-    permissions: ['groups.view.all', 'users.view.all', 'roles.view.all', 'devices.view.all', 'audit.view', 'project_settings.view', 'licenses.view', 'time_rules.view', 'identifiers.view.all', 'markers.view.all'],
-  },
-];
+  concierge: ['profile.edit', 'devices.view.descendants'],
+  auditor: ['groups.view.all', 'users.view.all', 'roles.view.all', 'devices.view.all', 'audit.view', 'project_settings.view', 'licenses.view', 'time_rules.view', 'identifiers.view.all', 'markers.view.all'],
+};
 
 async function addGroup(store: Store, name: string, parent_id: number, domain_type_id: number, logic_address: string | null = null) {
   return (await repository.create(store, group, SYSTEM_ACTOR, { name, parent_id, domain_type_id, logic_address })).id as number;
 }
 
-export async function seedDemo(store: Store) {
-  const roleIds: Record<string, number> = {};
-  for (const r of ROLES) roleIds[r.name] = (await repository.create(store, role, SYSTEM_ACTOR, r)).id as number;
-  await repository.update(store, role, SYSTEM_ACTOR, roleIds['Group administrator'], {
-    available_roles: [roleIds['Group administrator'], roleIds.Resident],
-  });
+async function seedRoles(store: Store, t: DemoTexts) {
+  // The administrator made at first start (bootstrap.ts) speaks the demo's language too (English: left as made).
+  const admin = await store.db.selectFrom('users').select(['id', 'role_id', 'name']).where('login', '=', 'admin').executeTakeFirst();
+  if (admin && admin.name !== t.administrator.name) {
+    await repository.update(store, user, SYSTEM_ACTOR, Number(admin.id), { name: t.administrator.name });
+    await repository.update(store, role, SYSTEM_ACTOR, Number(admin.role_id), t.administrator.role);
+  }
+  const roleIds = {} as Record<DemoRole, number>;
+  for (const [key, permissions] of Object.entries(ROLE_PERMISSIONS) as [DemoRole, Permission[]][]) {
+    roleIds[key] = (await repository.create(store, role, SYSTEM_ACTOR, { ...t.roles[key], permissions })).id as number;
+  }
+  await repository.update(store, role, SYSTEM_ACTOR, roleIds.groupAdministrator, { available_roles: [roleIds.groupAdministrator, roleIds.resident] });
+  return roleIds;
+}
 
-  const site = await addGroup(store, 'Riverside Residence', 0, GROUP_TYPES.site, '1');
+/** The site's two blocks, each with two entrances of two apartments, and an office park. */
+async function seedGroups(store: Store, t: DemoTexts) {
+  const site = await addGroup(store, t.site, 0, GROUP_TYPES.site, '1');
   const apartments: number[] = [];
   const buildings: number[] = [];
   for (const b of [1, 2]) {
-    const building = await addGroup(store, `Block ${String.fromCharCode(64 + b)}`, site, GROUP_TYPES.building, String(b));
+    const letter = String.fromCharCode(64 + b);
+    const building = await addGroup(store, t.block(letter), site, GROUP_TYPES.building, String(b));
     buildings.push(building);
     for (const u of [1, 2]) {
-      const unit = await addGroup(store, `Block ${String.fromCharCode(64 + b)} entrance ${u}`, building, GROUP_TYPES.unit, String(u));
-      for (const a of [1, 2]) apartments.push(await addGroup(store, `Apartment ${b}${u}${a}`, unit, GROUP_TYPES.apartment));
+      const unit = await addGroup(store, t.entrance(letter, u), building, GROUP_TYPES.unit, String(u));
+      for (const a of [1, 2]) apartments.push(await addGroup(store, t.apartment(`${b}${u}${a}`), unit, GROUP_TYPES.apartment));
     }
   }
-  const office = await addGroup(store, 'Harbour Office Park', 0, GROUP_TYPES.site, '2');
+  const office = await addGroup(store, t.office, 0, GROUP_TYPES.site, '2');
+  return { site, buildings, apartments, office };
+}
 
-  const people: [string, string, string, number[]][] = [
-    ['manager.a', 'Alice Manager', 'Group administrator', [buildings[0]]],
-    ['manager.b', 'Boris Manager', 'Group administrator', [buildings[1]]],
-    ['dealer', 'Dmitro Dealer', 'Dealer', [0]],
-    ['auditor', 'Audrey Auditor', 'Auditor', [0]],
-    ['office.admin', 'Olga Office', 'Group administrator', [office]],
-    ['concierge.a', 'Connie Concierge', 'Concierge', [buildings[0]]],
+async function seedPeople(store: Store, t: DemoTexts, roleIds: Record<DemoRole, number>, { buildings, apartments, office }: Awaited<ReturnType<typeof seedGroups>>) {
+  const people: [string, DemoRole, number[]][] = [
+    ['manager.a', 'groupAdministrator', [buildings[0]]],
+    ['manager.b', 'groupAdministrator', [buildings[1]]],
+    ['dealer', 'dealer', [0]],
+    ['auditor', 'auditor', [0]],
+    ['office.admin', 'groupAdministrator', [office]],
+    ['concierge.a', 'concierge', [buildings[0]]],
   ];
-  apartments.slice(0, 7).forEach((apartment, i) => people.push([`resident${i + 1}`, `Resident ${i + 1}`, 'Resident', [apartment]]));
-  for (const [login, name, roleName, domain_ids] of people) {
+  apartments.slice(0, 7).forEach((apartment, i) => people.push([`resident${i + 1}`, 'resident', [apartment]]));
+  for (const [login, roleKey, domain_ids] of people) {
+    const name = t.people[login] ?? t.resident(Number(login.replace('resident', '')));
     await repository.create(store, user, SYSTEM_ACTOR, {
-      login, name, email: `${login}@example.com`, password: DEMO_PASSWORD, role_id: roleIds[roleName], domain_ids, send_registration_link: false,
+      login, name, email: `${login}@example.com`, password: DEMO_PASSWORD, role_id: roleIds[roleKey], domain_ids, send_registration_link: false,
       license_info: userLicenseInfo.parse({}),
     });
   }
+}
+
+/** Seeds the demo project with its names and sentences in `language` (README "Quick start": DEMO_LANGUAGE). */
+export async function seedDemo(store: Store, language: DemoLanguage = 'en') {
+  const t = demoTexts(language);
+  const roleIds = await seedRoles(store, t);
+  const groups = await seedGroups(store, t);
+  const { site, buildings } = groups;
+  await seedPeople(store, t, roleIds, groups);
   // Every public account flow is open in the demo, so the console's stories can walk through them.
   const general = await readSection(store.db, 'general');
   await writeSection(store.db, 'general', {
     ...general, can_user_register_himself: true, can_user_register_by_token: true, can_user_recovery_password: true,
-    user_self_register_settings: { role_id: roleIds.Resident, domain_id: site },
+    user_self_register_settings: { role_id: roleIds.resident, domain_id: site },
   });
   // Everything licensed, ending in 10 days: the console's will_expire warning shows in the demo.
   const now = Date.now();
-  await writeSection(store.db, 'license', licenceSettings.parse({ issuer: 'Demo license', period: { from: now - 355 * DAY_MS, to: now + 10 * DAY_MS } }));
+  await writeSection(store.db, 'license', licenceSettings.parse({ issuer: t.licenceIssuer, period: { from: now - 355 * DAY_MS, to: now + 10 * DAY_MS } }));
 
   let serial = 1000;
   const fleetSerials: string[] = [];
@@ -109,7 +123,7 @@ export async function seedDemo(store: Store) {
       const protocol = type === 'ip_camera' || type === 'barrier' ? 'http' : 'mqtt';
       if (protocol === 'mqtt') fleetSerials.push(`SN${serial}`);
       await repository.create(store, device, SYSTEM_ACTOR, {
-        name: `${type} ${i + 1} (${building === buildings[0] ? 'Block A' : 'Block B'})`,
+        name: t.device(type, i + 1, t.block(building === buildings[0] ? 'A' : 'B')),
         type,
         login: `SN${serial}`,
         domain_id: building,
@@ -121,14 +135,14 @@ export async function seedDemo(store: Store) {
     }
   }
   await writeSection(store.db, 'demo', { fleet_serials: fleetSerials });
-  await seedAccessDomain(store);
-  await seedDeviceEvents(store);
-  await seedDeviceAlarms(store);
-  await seedAnnounces(store);
-  await seedConversations(store);
-  await seedEmergencyAlerts(store);
-  await seedGuestPasses(store);
-  await seedElevators(store);
-  await seedTelephony(store);
-  await seedAmenities(store);
+  await seedAccessDomain(store, t);
+  await seedDeviceEvents(store, t);
+  await seedDeviceAlarms(store, t);
+  await seedAnnounces(store, t);
+  await seedConversations(store, t);
+  await seedEmergencyAlerts(store, t);
+  await seedGuestPasses(store, t);
+  await seedElevators(store, t);
+  await seedTelephony(store, t);
+  await seedAmenities(store, t);
 }

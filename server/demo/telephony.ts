@@ -5,20 +5,20 @@
  * report them, through the same call log, so the demo reads like a site that has been taking calls.
  */
 import { callQueue, forwardRule, sipTrunk, virtualNumber } from '../../schemas';
-import type { Permission } from '../../schemas/permissions';
 import { SYSTEM_ACTOR } from '../access/actor';
 import * as repository from '../crud/repository';
 import type { Store } from '../crud/repository';
 import { callAnswered, callEnded, callStarted } from '../telephony/call-log';
 import { routeCall } from '../telephony/call-routing';
-import { grantToRoles } from './role-grants';
+import { type RoleGrants, grantToRoles } from './role-grants';
+import type { DemoTexts } from './texts';
 
-const GRANTS: Record<string, Permission[]> = {
-  'Group administrator': ['virtual_numbers.view', 'virtual_numbers.create', 'virtual_numbers.edit', 'virtual_numbers.delete', 'virtual_numbers.activate', 'forward_rules.view', 'calls.history.descendants', 'calls.call.descendants', 'calls.call.own_group', 'calls.call.panel'],
-  Resident: ['calls.call.own_group', 'calls.call.panel'],
+const GRANTS: RoleGrants = {
+  groupAdministrator: ['virtual_numbers.view', 'virtual_numbers.create', 'virtual_numbers.edit', 'virtual_numbers.delete', 'virtual_numbers.activate', 'forward_rules.view', 'calls.history.descendants', 'calls.call.descendants', 'calls.call.own_group', 'calls.call.panel'],
+  resident: ['calls.call.own_group', 'calls.call.panel'],
   // The calls of their groups and below: answering and intercepting the door panels', the history (README "The concierge").
-  Concierge: ['calls.concierge.receive', 'calls.concierge.intercept', 'calls.call.descendants', 'calls.history.descendants'],
-  Auditor: ['virtual_numbers.view', 'forward_rules.view', 'sip_trunks.view.all', 'calls.history.all'],
+  concierge: ['calls.concierge.receive', 'calls.concierge.intercept', 'calls.call.descendants', 'calls.history.descendants'],
+  auditor: ['virtual_numbers.view', 'forward_rules.view', 'sip_trunks.view.all', 'calls.history.all'],
 };
 
 const idsOf = async (store: Store, table: string, column: string, like: string) =>
@@ -38,31 +38,31 @@ async function pastCall(store: Store, from: string, to: string, answeredBy: stri
   await callEnded(store, callId, code);
 }
 
-export async function seedTelephony(store: Store) {
-  await grantToRoles(store, GRANTS);
+export async function seedTelephony(store: Store, t: DemoTexts) {
+  await grantToRoles(store, t, GRANTS);
   const residents = await idsOf(store, 'users', 'login', 'resident%');
   const panels = (await store.db.selectFrom('devices').select(['id', 'domain_id', 'name']).where('type', '=', 'panel').orderBy('id').execute()).map((row) => ({ id: Number(row.id), domain_id: Number(row.domain_id) }));
-  const apartments = await idsOf(store, 'groups', 'name', 'Apartment %');
-  const site = Number((await store.db.selectFrom('groups').select('id').where('name', '=', 'Riverside Residence').executeTakeFirstOrThrow()).id);
-  const blockA = Number((await store.db.selectFrom('groups').select('id').where('name', '=', 'Block A').executeTakeFirstOrThrow()).id);
+  const apartments = await idsOf(store, 'groups', 'name', t.apartment('%'));
+  const site = Number((await store.db.selectFrom('groups').select('id').where('name', '=', t.site).executeTakeFirstOrThrow()).id);
+  const blockA = Number((await store.db.selectFrom('groups').select('id').where('name', '=', t.block('A')).executeTakeFirstOrThrow()).id);
 
   for (const [i, resident] of residents.entries()) {
     const home = await store.db.selectFrom('users_domain_ids').select('ref_id').where('owner_id', '=', resident.id).executeTakeFirstOrThrow();
-    await addNumber(store, { number: String(1001 + i), name: `Resident ${i + 1}`, user_id: resident.id, domain_id: Number(home.ref_id) });
+    await addNumber(store, { number: String(1001 + i), name: t.resident(i + 1), user_id: resident.id, domain_id: Number(home.ref_id) });
   }
-  for (const [i, panel] of panels.entries()) await addNumber(store, { number: String(2001 + i), name: `Door panel ${i + 1}`, device_id: panel.id, domain_id: panel.domain_id });
+  for (const [i, panel] of panels.entries()) await addNumber(store, { number: String(2001 + i), name: t.telephony.doorPanel(i + 1), device_id: panel.id, domain_id: panel.domain_id });
   for (const apartment of apartments) await addNumber(store, { number: apartment.name.replace(/\D/g, ''), name: apartment.name, domain_id: apartment.id });
 
   // Block A's concierge: below the panels' 2001… so the next number generated stays the one after them.
   const concierge = await store.db.selectFrom('users').select('id').where('login', '=', 'concierge.a').executeTakeFirstOrThrow();
-  await addNumber(store, { number: '1900', name: 'Concierge A', user_id: Number(concierge.id), domain_id: blockA });
+  await addNumber(store, { number: '1900', name: t.telephony.concierge, user_id: Number(concierge.id), domain_id: blockA });
 
-  const night = await repository.create(store, forwardRule, SYSTEM_ACTOR, { name: 'Night concierge', queues: [{ numbers: ['1001'] }, { numbers: ['1002', '1003'] }] });
-  const concierges = await repository.create(store, callQueue, SYSTEM_ACTOR, { name: 'Concierges, Block A', members: ['1900'], strategy: 'round_robin', max_wait: 45 });
+  const night = await repository.create(store, forwardRule, SYSTEM_ACTOR, { name: t.telephony.night, queues: [{ numbers: ['1001'] }, { numbers: ['1002', '1003'] }] });
+  const concierges = await repository.create(store, callQueue, SYSTEM_ACTOR, { name: t.telephony.queue, members: ['1900'], strategy: 'round_robin', max_wait: 45 });
   const desk = await addNumber(store, {
-    number: '900', name: 'Concierge desk, Block A', domain_id: blockA, owner_info: 'Block A, ground floor', call_queue_id: concierges.id, forward_mode: 'manual', forward_rules: [night.id],
+    number: '900', name: t.telephony.desk, domain_id: blockA, owner_info: t.telephony.deskPlace, call_queue_id: concierges.id, forward_mode: 'manual', forward_rules: [night.id],
   });
-  await repository.create(store, sipTrunk, SYSTEM_ACTOR, { name: 'City line', outgoing_number: '+15550100', termination_uri: 'sip:trunk.example.net', domains: [site] });
+  await repository.create(store, sipTrunk, SYSTEM_ACTOR, { name: t.telephony.trunk, outgoing_number: '+15550100', termination_uri: 'sip:trunk.example.net', domains: [site] });
 
   await pastCall(store, '2001', '111', '1001', 200, 1);
   await pastCall(store, '2001', '112', null, 487, 2);

@@ -95,7 +95,7 @@ export async function startServer(dialect: DialectName, options: { demo?: boolea
   const { app, store } = await buildApp(config);
   try {
     await ensureAdministrator(store, ADMIN_PASSWORD);
-    if (options.demo !== false) await seedDemo(store);
+    if (options.demo !== false) await seedDemo(store, config.demoLanguage);
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
     await app.close();
