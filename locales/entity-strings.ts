@@ -86,6 +86,8 @@ export interface EntityStrings<E extends Described> {
   edit_title: string;
   /** The list's sentence when it has no records. */
   empty?: string;
+  /** Where the records come from, told under an empty list to those who may not create one. */
+  empty_hint?: string;
   fields: Record<keyof E['fields'] | RecordField, string | NestedLabels>;
   /** Help under form fields, by the same paths as `fields`. */
   help?: Partial<Record<keyof E['fields'], string | ValueLabels>>;

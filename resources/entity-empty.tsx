@@ -1,6 +1,7 @@
 /**
  * A list with nothing in it: the entity's own sentence (`resources.<path>.empty`) when it has one, else
- * "No … yet" (records-sentence.ts), and the add button for those who may create; and a list whose search or
+ * "No … yet" (records-sentence.ts), and the add button for those who may create, or where the records come
+ * from (`empty_hint`) for the others; and a list whose search or
  * filters match nothing.
  */
 import InboxIcon from '@mui/icons-material/Inbox';
@@ -14,6 +15,7 @@ export function EntityEmpty({ entity }: { entity: Entity }) {
   const translate = useTranslate();
   const { canAccess: mayCreate } = useCanAccess({ resource: resourceName(entity), action: 'create' });
   const sentence = translate(`resources.${entity.path}.empty`, { _: recordsSentence(translate, 'empty', `resources.${entity.path}.name`) });
+  const hint = translate(`resources.${entity.path}.empty_hint`, { _: '' });
   return (
     <Box sx={{ textAlign: 'center', mt: 6, color: 'text.secondary' }}>
       <InboxIcon sx={{ fontSize: 96 }} />
@@ -26,6 +28,8 @@ export function EntityEmpty({ entity }: { entity: Entity }) {
           <CreateButton variant="contained" to={addPath(resourceName(entity))} />
         </>
       )}
+      {/* Whoever may not create one learns where the records come from, not only that there are none. */}
+      {!mayCreate && hint && <Typography role="note">{hint}</Typography>}
     </Box>
   );
 }
