@@ -59,7 +59,8 @@ test("an alarm's popup names the device, zone and sensor and opens the alarm its
     const state = page.getByTestId('record-state');
     await expect(state.getByRole('link', { name })).toBeVisible();
     for (const shown of ['Zone', '5', 'Sensor', 'Flood', 'State', 'Alarming', 'Raised']) await expect(state.getByText(shown, { exact: true }).first()).toBeVisible();
-    const raisedAt = await state.locator('*', { has: page.getByText('Raised', { exact: true }) }).last().innerText();
+    // The label's box holds the label and the value.
+    const raisedAt = await state.locator('div', { has: page.getByText('Raised', { exact: true }) }).last().innerText();
     expect(raisedAt, 'the time, formatted').toMatch(/\d{1,2}:\d{2}/);
     expect(raisedAt).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
     await expect(page.getByRole('button', { name: 'Process' })).toBeVisible();
