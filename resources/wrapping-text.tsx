@@ -10,14 +10,21 @@ import { useFieldValue } from 'react-admin';
 /** Punctuation after a letter, with more of the token after it; not in a number ("1.5", "10.0.0.1" stay whole). */
 const BREAK_AFTER = /(?<=\p{L})([@._/:\\]+)(?=\S)/u;
 
-/** 'manager.a@example.com' → ['manager.', 'a@', 'example.', 'com'] */
+/** A token shorter than this stays whole ("office.admin"): it fits a column as it is. */
+const LONG_TOKEN = 16;
+
+/** 'manager.a@example.com' → ['manager.', 'a@', 'example.', 'com']; short tokens and spaces stay in their piece. */
 export function breakPieces(text: string): string[] {
-  return text.split(BREAK_AFTER).reduce<string[]>((pieces, part, index) => {
-    // split keeps the punctuation at odd indices: it ends the piece before it.
-    if (index % 2 === 1) pieces[pieces.length - 1] += part;
-    else pieces.push(part);
-    return pieces;
-  }, []);
+  const pieces = [''];
+  for (const token of text.split(/(\s+)/)) {
+    const parts = token.length < LONG_TOKEN ? [token] : token.split(BREAK_AFTER);
+    // split keeps the punctuation at odd indices: it ends the piece before it; each other part starts a piece.
+    parts.forEach((part, index) => {
+      if (index === 0 || index % 2 === 1) pieces[pieces.length - 1] += part;
+      else pieces.push(part);
+    });
+  }
+  return pieces;
 }
 
 /** The class table-fit.ts clamps in table cells. */
