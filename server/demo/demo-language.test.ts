@@ -27,6 +27,13 @@ describe.each(DIALECTS)('a demo seeded in Russian on %s', (dialect) => {
     expect(await list('/devices')).toEqual(expect.arrayContaining(['IP-камера 5 (Корпус A)', 'Вызывная панель 1 (Корпус B)']));
   });
 
+  it('gives the demo users and the administrator Russian as their language', async () => {
+    for (const login of ['admin', 'manager.a', 'resident1']) {
+      const token = await server.login(login);
+      expect((await server.request('GET', '/profile', { token })).body.data.locale, login).toBe('ru');
+    }
+  });
+
   it('writes the rest of the estate in Russian too, with no English demo name left', async () => {
     const everything = [
       ...(await list('/access-rules')), ...(await list('/schedules')), ...(await list('/markers')), ...(await list('/identifiers')),

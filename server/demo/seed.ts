@@ -50,7 +50,7 @@ async function seedRoles(store: Store, t: DemoTexts) {
   // The administrator made at first start (bootstrap.ts) speaks the demo's language too (English: left as made).
   const admin = await store.db.selectFrom('users').select(['id', 'role_id', 'name']).where('login', '=', 'admin').executeTakeFirst();
   if (admin && admin.name !== t.administrator.name) {
-    await repository.update(store, user, SYSTEM_ACTOR, Number(admin.id), { name: t.administrator.name });
+    await repository.update(store, user, SYSTEM_ACTOR, Number(admin.id), { name: t.administrator.name, locale: t.locale });
     await repository.update(store, role, SYSTEM_ACTOR, Number(admin.role_id), t.administrator.role);
   }
   const roleIds = {} as Record<DemoRole, number>;
@@ -92,7 +92,7 @@ async function seedPeople(store: Store, t: DemoTexts, roleIds: Record<DemoRole, 
   for (const [login, roleKey, domain_ids] of people) {
     const name = t.people[login] ?? t.resident(Number(login.replace('resident', '')));
     await repository.create(store, user, SYSTEM_ACTOR, {
-      login, name, email: `${login}@example.com`, password: DEMO_PASSWORD, role_id: roleIds[roleKey], domain_ids, send_registration_link: false,
+      login, name, locale: t.locale, email: `${login}@example.com`, password: DEMO_PASSWORD, role_id: roleIds[roleKey], domain_ids, send_registration_link: false,
       license_info: userLicenseInfo.parse({}),
     });
   }

@@ -21,6 +21,8 @@ type DeviceType = (typeof DEVICE_TYPES)[number];
 type IdentifierKind = 'card' | 'guestCard' | 'ukey' | 'ukey2' | 'code' | 'qr' | 'car' | 'face';
 
 const en = {
+  /** The demo users' (and the administrator's) profile language: the console speaks it once they sign in. */
+  locale: 'en' as DemoLanguage,
   // The installation's own administrator and role (server/bootstrap.ts), named again in the demo's language.
   administrator: { name: 'Administrator', role: { name: 'System administrator', description: 'Every permission in the catalogue' } },
   roles: {
@@ -85,6 +87,7 @@ const UK_DEVICES: Record<DeviceType, string> = {
 };
 
 const ru: DemoTexts = {
+  locale: 'ru',
   administrator: { name: 'Администратор', role: { name: 'Системный администратор', description: 'Все права каталога' } },
   roles: {
     groupAdministrator: { name: 'Администратор группы', description: 'Управляет пользователями и устройствами своих групп' },
@@ -138,6 +141,7 @@ const ru: DemoTexts = {
 };
 
 const uk: DemoTexts = {
+  locale: 'uk',
   administrator: { name: 'Адміністратор', role: { name: 'Системний адміністратор', description: 'Усі права каталогу' } },
   roles: {
     groupAdministrator: { name: 'Адміністратор групи', description: 'Керує користувачами та пристроями своїх груп' },
