@@ -42,6 +42,8 @@ test("an alarm's popup names the device, zone and sensor and opens the alarm its
     const bellLoaded = page.waitForResponse((response) => response.url().includes('/notifications/unread'));
     await signIn(page, 'manager.a', DEMO_PASSWORD);
     await bellLoaded;
+    // Subscribed to the user's topic: the notification's message reaches this page.
+    await expect(page.getByRole('status', { name: 'Live updates: connected' })).toBeAttached();
     const raised = await device.alarm(5, 'flood');
     expect(raised.status, JSON.stringify(raised.body)).toBe(200);
     const alarmId = (raised.body as { alarm_id: number }).alarm_id;

@@ -8,15 +8,17 @@ import { Box } from '@mui/material';
 import type { Entity } from '../schemas/define-entity';
 import { recordFields } from '../schemas/define-entity';
 import { describeFields, type FieldDescription, isDisplayed } from './field-kinds';
+import { entityFormSchema } from './form-schema';
 import { ShowFields } from './show-fields';
 
 const cache = new WeakMap<Entity, FieldDescription[]>();
 
-/** The record's own read-only fields, as its show page displays them. */
+/** The record's own read-only fields the form does not hold (a stored file is in both), as its show page displays them. */
 export function stateFields(entity: Entity): FieldDescription[] {
   let fields = cache.get(entity);
   if (!fields) {
-    fields = describeFields(entity).filter((field) => field.readOnly && isDisplayed(field) && !(field.name in recordFields));
+    const inForm = entityFormSchema(entity).properties ?? {};
+    fields = describeFields(entity).filter((field) => field.readOnly && isDisplayed(field) && !(field.name in recordFields) && !(field.name in inForm));
     cache.set(entity, fields);
   }
   return fields;
