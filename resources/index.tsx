@@ -29,6 +29,7 @@ const grantsCreate = (entity: Entity) => Object.keys(entity.access.create).lengt
  * session's first list waited for it, twice as slow as later lists); the login page never asks for it.
  */
 function prefetchListScreens() {
+  if (typeof window === 'undefined') return; // rendered outside a browser (tests): nothing to prefetch for
   const idle = (run: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
   idle(() => void loadEntityList().catch(() => undefined)); // a failed prefetch is retried by the list's own lazy load
 }
