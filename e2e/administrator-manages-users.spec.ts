@@ -157,7 +157,7 @@ test.describe('The administrator manages users', () => {
     await test.step('the user is gone from the list and from its address', async () => {
       await page.reload();
       await expect(page.getByRole('main').getByRole('textbox', { name: 'Search' })).toHaveValue(renamed);
-      await expect(page.getByText(/^No Users found/)).toBeVisible();
+      await expect(page.getByText(/^No users found/)).toBeVisible();
       await page.goto(`/users/${userId}/edit`);
       await expect(notification(page, /does not exist|Not found/)).toBeVisible();
       await expect(page.getByRole('heading', { name: `User: ${renamed}` })).toHaveCount(0);
@@ -174,7 +174,7 @@ test.describe('The administrator manages users', () => {
       await expect(page).toHaveURL(/\/groups(\?.*)?$/);
       expect((await api.get(`/groups/${groupId}`)).status).toBe(404);
       await searchList(page, groupName);
-      await expect(page.getByText(/^No Groups found/)).toBeVisible();
+      await expect(page.getByText(/^No groups found/)).toBeVisible();
     });
   });
 

@@ -70,7 +70,7 @@ test.describe('A group administrator sees their own group only', () => {
     await test.step('searching for Block B finds nothing', async () => {
       await page.getByRole('menuitem', { name: 'Devices' }).click();
       await searchList(page, 'Block B');
-      await expect(page.getByText(/^No Devices found/)).toBeVisible();
+      await expect(page.getByText(/^No devices found/)).toBeVisible();
     });
   });
 
