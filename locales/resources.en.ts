@@ -4,8 +4,8 @@
  */
 export const resources = {
   common: {
-    // A list's records named in a sentence (resources/records-sentence.ts): %{name} opens one, %{name_mid} is inside one.
-    records: { empty: 'No %{name_mid} yet.', no_results: 'No %{name_mid} found', no_filtered_results: 'No %{name_mid} found using the current filters.', clear_filters: 'Clear filters' },
+    // A list's records named in a sentence (resources/records-sentence.ts): the plural, lower-cased where it is not the first word.
+    records: { empty: 'No %{name} yet.', no_results: 'No %{name} found', no_filtered_results: 'No %{name} found using the current filters.', clear_filters: 'Clear filters' },
     range_of_more_than: '%{from}–%{to} of more than %{total}',
     more_actions: 'More actions',
     file_none: 'No file',

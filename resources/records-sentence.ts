@@ -1,7 +1,7 @@
 /**
  * Sentences that name a list's records ("No identifiers yet.", "Идентификаторы не найдены"): the name is
- * always the entity's plural, given twice, `name` to open a sentence (ru, uk put it first, in the nominative)
- * and `name_mid` for inside one (en), so no language's message meets a name in a case or capital it cannot use.
+ * always the entity's plural (ru and uk open the sentence with it, in the nominative, so no case is needed),
+ * capitalised where it opens the sentence and lower-cased where the language's sentence puts it inside.
  */
 import type { TranslateFunction } from 'react-admin';
 
@@ -20,6 +20,8 @@ export function midSentence(name: string) {
 
 /** The sentence for the records named by `nameKey` (an entity's `resources.<path>.name`). */
 export function recordsSentence(translate: TranslateFunction, sentence: RecordsSentence, nameKey: string) {
+  const key = `resources.common.records.${sentence}`;
   const name = translate(nameKey, { smart_count: 2 });
-  return translate(`resources.common.records.${sentence}`, { name, name_mid: midSentence(name) });
+  const text = translate(key, { name });
+  return text.startsWith(name) ? text : translate(key, { name: midSentence(name) });
 }
