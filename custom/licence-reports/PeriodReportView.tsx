@@ -47,7 +47,7 @@ export function PeriodReportView({ rows, total, page, size, onPage }: PeriodRepo
               <TableRow key={row.id}>
                 <TableCell>{row.name}</TableCell>
                 <TableCell>{row.login}</TableCell>
-                <TableCell sx={{ maxWidth: 260, overflowWrap: 'anywhere' }}>{row.groups}</TableCell>
+                <TableCell sx={{ maxWidth: 260, overflowWrap: 'break-word' }}>{row.groups}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{periodEndText(row.from, 'start', translate, day)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{periodEndText(row.to, 'end', translate, day)}</TableCell>
                 <TableCell>
