@@ -7,7 +7,7 @@
  */
 import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AdminContext, type DataProvider, RecordContextProvider, ResourceContextProvider } from 'react-admin';
+import { AdminContext, type AuthProvider, type DataProvider, RecordContextProvider, ResourceContextProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consoleEntities } from '../schemas';
@@ -58,6 +58,15 @@ const dataProvider = {
   getManyReference: async () => ({ data: [], total: 0 }),
 } as unknown as DataProvider;
 
+/** A signed-in user holding these permissions. */
+const signedIn = (permissions: string[]): AuthProvider => ({
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => permissions,
+});
+
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 beforeEach(() => {
@@ -70,14 +79,14 @@ afterEach(() => {
 });
 
 /** The texts of each child of the rendered record, once references and displays have loaded. */
-async function render(entity: Entity, record: Json, children: ReactNode[]): Promise<string[]> {
+async function render(entity: Entity, record: Json, children: ReactNode[], permissions?: string[]): Promise<string[]> {
   const container = document.body.appendChild(document.createElement('div'));
   const i18nProvider = createI18nProvider({ storage: new MemoryStorage(), locale: 'en' });
   const root = createRoot(container);
   await act(async () => {
     root.render(
       <MemoryRouter>
-        <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+        <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} authProvider={permissions && signedIn(permissions)}>
           <ResourceContextProvider value={entity.path}>
             <RecordContextProvider value={record}>
               {children.map((child, index) => (
@@ -115,5 +124,19 @@ describe.each(consoleEntities.map((entity) => [entity.path, entity] as const))('
   it('declares a field whose name says it is a moment as a date-time, so it is displayed as one', () => {
     const named = allFields(describeFields(entity)).filter((field) => /^at$|_at$|_until$|^run_after$/.test(field.name) && !field.display);
     for (const field of named) expect(field.kind, `${entity.path} ${field.path.join('.')}`).toBe('date');
+  });
+});
+
+describe('a reference the reader may not read', () => {
+  const users = consoleEntities.find((entity) => entity.path === 'users')!;
+  const roleLabel = 'resources.users.fields.role_id';
+
+  it('is left out of the show page (a resident\'s own role would say "#4"), and shown to one who reads roles', async () => {
+    const show = (permissions: string[]) => render(users, sampleRecord(users), [<ShowFields key="show" entity={users} fields={describeFields(users)} />], permissions);
+    const [withRoles] = await show(['roles.view']);
+    expect(withRoles).toContain(roleLabel);
+    const [withoutRoles] = await show([]);
+    expect(withoutRoles).toContain('resources.users.fields.login');
+    expect(withoutRoles).not.toContain(roleLabel);
   });
 });

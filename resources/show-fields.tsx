@@ -6,7 +6,9 @@
  */
 import { Box, Tab, Tabs } from '@mui/material';
 import { type ReactNode, useState } from 'react';
-import { ArrayField, Datagrid, Labeled, useRecordContext, useTranslate } from 'react-admin';
+import { ArrayField, Datagrid, Labeled, usePermissions, useRecordContext, useTranslate } from 'react-admin';
+import { entityByPath } from '../schemas';
+import { holdsGrant } from '../src/providers/entity-grants';
 import type { Entity } from '../schemas/define-entity';
 import { CollapsibleSection } from './collapsible-section';
 import { DescribedField } from './described-field';
@@ -47,6 +49,12 @@ function SectionTabs({ entity, field, depth }: { entity: Entity; field: FieldDes
 export function ShowFields({ entity, fields, depth = 0 }: ShowFieldsProps) {
   const translate = useTranslate();
   const record = useRecordContext();
+  const { permissions } = usePermissions<string[]>();
+  // A reference to records the user may not read could only say "#4" (a resident's own role): left out.
+  const readable = (field: FieldDescription) => {
+    const target = field.reference ? entityByPath(field.reference) : undefined;
+    return !target || !permissions || holdsGrant(target, 'view', permissions);
+  };
   // A conditional field (a weekly schedule's custom repeat fields) shows only when its condition holds.
   const applies = (field: FieldDescription) => depth > 0 || !field.visibleWhen || Object.entries(field.visibleWhen).every(([name, value]) => record?.[name] === value);
   const across = (field: FieldDescription, content: ReactNode) => (
@@ -56,7 +64,7 @@ export function ShowFields({ entity, fields, depth = 0 }: ShowFieldsProps) {
   );
   return (
     <Grid columns={entity.layout?.columns ?? 2}>
-      {fields.filter(isDisplayed).filter(applies).map((field) => {
+      {fields.filter(isDisplayed).filter(applies).filter(readable).map((field) => {
         const key = field.path.join('.');
         // A free map (no declared fields) reads as one value, not as an empty section.
         if (field.kind === 'object' && field.children) {
