@@ -95,7 +95,7 @@ test.describe('Devices connected', () => {
     await admin.create('access-rules', { name: unique('Refused rule'), device_ids: [record.id], domain_ids: [record.domain_id] });
     await signIn(page, ADMIN.login, ADMIN.password);
     await page.goto(`/devices/${record.id}/edit`);
-    await expect(page.locator('[data-device-presence] [data-status="online"]')).toHaveText('Online');
+    await expect(page.getByTestId('record-state').locator('[data-status="online"]')).toHaveText('Online');
     const sync = page.getByRole('button', { name: /Sync errors/ });
     await expect(sync.locator('[data-sync="failed"]')).toHaveText('Failed');
     await sync.click();

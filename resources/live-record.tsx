@@ -8,7 +8,7 @@
  */
 import { Alert, Button } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { useEditContext, useGetIdentity, useListContext, useShowContext, useTranslate } from 'react-admin';
+import { type RaRecord, useDataProvider, useEditContext, useGetIdentity, useListContext, useShowContext, useTranslate } from 'react-admin';
 import { entityByPath } from '../schemas';
 import { useLiveInterrupted, useOnReconnect, useTopic } from '../src/live/live-context';
 import { entityTopic, type LiveMessage } from '../src/live/live-provider';
@@ -99,4 +99,17 @@ export function LiveEditUpdates({ resource, autoReload }: { resource: string; au
   });
   if (!change) return null;
   return <ChangedNotice change={change} onReload={() => void refetch().then(() => setChange(undefined))} />;
+}
+
+/** The record as it is now: the page's copy, re-read when the live channel says this record changed or is back. */
+export function useCurrentRecord(resource: string, record: RaRecord | undefined): RaRecord | undefined {
+  const dataProvider = useDataProvider();
+  const [current, setCurrent] = useState(record);
+  useEffect(() => setCurrent(record), [record]);
+  const reread = () => record && void dataProvider.getOne(resource, { id: record.id }).then(({ data }) => setCurrent(data), () => undefined);
+  useTopic(entityTopic(resource), (message: LiveMessage) => {
+    if (record && String(message.data.id) === String(record.id) && message.data.type === 'updated') reread();
+  });
+  useOnReconnect(reread);
+  return current;
 }

@@ -1,31 +1,21 @@
 /**
- * A device's presence at the top of its page, whichever page a click lands on (edit or show): online or
- * offline and when it was last seen. It follows the device live on its own, so it stays true while the
- * form below is being edited (the form itself is never replaced under the user's typing), is greyed while live
- * updates are interrupted, and is re-read when they are back.
+ * A device's presence first in its show page's bar: online or offline and when it was last seen. It follows
+ * the device live, is greyed while live updates are interrupted, and is re-read when they are back. (The
+ * edit page, where a click lands, shows the same fields live above its form: resources/record-state.tsx.)
  */
 import { Stack, Typography } from '@mui/material';
-import { useContext, useEffect, useState } from 'react';
-import { EditContext, RecordContextProvider, type RaRecord, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { useContext } from 'react';
+import { EditContext, RecordContextProvider, useRecordContext, useTranslate } from 'react-admin';
 import { DateTimeField } from '../../resources/date-time-field';
+import { useCurrentRecord } from '../../resources/live-record';
 import { LiveValue } from '../../resources/live-value';
 import { fieldLabelKey } from '../../resources/locale-keys';
 import type { PageActionProps } from '../../resources/page-actions';
-import { useOnReconnect, useTopic } from '../live/live-context';
-import { entityTopic, type LiveMessage } from '../live/live-provider';
 import { StatusDot } from './device-displays';
 
 export default function DevicePresence({ entity }: PageActionProps) {
-  const record = useRecordContext();
-  const dataProvider = useDataProvider();
   const translate = useTranslate();
-  const [current, setCurrent] = useState<RaRecord | undefined>(record);
-  useEffect(() => setCurrent(record), [record]);
-  const reread = () => record && void dataProvider.getOne(entity.path, { id: record.id }).then(({ data }) => setCurrent(data), () => undefined);
-  useTopic(entityTopic(entity.path), (message: LiveMessage) => {
-    if (record && String(message.data.id) === String(record.id) && message.data.type === 'updated') reread();
-  });
-  useOnReconnect(reread);
+  const current = useCurrentRecord(entity.path, useRecordContext());
   if (!current?.status) return null;
   return (
     <LiveValue>
@@ -40,7 +30,7 @@ export default function DevicePresence({ entity }: PageActionProps) {
   );
 }
 
-/** In the top bar of the show page only: the edit page shows it above its form, its bar left to its actions. */
+/** In the top bar of the show page only: the edit page's bar is left to the device's actions. */
 export function DevicePresenceInShowBar(props: PageActionProps) {
   return useContext(EditContext) ? null : <DevicePresence {...props} />;
 }

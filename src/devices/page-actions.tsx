@@ -9,18 +9,12 @@ declare module '../../schemas/define-entity' {
   interface EditPageActions {
     device_presence: true;
   }
-  interface FormPageActions {
-    device_presence: true;
-  }
 }
 
-// Not an action: the device's online status and last seen at the top of its pages, above the edit page's form
-// (its bar is full of the device's actions) and first in the show page's bar.
+// Not an action: the device's online status and last seen, first in the show page's bar (the edit page shows
+// them live above its form with the device's other read-only fields: resources/record-state.tsx).
 registerPageActions('edit', {
   device_presence: { component: lazy(() => import('./DevicePresence').then((module) => ({ default: module.DevicePresenceInShowBar }))) },
-});
-registerPageActions('form', {
-  device_presence: { component: lazy(() => import('./DevicePresence')) },
 });
 registerPageActions('list', {
   devices_search: { component: lazy(() => import('./DeviceSearchButton')) },
