@@ -3,7 +3,7 @@
  * active; 'at least one group must be selected' to start) for holders of `calls.concierge.intercept`, and the
  * door panels to open for holders of `calls.concierge.receive`. Failures go to the shared error display.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNotify, usePermissions, useTranslate } from 'react-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Autocomplete, Box, Button, List, ListItem, ListItemText, Stack, Switch, FormControlLabel, TextField, Typography } from '@mui/material';
@@ -31,6 +31,9 @@ function Interception() {
     },
     onError: (error: Error) => notify(error.message, { type: 'error' }),
   });
+  // The chosen groups keep their identity across the panel's re-renders (a call's status, a registration): a
+  // new array each time would make the picker empty what is being typed (as the generated pickers once did).
+  const chosen = useMemo(() => settings?.userGroups.filter((group) => (picked ?? settings.groups).includes(group.id)) ?? [], [settings, picked]);
   if (!settings) return null;
   const groups = picked ?? settings.groups;
   const toggle = () => {
@@ -39,7 +42,6 @@ function Interception() {
     setProblem(why && translate(`dialer.interception.${why}`));
     if (!why) save.mutate({ start, groups });
   };
-  const chosen = settings.userGroups.filter((group) => groups.includes(group.id));
   return (
     <Box data-testid="dialer-interception">
       <FormControlLabel
