@@ -7,7 +7,7 @@
  * went offline, a device task failed; README decisions), and a reservation canceled by a change of its amenity's slots.
  */
 import { DEFAULT_NOTIFICATION_SETTINGS, NOTIFICATION_TYPES as PRODUCT_TYPES } from '../resources/notification-settings';
-import { enumLabelKeys, openedPage } from './subjects';
+import { enumLabelKeys, momentKinds, openedPage } from './subjects';
 
 const warning = { is_enabled: true, is_important: true, sound: { file: 'warning', mode: 'once' as const } };
 const OUR_DEFAULTS = {
@@ -32,6 +32,8 @@ export interface Presentation {
   popup_action: { code: string; params: { page: string; query: Record<string, string> } };
   /** Locale keys of the data's enum values, which its text shows by label. */
   labels: Record<string, string>;
+  /** The data's dates and moments, which its text shows in the user's date format. */
+  moments: Record<string, 'date' | 'date_time'>;
 }
 
 type Look = Pick<Presentation, 'icon' | 'color'> & { alarm?: boolean };
@@ -72,6 +74,7 @@ function presentation(type: NotificationType, data: Record<string, unknown>): Pr
     sound: sound.file && sound.mode !== 'none' ? { file: `/sounds/${sound.file}.mp3`, mode: sound.mode } : null,
     popup_action: { code: 'open_page', params: { page: openedPage(type, data), query: {} } },
     labels: enumLabelKeys(type, data),
+    moments: momentKinds(type),
   };
 }
 

@@ -40,6 +40,7 @@ function present(row: Record<string, any>) {
     sound: look?.sound ?? null,
     popup_action: look?.popup_action ?? null,
     labels: look?.labels ?? {},
+    moments: look?.moments ?? {},
   };
 }
 

@@ -17,7 +17,7 @@ import { raiseDeviceAlarm } from '../entities/device-alarms';
 import { DIALECTS, type TestServer, startServer } from '../test-support/server';
 import { NOTIFICATION_TYPES } from './catalogue';
 import { notify } from './notify';
-import { enumLabelKeys, isRecordSubject, openedPage, SUBJECTS } from './subjects';
+import { enumLabelKeys, isRecordSubject, momentKinds, openedPage, SUBJECTS } from './subjects';
 
 type Row = Record<string, any>;
 
@@ -52,6 +52,11 @@ describe.each(NOTIFICATION_TYPES)('notification type %s', (type) => {
     expect(text, `live.notifications.texts.${type} in ${language}`).toBeTypeOf('string');
     expect(new Set(placeholders(text))).toEqual(new Set(named));
     for (const key of Object.values(enumLabelKeys(type, data))) expect(message(language, key), key).toBeTypeOf('string');
+  });
+
+  it('declares every date it holds as a date, which the text then shows in the user\'s format', () => {
+    const dated = Object.keys(data).filter((key) => key === 'date' || key.endsWith('_at') || key.endsWith('_date'));
+    expect(Object.keys(momentKinds(type)).sort()).toEqual(dated.sort());
   });
 
   it('opens a page the console serves, the record page of the entity its id names', () => {

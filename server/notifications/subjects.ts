@@ -71,7 +71,7 @@ export const SUBJECTS = {
     enums: { task_type: { entity: deviceTask, field: 'type' } },
   },
   amenity_reservation_canceled: {
-    data: z.object({ reservation_id: id, amenity_id: id, amenity: text, date: text }),
+    data: z.object({ reservation_id: id, amenity_id: id, amenity: text, date: z.iso.date() }),
     opens: { entity: amenityReservation, id: 'reservation_id' },
   },
 } satisfies Record<string, Subject>;
@@ -98,4 +98,15 @@ export function enumLabelKeys(type: SubjectType, data: Record<string, unknown>):
       .filter(([key]) => typeof data[key] === 'string')
       .map(([key, { entity, field }]) => [key, `resources.${entity.route ?? entity.path}.enums.${field}.${String(data[key])}`]),
   );
+}
+
+/** The data's dates and moments (`date` or `date_time`), which the client shows in the user's format, never as stored. */
+export function momentKinds(type: SubjectType): Record<string, 'date' | 'date_time'> {
+  const shape = (SUBJECTS[type] as Subject).data.shape as Record<string, z.ZodType>;
+  const kinds: Record<string, 'date' | 'date_time'> = {};
+  for (const [key, schema] of Object.entries(shape)) {
+    if (schema instanceof z.ZodISODate) kinds[key] = 'date';
+    else if (schema instanceof z.ZodISODateTime) kinds[key] = 'date_time';
+  }
+  return kinds;
 }

@@ -10,6 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { useDateTimeSettings } from '../../resources/use-date-time-settings';
 import { NotificationItem } from './NotificationItem';
 import { notificationText } from './notification-text';
 import { playNotificationSound } from './notification-sound';
@@ -24,12 +25,13 @@ export const POPUP_ORIGIN = { vertical: 'bottom', horizontal: 'right' } as const
 
 function PopupMessage({ notification }: { notification: ConsoleNotification }) {
   const translate = useTranslate();
+  const dates = useDateTimeSettings();
   return (
     <>
       <Typography variant="body2" sx={{ fontWeight: 'bold' }}>
         {translate(`live.notifications.types.${notification.type}`, { _: notification.type })}
       </Typography>
-      <Typography variant="body2">{notificationText(notification, translate)}</Typography>
+      <Typography variant="body2">{notificationText(notification, translate, dates)}</Typography>
     </>
   );
 }

@@ -17,8 +17,9 @@ export interface NotificationItemProps {
 
 export function NotificationItem({ notification, read, onOpen, onMarkRead }: NotificationItemProps) {
   const translate = useTranslate();
-  const when = formatDateTime(notification.created_at, useDateTimeSettings());
-  const detail = notificationText(notification, translate);
+  const dates = useDateTimeSettings();
+  const when = formatDateTime(notification.created_at, dates);
+  const detail = notificationText(notification, translate, dates);
   return (
     <ListItem
       disablePadding

@@ -16,6 +16,8 @@ export interface ConsoleNotification {
   popup_action: { code: string; params: { page: string; query: Record<string, string> } } | null;
   /** Locale keys of the data's enum values, which the text shows by label. */
   labels?: Record<string, string>;
+  /** The data's dates and moments, which the text shows in the user's date format. */
+  moments?: Record<string, 'date' | 'date_time'>;
 }
 
 export interface UnreadSummary {
