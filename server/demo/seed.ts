@@ -63,6 +63,7 @@ async function seedRoles(store: Store, t: DemoTexts) {
 
 /** The site's two blocks, each with two entrances of two apartments, and an office park. */
 async function seedGroups(store: Store, t: DemoTexts) {
+  if (t.root !== 'Root') await repository.update(store, group, SYSTEM_ACTOR, 0, { name: t.root });
   const site = await addGroup(store, t.site, 0, GROUP_TYPES.site, '1');
   const apartments: number[] = [];
   const buildings: number[] = [];
