@@ -125,6 +125,11 @@ describe.each(consoleEntities.map((entity) => [entity.path, entity] as const))('
     const named = allFields(describeFields(entity)).filter((field) => /^at$|_at$|_until$|^run_after$/.test(field.name) && !field.display);
     for (const field of named) expect(field.kind, `${entity.path} ${field.path.join('.')}`).toBe('date');
   });
+
+  it('shows a stored picture or file the console serves by a display, not by its address', () => {
+    const addresses = allFields(describeFields(entity)).filter((field) => /_url$/.test(field.name) && field.readOnly && !field.display);
+    expect(addresses.map((field) => field.path.join('.')), entity.path).toEqual([]);
+  });
 });
 
 describe('a reference the reader may not read', () => {

@@ -76,7 +76,7 @@ export const user = defineEntity({
     /** Set only by holders of licenses.users.edit; others may edit the user, whose licence stays as it is. */
     license_info: userLicenseInfo.default(userLicenseInfo.parse({})).meta({ editableWith: ['licenses.users.edit'] }),
     is_verified: z.boolean().meta({ readOnly: true }),
-    avatar_url: z.string().nullable().meta({ readOnly: true }),
+    avatar_url: z.string().nullable().meta({ readOnly: true, display: 'avatar' }),
   },
   titleField: 'name',
   menu: { group: 'users', order: 10, icon: 'people' },

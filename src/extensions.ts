@@ -11,6 +11,7 @@ import './communications/poll-questions-display';
 import './communications/poll-answers-display';
 import './telephony/forward-queues-display';
 import './communications/page-actions';
+import './account/avatar-display';
 import './devices/device-displays';
 import './devices/page-actions';
 import './devices/DevicesOnlinePanel';
