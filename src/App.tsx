@@ -27,7 +27,8 @@ import { consoleTheme } from './layout/theme';
 import { LoginPage } from './pages/LoginPage';
 import { RedirectHome } from './pages/RedirectHome';
 import { SignedOutOnly } from './pages/SignedOutOnly';
-import { authProvider, dataProvider, i18nProvider } from './providers';
+import { authProvider, dataProvider, http, i18nProvider } from './providers';
+import { HttpProvider } from './providers/http-context';
 import { createConsoleQueryClient } from './providers/queryClient';
 import { CHOOSE_PROJECT_PATH, HOME_PATH, isLoginTypePage } from './providers/redirects';
 
@@ -98,42 +99,45 @@ async function describedRoutes(): Promise<ReactElement[]> {
 export function App() {
   return (
     <BrowserRouter>
-      <Admin
-        title={<AppTitle />}
-        theme={consoleTheme}
-        dataProvider={dataProvider}
-        queryClient={queryClient}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        loginPage={LoginPage}
-        layout={ShellLayout}
-        notification={ConsoleNotification}
-        dashboard={RedirectHome}
-        catchAll={NotFoundPage}
-        requireAuth
-        disableTelemetry
-      >
-        <CustomRoutes noLayout>
-          <Route
-            path={CHOOSE_PROJECT_PATH}
-            element={
-              <Lazy>
-                <ChooseProjectPage />
-              </Lazy>
-            }
-          />
-          {guardedPublicRoutes()}
-          {communicationPublicRoutes}
-        </CustomRoutes>
-        <CustomRoutes>
-          <Route path={HOME_PATH} element={<HomePage />} />
-          {signedInRoutes}
-          {notificationRoutes}
-          {communicationRoutes}
-          {customRoutes}
-        </CustomRoutes>
-        {describedRoutes}
-      </Admin>
+      {/* The client for non-CRUD calls (useHttp), beside react-admin's providers; tests give a double. */}
+      <HttpProvider http={http}>
+        <Admin
+          title={<AppTitle />}
+          theme={consoleTheme}
+          dataProvider={dataProvider}
+          queryClient={queryClient}
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+          loginPage={LoginPage}
+          layout={ShellLayout}
+          notification={ConsoleNotification}
+          dashboard={RedirectHome}
+          catchAll={NotFoundPage}
+          requireAuth
+          disableTelemetry
+        >
+          <CustomRoutes noLayout>
+            <Route
+              path={CHOOSE_PROJECT_PATH}
+              element={
+                <Lazy>
+                  <ChooseProjectPage />
+                </Lazy>
+              }
+            />
+            {guardedPublicRoutes()}
+            {communicationPublicRoutes}
+          </CustomRoutes>
+          <CustomRoutes>
+            <Route path={HOME_PATH} element={<HomePage />} />
+            {signedInRoutes}
+            {notificationRoutes}
+            {communicationRoutes}
+            {customRoutes}
+          </CustomRoutes>
+          {describedRoutes}
+        </Admin>
+      </HttpProvider>
     </BrowserRouter>
   );
 }

@@ -11,7 +11,7 @@ import { pageOpensFor } from '../../src/menu/entity-pages';
 import { formatDateTime } from '../../resources/date-time';
 import { useDateTimeSettings } from '../../resources/use-date-time-settings';
 import { subtreeOf } from './group-subtree';
-import { MATRIX_LIMITS, matrixApi } from './matrix-api';
+import { MATRIX_LIMITS, useMatrixApi } from './matrix-api';
 import { MatrixGrid } from './MatrixGrid';
 import { type MatrixChoice, MatrixToolbar } from './MatrixToolbar';
 import { OwnDoors } from './OwnDoors';
@@ -42,6 +42,7 @@ function Matrix() {
   const dateSettings = { ...useDateTimeSettings(), timeZone: undefined };
   const [choice, setChoice] = useState<MatrixChoice>({ kind: 'users', groupId: null, moment: null });
   const [now, setNow] = useState(() => new Date().toISOString());
+  const matrixApi = useMatrixApi();
   const groups = useQuery({ queryKey: ['access-matrix', 'groups'], queryFn: matrixApi.groups, retry: false });
   const groupIds = choice.groupId === null ? undefined : subtreeOf(groups.data ?? [], choice.groupId);
   const subjects = useQuery({ queryKey: ['access-matrix', 'subjects', choice.kind, groupIds, now], queryFn: () => matrixApi.subjects(choice.kind, groupIds), placeholderData: keepPreviousData });

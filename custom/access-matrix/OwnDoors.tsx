@@ -7,11 +7,12 @@ import CloseIcon from '@mui/icons-material/Close';
 import { List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { matrixApi } from './matrix-api';
+import { useMatrixApi } from './matrix-api';
 import { reasonText } from './reason-text';
 
 export function OwnDoors() {
   const translate = useTranslate();
+  const matrixApi = useMatrixApi();
   const own = useQuery({ queryKey: ['access-matrix', 'own-doors'], queryFn: () => matrixApi.ownDoors() });
   if (!own.data) return <Typography sx={{ p: 2 }}>{translate('access_matrix.loading')}</Typography>;
   const { doors } = own.data;

@@ -3,7 +3,9 @@
  * group and below, the decisions for one block of subjects against every device (POST
  * /access-decision/matrix), and the names of the rules and schedules the reasons point at.
  */
-import { http } from '../../src/providers';
+import { useMemo } from 'react';
+import type { Http } from '../../src/providers/http';
+import { useHttp } from '../../src/providers/http-context';
 import type { Group } from './group-subtree';
 
 export type SubjectKind = 'users' | 'identifiers';
@@ -43,7 +45,7 @@ interface Page<T> {
   pagination: { total: number };
 }
 
-async function items<T>(path: string, size: number, filter?: Filter): Promise<Page<T>> {
+async function items<T>(http: Http, path: string, size: number, filter?: Filter): Promise<Page<T>> {
   const query: Record<string, string | number> = { page: 1, size, sort: 'name' };
   if (filter) query.filters = JSON.stringify({ matching: 'match_all', items: [filter] });
   return http<Page<T>>('GET', `/${path}/items`, { query });
@@ -59,17 +61,25 @@ function inGroups(field: string, groupIds: number[] | undefined): Filter | undef
   return { matching: 'match_any', items: chunks };
 }
 
-export const matrixApi = {
-  groups: () => items<Group>('groups', 1000).then((page) => page.data),
-  subjects: (kind: SubjectKind, groupIds?: number[]) => items<Named>(kind, MATRIX_LIMITS.subjects, inGroups('domain_ids', groupIds)),
+/** The matrix's calls over a client (useHttp()'s in the page, a test double in a test). */
+export const matrixApi = (http: Http) => ({
+  groups: () => items<Group>(http, 'groups', 1000).then((page) => page.data),
+  subjects: (kind: SubjectKind, groupIds?: number[]) => items<Named>(http, kind, MATRIX_LIMITS.subjects, inGroups('domain_ids', groupIds)),
   devices: (groupIds?: number[]) =>
-    items<MatrixDevice>('devices', MATRIX_LIMITS.devices, groupIds && { field: 'domain_id', rule: 'equals', value: groupIds.slice(0, 1000) }),
+    items<MatrixDevice>(http, 'devices', MATRIX_LIMITS.devices, groupIds && { field: 'domain_id', rule: 'equals', value: groupIds.slice(0, 1000) }),
   /** Names of records by id, e.g. the rules and schedules reasons name. */
   names: (path: 'access-rules' | 'schedules', ids: number[]) =>
-    items<Named>(path, Math.max(1, ids.length), { field: 'id', rule: 'equals', value: ids }).then((page) => page.data),
+    items<Named>(http, path, Math.max(1, ids.length), { field: 'id', rule: 'equals', value: ids }).then((page) => page.data),
   ownDoors: () => http<{ data: { at: string; doors: OwnDoor[] } }>('GET', '/access-decision/own-doors').then((answer) => answer.data),
   cells: (kind: SubjectKind, subjectIds: number[], deviceIds: number[], at: string | undefined) =>
     http<{ data: { at: string; cells: MatrixCell[] } }>('POST', '/access-decision/matrix', {
       body: { [kind === 'users' ? 'user_ids' : 'identifier_ids']: subjectIds, device_ids: deviceIds, ...(at ? { at } : {}) },
     }).then((answer) => answer.data),
-};
+});
+
+export type MatrixApi = ReturnType<typeof matrixApi>;
+
+export function useMatrixApi(): MatrixApi {
+  const http = useHttp();
+  return useMemo(() => matrixApi(http), [http]);
+}

@@ -5,7 +5,7 @@
  */
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { type MatrixCell, matrixApi, type SubjectKind } from './matrix-api';
+import { type MatrixCell, type SubjectKind, useMatrixApi } from './matrix-api';
 import { blockItems, blocksOf, type Range } from './windowing';
 
 export const BLOCK_ROWS = 100;
@@ -20,18 +20,20 @@ export interface MatrixCells {
 const key = (subjectId: number, deviceId: number) => `${subjectId}:${deviceId}`;
 
 function useNames(path: 'access-rules' | 'schedules', ids: number[], refreshed: string) {
-  const { data } = useQuery({ queryKey: ['access-matrix', 'names', path, ids, refreshed], queryFn: () => matrixApi.names(path, ids.slice(0, 1000)), enabled: ids.length > 0 });
+  const api = useMatrixApi();
+  const { data } = useQuery({ queryKey: ['access-matrix', 'names', path, ids, refreshed], queryFn: () => api.names(path, ids.slice(0, 1000)), enabled: ids.length > 0 });
   return useMemo(() => new Map((data ?? []).map((r) => [r.id, r.name])), [data]);
 }
 
 export function useMatrixCells(kind: SubjectKind, subjectIds: number[], deviceIds: number[], at: string, rows: Range, refreshed: string): MatrixCells {
+  const api = useMatrixApi();
   const blocks = blocksOf(rows, BLOCK_ROWS);
   const results = useQueries({
     queries: blocks.map((block) => {
       const ids = blockItems(subjectIds, block, BLOCK_ROWS);
       return {
         queryKey: ['access-matrix', 'cells', kind, at, refreshed, deviceIds, ids],
-        queryFn: () => matrixApi.cells(kind, ids, deviceIds, at),
+        queryFn: () => api.cells(kind, ids, deviceIds, at),
         enabled: ids.length > 0 && deviceIds.length > 0,
         staleTime: Infinity,
       };

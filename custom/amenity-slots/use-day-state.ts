@@ -10,7 +10,7 @@ import { useDateTimeSettings } from '../../resources/use-date-time-settings';
 import { WEEK_DAYS } from '../../schemas/schedule';
 import { weekdayOf } from '../../server/amenities/slot-times';
 import type { SlotState } from '../../src/amenities/reservation-slots';
-import { http } from '../../src/providers';
+import { useHttp } from '../../src/providers/http-context';
 import type { DayMark } from './day-state-marks';
 import { timeOfDay } from './slot-time';
 
@@ -23,6 +23,7 @@ export function today(settings: DateTimeSettings): string {
 export function useDayState(amenityId: number | undefined, date: string, capacity: number | undefined) {
   const translate = useTranslate();
   const settings = useDateTimeSettings();
+  const http = useHttp();
   const valid = amenityId !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(date);
   const state = useQuery({
     queryKey: ['amenity-state', amenityId, date],

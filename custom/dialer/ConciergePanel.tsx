@@ -10,6 +10,7 @@ import { Alert, Autocomplete, Box, Button, List, ListItem, ListItemText, Stack, 
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import { type InterceptionSettings, conciergeDoors, interceptionProblem, managedCalls, openConciergeDoor, readInterception, saveInterception, stopManagedCall } from './concierge';
 import { dialerStatusOf } from './calls';
+import { useHttp } from '../../src/providers/http-context';
 
 /** The waiting calls are read again this often while the phone's panel is open. */
 const MANAGED_CALLS_REFRESH_MS = 3000;
@@ -20,11 +21,12 @@ function Interception() {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const { data: settings } = useQuery({ queryKey: INTERCEPTION_KEY, queryFn: readInterception });
+  const http = useHttp();
+  const { data: settings } = useQuery({ queryKey: INTERCEPTION_KEY, queryFn: () => readInterception(http) });
   const [picked, setPicked] = useState<number[]>();
   const [problem, setProblem] = useState<string>();
   const save = useMutation({
-    mutationFn: ({ start, groups }: { start: boolean; groups: number[] }) => saveInterception(start, groups),
+    mutationFn: ({ start, groups }: { start: boolean; groups: number[] }) => saveInterception(http, start, groups),
     onSuccess: (saved: InterceptionSettings) => {
       queryClient.setQueryData(INTERCEPTION_KEY, saved);
       setPicked(undefined);
@@ -68,9 +70,10 @@ function Interception() {
 function WaitingCalls() {
   const translate = useTranslate();
   const notify = useNotify();
-  const { data: calls, refetch } = useQuery({ queryKey: ['dialer', 'managed-calls'], queryFn: managedCalls, refetchInterval: MANAGED_CALLS_REFRESH_MS });
+  const http = useHttp();
+  const { data: calls, refetch } = useQuery({ queryKey: ['dialer', 'managed-calls'], queryFn: () => managedCalls(http), refetchInterval: MANAGED_CALLS_REFRESH_MS });
   const stop = useMutation({
-    mutationFn: stopManagedCall,
+    mutationFn: (id: number) => stopManagedCall(http, id),
     onSuccess: () => void refetch(),
     onError: (error: Error) => notify(error.message, { type: 'error' }),
   });
@@ -99,9 +102,10 @@ function WaitingCalls() {
 function Doors() {
   const translate = useTranslate();
   const notify = useNotify();
-  const { data: doors } = useQuery({ queryKey: ['dialer', 'concierge-doors'], queryFn: conciergeDoors });
+  const http = useHttp();
+  const { data: doors } = useQuery({ queryKey: ['dialer', 'concierge-doors'], queryFn: () => conciergeDoors(http) });
   const open = useMutation({
-    mutationFn: openConciergeDoor,
+    mutationFn: (token: string) => openConciergeDoor(http, token),
     onSuccess: () => notify('dialer.door_opened', { type: 'success' }),
     onError: (error: Error) => notify(error.message, { type: 'error' }),
   });

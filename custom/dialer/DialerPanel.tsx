@@ -18,6 +18,7 @@ import { KEYPAD_KEYS, canDial, cleanEntry, isOwnNumber, videoEntry } from './key
 import type { WebPhone, WebPhoneSnapshot } from './web-phone';
 import { type DialerContact, searchContacts } from './contacts';
 import { recentCalls } from './useWebPhone';
+import { useHttp } from '../../src/providers/http-context';
 import { ConciergePanel } from './ConciergePanel';
 import { CallVideo } from './CallVideo';
 import { InterruptionDialog, ReturnToParentDialog, useInterruption } from './CallPrompts';
@@ -105,7 +106,8 @@ function Contacts({ contacts, ownNumbers, pick }: { contacts: DialerContact[]; o
 function RecentCalls({ ownNumber, ended, pick }: { ownNumber: string; ended: number; pick: (number: string) => void }) {
   const translate = useTranslate();
   const userId = useGetIdentity().identity?.id as number | undefined;
-  const { data } = useQuery({ queryKey: ['dialer', 'recent', ownNumber, userId, ended], queryFn: () => recentCalls(ownNumber, userId) });
+  const http = useHttp();
+  const { data } = useQuery({ queryKey: ['dialer', 'recent', ownNumber, userId, ended], queryFn: () => recentCalls(http, ownNumber, userId) });
   if (!data?.length) return null;
   return (
     <Box sx={{ mt: 2 }} data-testid="dialer-recent">

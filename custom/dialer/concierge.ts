@@ -1,9 +1,9 @@
 /**
  * The concierge's side of the dialer (000 §3.15 "Concierge device", "Call interception settings"; 001 §7):
  * call interception for chosen groups, and the door panels the concierge may open. Talks to
- * server/telephony/concierge-routes.ts.
+ * server/telephony/concierge-routes.ts through the client it is given (useHttp()).
  */
-import { http } from '../../src/providers';
+import type { Http } from '../../src/providers/http';
 
 export interface InterceptionGroup {
   id: number;
@@ -35,19 +35,19 @@ export function interceptionProblem(start: boolean, groups: number[]): 'needs_gr
   return start && groups.length === 0 ? 'needs_group' : undefined;
 }
 
-export async function readInterception(): Promise<InterceptionSettings> {
+export async function readInterception(http: Http): Promise<InterceptionSettings> {
   return settingsOf(await http<InterceptionAnswer>('GET', '/calls/interception'));
 }
 
-export async function saveInterception(isActive: boolean, groups: number[]): Promise<InterceptionSettings> {
+export async function saveInterception(http: Http, isActive: boolean, groups: number[]): Promise<InterceptionSettings> {
   return settingsOf(await http<InterceptionAnswer>('POST', '/calls/interception', { body: { is_active: isActive, domains: groups } }));
 }
 
-export async function conciergeDoors(): Promise<ConciergeDoor[]> {
+export async function conciergeDoors(http: Http): Promise<ConciergeDoor[]> {
   return (await http<{ data: ConciergeDoor[] }>('GET', '/calls/management/devices')).data;
 }
 
-export async function openConciergeDoor(token: string): Promise<void> {
+export async function openConciergeDoor(http: Http, token: string): Promise<void> {
   await http('POST', `/calls/management/devices/open/${encodeURIComponent(token)}`);
 }
 
@@ -63,10 +63,10 @@ export interface ManagedCall {
   started_at: string;
 }
 
-export async function managedCalls(): Promise<ManagedCall[]> {
+export async function managedCalls(http: Http): Promise<ManagedCall[]> {
   return (await http<{ data: ManagedCall[] }>('GET', '/calls/management/list')).data;
 }
 
-export async function stopManagedCall(id: number): Promise<void> {
+export async function stopManagedCall(http: Http, id: number): Promise<void> {
   await http('POST', `/calls/management/${id}/stop`);
 }

@@ -4,7 +4,8 @@
  * server's view of each call ("answered by another user").
  */
 import { useEffect, useRef, useState } from 'react';
-import { http } from '../../src/providers';
+import type { Http } from '../../src/providers/http';
+import { useHttp } from '../../src/providers/http-context';
 import { useTopic } from '../../src/live/live-context';
 import type { SipAccountAnswer } from '../../server/telephony/sip-account';
 import type { ServerCallUpdate, WebPhone, WebPhoneSnapshot } from './web-phone';
@@ -12,6 +13,7 @@ import type { DialerContact } from './contacts';
 import { recentCallsQuery } from './recent-calls';
 
 export function useWebPhone() {
+  const http = useHttp();
   const [account, setAccount] = useState<SipAccountAnswer>();
   const [snapshot, setSnapshot] = useState<WebPhoneSnapshot>();
   const phone = useRef<WebPhone>(undefined);
@@ -23,7 +25,7 @@ export function useWebPhone() {
       .then((answer) => live && setAccount(answer))
       .catch(() => live && setAccount({ available: false, reason: 'not_configured' }));
     return () => { live = false; };
-  }, []);
+  }, [http]);
 
   useEffect(() => {
     if (!account?.available) return undefined;
@@ -40,7 +42,7 @@ export function useWebPhone() {
       phone.current?.stop();
       phone.current = undefined;
     };
-  }, [account]);
+  }, [account, http]);
 
   const ownNumber = account?.available ? account.numbers[0].number : undefined;
   useTopic(ownNumber && `calls-management.${ownNumber}`, (message) => {
@@ -62,7 +64,7 @@ export interface RecentCall {
 }
 
 /** The user's recent calls (recent-calls.ts), read again when a call ends. */
-export async function recentCalls(ownNumber: string, userId: number | undefined): Promise<RecentCall[]> {
+export async function recentCalls(http: Http, ownNumber: string, userId: number | undefined): Promise<RecentCall[]> {
   const answer = await http<{ data: RecentCall[] }>('GET', '/call-history/items', { query: recentCallsQuery(ownNumber, userId) });
   return answer.data;
 }

@@ -6,12 +6,13 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { type ServerLicence, serverLicence, type UserLicenceState, userLicenceState } from '../../schemas/licence';
-import { http } from '../providers';
+import { useHttp } from '../providers/http-context';
 
 const STALE_MS = 60_000;
 
 /** GET /server/settings, read once per sign-in for the whole shell. */
 function useServerSettings() {
+  const http = useHttp();
   const { data } = useQuery({
     queryKey: ['shell', 'server-settings'],
     queryFn: () => http<{ data?: { license?: unknown; is_mail_configured?: unknown } }>('GET', '/server/settings'),
@@ -47,6 +48,7 @@ export const OWN_PROFILE_QUERY = ['shell', 'profile'];
 type ProfileAnswer = { data?: { id?: number; locale?: string; license_state?: unknown; profile?: { time_format?: string; time_zone?: string } } };
 
 export function useOwnProfile(): OwnProfile | undefined {
+  const http = useHttp();
   const { data } = useQuery({
     queryKey: OWN_PROFILE_QUERY,
     queryFn: () => http<ProfileAnswer>('GET', '/profile'),
