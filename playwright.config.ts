@@ -94,7 +94,7 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
-      // Debian's Kamailio with the console's generated configuration (README "Telephony").
+      // Debian's Kamailio with the console's generated configuration (docs/telephony.md).
       command: 'node --import tsx scripts/sip-proxy.ts',
       url: `http://127.0.0.1:${SIP_WS_PORT}/`,
       env: {

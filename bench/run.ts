@@ -2,7 +2,7 @@
  * `npm run bench [-- --quick]`: seeds a large estate (SQLite, and PostgreSQL when its binaries are
  * installed), then measures the API beside a hand-written baseline, the bundle beside a bare react-admin
  * app, and list and edit pages (identifiers, users) and a session's first list (demo project) in headless Chromium. Prints one markdown table and writes the same as JSON to
- * bench-results/. README "Benchmarks" explains each row. One figure is a pass/fail test: the broker's memory
+ * bench-results/. bench/README.md explains each row. One figure is a pass/fail test: the broker's memory
  * under hostile clients (exit code 1 when it grows past its limit).
  */
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -6,7 +6,7 @@ import { SECONDS_PER_DAY } from './schedule';
 
 /**
  * 000 §4.1: reserved (to come), active (its time has come), expired (its time is over), canceled; inactive
- * (not used) is a reservation whose time passed without its holder going in (README "Amenities").
+ * (not used) is a reservation whose time passed without its holder going in (docs/amenities.md).
  */
 export const RESERVATION_STATUSES = ['reserved', 'active', 'expired', 'inactive', 'canceled'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];

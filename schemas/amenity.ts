@@ -30,7 +30,7 @@ export type AmenityTimeSlots = z.infer<typeof amenityTimeSlots>;
  * Amenity (000 §3.11; 001 §6-7): a gym, a meeting room or a laundry that residents reserve by the slot. Its
  * groups scope it and say who may reserve it; its access rules name the doors a reservation opens during its
  * slot. `number_of_persons` bounds one reservation from below (`min`) and the persons at once in a slot from
- * above (`max`, the amenity's capacity): README "Amenities" records the reading.
+ * above (`max`, the amenity's capacity): docs/amenities.md records the reading.
  */
 export const amenity = defineEntity({
   name: 'amenity',

@@ -5,7 +5,7 @@ export const ANNOUNCE_TYPES = ['info', 'poll'] as const;
 /**
  * new: being written; scheduled: started, goes out at `execute_at`; active: delivered (a poll takes answers);
  * stopped: a scheduled one never goes out, a poll takes no more answers. 000 §4.2 names only new, start and
- * stop; the states between are ours (README decisions).
+ * stop; the states between are ours (docs/communications.md).
  */
 export const ANNOUNCE_STATUSES = ['new', 'scheduled', 'active', 'stopped'] as const;
 export const ANNOUNCE_CHANNELS = ['email', 'devices', 'sms'] as const;

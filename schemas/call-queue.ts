@@ -14,8 +14,8 @@ export const MEMBER_RING_SECONDS = 15;
 export const QUEUE_WAIT_SECONDS = 60;
 
 /**
- * Call queue (000 §1 and §2.5 name it, without fields; the fields are our decision, written in README
- * "Telephony"): the numbers that answer a number's calls in turn, such as the concierges of a desk. A
+ * Call queue (000 §1 and §2.5 name it, without fields; the fields are our decision, written in
+ * docs/telephony.md): the numbers that answer a number's calls in turn, such as the concierges of a desk. A
  * virtual number whose calls go to a queue (its `call_queue_id`) rings the queue's members by its strategy
  * instead of itself; the number's forward rules follow when nobody answers within `max_wait`. The proxy has
  * no media server, so a caller waits hearing the ring tone, not music. Permissions are the forward rules'

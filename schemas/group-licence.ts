@@ -1,7 +1,7 @@
 /**
  * A group's licence (000 §3.1 licenseInfo): which features the group may give its users, for what period,
  * and, with `perPackage`, how many licences of each paid type it bought (packages of basic_paid and plus,
- * each with a quantity and a period in months). Decisions (README "Group licences"):
+ * each with a quantity and a period in months). Decisions (docs/licenses.md "Group licences and packages"):
  * - a user's licence type follows their flags: no SIP and no app is basic (cards, codes), the app without SIP
  *   is basic_paid (mobile keys), SIP with the app is plus (calls in the app), SIP without the app is unknown;
  * - under a group with packages, active users of a paid type count against that package in the group's whole

@@ -3,7 +3,7 @@ import { defineEntity } from './define-entity';
 
 export const WEEK_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type WeekDay = (typeof WEEK_DAYS)[number];
-/** Repetition of the weekly pattern; see README "Decisions" (schedules, custom repeat). */
+/** Repetition of the weekly pattern; see docs/access.md (schedules, custom repeat). */
 export const REPEAT_MODES = ['none', 'daily', 'weekly', 'monthly', 'custom'] as const;
 /** A custom repeat's period: every N days, weeks (Monday-based) or calendar months, counted from valid_from. */
 export const REPEAT_UNITS = ['day', 'week', 'month'] as const;

@@ -17,7 +17,7 @@ const SOURCE_DIRS = ['server', 'schemas', 'fleet', 'locales'];
  * Node's flags for a compiled server (`npm start`, the bench).
  * - `--max-semi-space-size=8`: V8's young generation at half its default (16 MB a semi-space). A request's
  *   garbage dies young either way; the smaller nursery is swept twice as often at no CPU per request the bench
- *   can tell, and the peak under the bench's API rows falls from 191–192 to 173–181 MB (README, "Server start
+ *   can tell, and the peak under the bench's API rows falls from 191–192 to 173–181 MB (bench/README.md, "Server start
  *   and memory"). 4 cost 45 % more CPU per request; 12 saved nothing.
  * - Not --enable-source-maps: the parsed map costs about 15 MB of resident memory; NODE_OPTIONS=--enable-source-maps
  *   npm start names the TypeScript lines.

@@ -1,5 +1,5 @@
 /**
- * `npm run sip`: the SIP proxy for this console and its supervisor (README "Telephony"). Reads the project's
+ * `npm run sip`: the SIP proxy for this console and its supervisor (docs/telephony.md). Reads the project's
  * SIP settings from the console (GET /sip-proxy/settings, waiting for the console if it is not up yet), writes
  * Kamailio's configuration from them and runs Kamailio; reports its state to the console and restarts it when
  * a user asks on System info (server/telephony/sip-supervisor.ts). A service manager keeps this process up in

@@ -1,4 +1,4 @@
-/** Settings come from the environment only (see README "Settings"). */
+/** Settings come from the environment only (see docs/configuration.md). */
 import type { DeviceSearchConfig } from './devices/device-search';
 import { SUPPLIER_LICENCE_KEY } from './licensing/licence-file';
 import { type DemoLanguage, demoLanguageOf } from './demo/texts';
@@ -43,7 +43,7 @@ export interface ServiceAddresses {
 export interface DeviceNetworkConfig {
   /** The embedded broker's port (MQTT_PORT, default 1883; 0: any free port) and address (MQTT_HOST, default HOST). */
   embedded?: { port: number; host: string };
-  /** An external broker instead (MQTT_URL): the server's account there, mqtt://user:password@host:port (README "Devices"). */
+  /** An external broker instead (MQTT_URL): the server's account there, mqtt://user:password@host:port (docs/devices.md). */
   url?: string;
   /** How long a device has to answer a call (DEVICE_CALL_TIMEOUT_MS). */
   callTimeoutMs: number;
@@ -103,7 +103,7 @@ export interface Config {
   devices?: DeviceNetworkConfig;
   /** Device search (server/devices/device-search.ts); unset parts keep their defaults. */
   deviceSearch?: Partial<DeviceSearchConfig>;
-  /** Unset: no SIP proxy works with this console, and telephony shows as unavailable (README "Telephony"). */
+  /** Unset: no SIP proxy works with this console, and telephony shows as unavailable (docs/telephony.md). */
   telephony?: TelephonyConfig;
   /** Keys whose licence files the console accepts (server/licensing/licence-file.ts); default the supplier's. */
   licenceKeys?: string[];

@@ -6,7 +6,7 @@
  * One item may name several days (days[], from, to). Decision: its times are shared, its days are not.
  * Moving it up or down or resizing it changes every one of its days; dragging one of its days into another
  * column takes that day out into an item of its own (the others stay); deleting removes the chosen day, or
- * the whole item when asked (README "Amenities").
+ * the whole item when asked (docs/amenities.md).
  *
  * @example moveSlot([{ days: ['mon', 'tue'], from: 32400, to: 36000 }], { index: 0, day: 0 }, { day: 2, seconds: 3600 }, 3600).slots
  * // [{ days: ['tue'], from: 32400, to: 36000 }, { days: ['wed'], from: 36000, to: 39600 }]

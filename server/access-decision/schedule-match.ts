@@ -1,7 +1,7 @@
 /**
  * Whether a schedule covers a moment. Slots are seconds of the local day in the project time zone: the
  * moment is shifted by the zone's offset and wraps at 86400 seconds into the previous or next weekday
- * (000 §5.3). Repetition and its duration (README "Decisions": schedules) bound which periods count; a
+ * (000 §5.3). Repetition and its duration (docs/access.md: schedules) bound which periods count; a
  * custom repeat keeps every Nth period from valid_from's, on its weekdays or days of the month.
  */
 import { SECONDS_PER_DAY, WEEK_DAYS, type WeekDay } from '../../schemas/schedule';

@@ -2,7 +2,7 @@
  * What a read answers beside a record's stored columns: its to-many id lists, and the relations asked for with
  * `with=` embedded as `{ id, <title> }`. Each is a correlated subquery of the read's own statement, so a page of
  * 25 records with two relations is ONE statement, not four whose rows are then matched up in JavaScript (each
- * statement costs its building, preparing and a round trip; the bench's list rows, README "Lists at estate scale").
+ * statement costs its building, preparing and a round trip; the bench's list rows, bench/README.md "Lists at estate scale").
  *
  * Only related records the actor may view are embedded in full; the others appear as `{ id }`, so nothing outside
  * the scope leaks, or as `{ id, <title> }` where the relation says why its title may be told (titleBeyondView). The subqueries read the join tables' primary keys (owner_id, ref_id), in ref_id order.

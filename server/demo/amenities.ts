@@ -3,7 +3,7 @@
  * (half an hour, weekdays 09:00 to 18:00), opening Block A's doors; two residents hold reservations in the
  * coming days. Group administrators manage both, auditors read them, residents reserve for themselves. Residents
  * and group administrators see every amenity (an amenity's groups are above a resident's apartment, out of
- * the descendants scope); what each may reserve or change is still their groups' (README "Amenities").
+ * the descendants scope); what each may reserve or change is still their groups' (docs/amenities.md).
  */
 import { amenity, amenityReservation } from '../../schemas';
 import { WEEK_DAYS } from '../../schemas/schedule';

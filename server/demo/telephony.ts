@@ -16,7 +16,7 @@ import type { DemoTexts } from './texts';
 const GRANTS: RoleGrants = {
   groupAdministrator: ['virtual_numbers.view', 'virtual_numbers.create', 'virtual_numbers.edit', 'virtual_numbers.delete', 'virtual_numbers.activate', 'forward_rules.view', 'calls.history.descendants', 'calls.call.descendants', 'calls.call.own_group', 'calls.call.panel'],
   resident: ['calls.call.own_group', 'calls.call.panel'],
-  // The calls of their groups and below: answering and intercepting the door panels', the history (README "The concierge").
+  // The calls of their groups and below: answering and intercepting the door panels', the history (docs/telephony.md "The concierge").
   concierge: ['calls.concierge.receive', 'calls.concierge.intercept', 'calls.call.descendants', 'calls.history.descendants'],
   auditor: ['virtual_numbers.view', 'forward_rules.view', 'sip_trunks.view.all', 'calls.history.all'],
 };

@@ -1,6 +1,6 @@
 /**
  * What the device broker holds for one client, bounded (issue 33): the same numbers on the embedded broker
- * (embedded-broker.ts) and on mosquitto (`mosquittoLimitLines`, README "Devices").
+ * (embedded-broker.ts) and on mosquitto (`mosquittoLimitLines`, docs/devices.md).
  */
 import { MAX_MESSAGE_BYTES } from '../device-protocol/envelope';
 

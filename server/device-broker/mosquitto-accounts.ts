@@ -5,7 +5,7 @@
  * Commands and answers travel on $CONTROL topics and are matched by correlation data. https://mosquitto.org/documentation/dynamic-security/
  *
  * The server's account must already be allowed to publish to `device/request/v0/+` and
- * `server/response/v0/+` (README "Devices"): dynsec disconnects a client whose own role changes, so the
+ * `server/response/v0/+` (docs/devices.md): dynsec disconnects a client whose own role changes, so the
  * server does not grant itself these rights.
  */
 import { randomUUID } from 'node:crypto';

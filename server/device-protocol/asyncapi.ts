@@ -55,7 +55,7 @@ export function asyncApiDocument(version: string, broker: { host: string; protoc
     info: {
       title: 'Access console device protocol',
       version,
-      description: "Devices' REST calls tunnelled over MQTT, in both directions, each in a JSON envelope with a correlation id (README \"Devices\"). Each device signs in with its serial number and MQTT password and may use only its own topics. Devices in HTTP mode make the same calls as HTTP requests: the server calls the device's REST API with a bearer token from POST /api/v1/auth/login (2 h), and the device calls the server's URIs signed with HTTP Basic (serial and MQTT password), beating PUT /api/v0/device/status every 30 s.",
+      description: "Devices' REST calls tunnelled over MQTT, in both directions, each in a JSON envelope with a correlation id (docs/devices.md). Each device signs in with its serial number and MQTT password and may use only its own topics. Devices in HTTP mode make the same calls as HTTP requests: the server calls the device's REST API with a bearer token from POST /api/v1/auth/login (2 h), and the device calls the server's URIs signed with HTTP Basic (serial and MQTT password), beating PUT /api/v0/device/status every 30 s.",
     },
     defaultContentType: 'application/json',
     servers: { broker: { host: broker.host, protocol: broker.protocol, description: "The console's device broker (embedded aedes, or the MQTT_URL broker)." } },

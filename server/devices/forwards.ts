@@ -4,7 +4,7 @@
  * each with its address — the logic addresses from the device's group down, dot-joined — and its call
  * targets: the group's SIP number, then each member's profile SIP number, and the member's phone when the
  * member forwards to it (use_phone_in_forward). A group without targets still gets a row, so a missing
- * forward shows. Members the caller may not see are left out (README "Decisions": forwards).
+ * forward shows. Members the caller may not see are left out (docs/devices.md: forwards).
  */
 import type { Kysely } from 'kysely';
 import { user } from '../../schemas/user';

@@ -15,7 +15,7 @@ import { fieldSets } from '../crud/field-sets';
 import { orderedBy } from '../crud/sort-order';
 import { type CellValue, type ExportColumn, cellValue, relationNames } from './export-columns';
 
-/** The most rows one file holds (README "Decisions": exports); the answer says when more matched. */
+/** The most rows one file holds (docs/api-conventions.md: exports); the answer says when more matched. */
 export const EXPORT_ROW_LIMIT = 100_000;
 const PAGE = 1000;
 

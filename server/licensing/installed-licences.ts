@@ -6,7 +6,7 @@
  * limit (issue 18), so holding `licenses.manage` grants nobody a feature.
  *
  * Before the first licence is installed the console runs as an evaluation, with every feature on and no
- * limit (README "Licences"); the first installation ends the evaluation for good, so deleting every licence
+ * limit (docs/licenses.md "Licence files"); the first installation ends the evaluation for good, so deleting every licence
  * leaves nothing licensed rather than the evaluation back.
  */
 import type { Kysely } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * Licence files (000 §3.13, 001 §7 "Licences: add from file"), our format (README "Licences"): a JSON document
+ * Licence files (000 §3.13, 001 §7 "Licences: add from file"), our format (docs/licenses.md "Licence files"): a JSON document
  * `{"license": "<base64 of the licence's JSON>", "signature": "<base64 Ed25519 signature of those bytes>"}`.
  * The signature covers the exact bytes, so no canonical JSON is needed. A licence names the installation it is
  * for (`installation_id`, shown on the licences page): a file made for another server is refused, as is one

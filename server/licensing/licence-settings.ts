@@ -1,7 +1,7 @@
 /**
  * The server licence as stored: project settings section 'license'. Each feature is on or off with a
  * quantity (null = unlimited); the period bounds all of them. With no stored licence every feature is
- * on, unlimited and unbounded: a fresh install runs fully licensed for evaluation (README decisions).
+ * on, unlimited and unbounded: a fresh install runs fully licensed for evaluation (docs/licenses.md).
  */
 import { z } from 'zod';
 import { SERVER_FEATURES, type ServerFeature, UNBOUNDED_PERIOD } from '../../schemas/licence';

@@ -4,7 +4,7 @@
  * (server/resources/notification-settings.ts, also answered by GET /meta); here: whether a type is an
  * alarm (the page's "alarm" filter), its icon and colour; what it is about, says and opens: subjects.ts.
  * OUR_TYPES are events the product's catalogue lacks: a role change, the device warnings its project and group settings ask for (a device
- * went offline, a device task failed; README decisions), and a reservation canceled by a change of its amenity's slots.
+ * went offline, a device task failed; docs/communications.md), and a reservation canceled by a change of its amenity's slots.
  */
 import { DEFAULT_NOTIFICATION_SETTINGS, NOTIFICATION_TYPES as PRODUCT_TYPES } from '../resources/notification-settings';
 import { enumLabelKeys, momentKinds, openedPage } from './subjects';

@@ -1,5 +1,5 @@
 /**
- * The SIP proxy's configuration, generated (README "Telephony"): Kamailio is the registrar and proxy, and asks
+ * The SIP proxy's configuration, generated (docs/telephony.md): Kamailio is the registrar and proxy, and asks
  * the console (proxy-routes.ts) for everything that is the console's to decide: a number's digest secret, where
  * a call goes, and what happened to it. No open registrar: every REGISTER and every call from a phone is
  * digest-authenticated against the console's numbers; failures are reported, and an address the console blocks

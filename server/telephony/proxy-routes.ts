@@ -1,5 +1,5 @@
 /**
- * The SIP proxy's questions to the console (README "Telephony"): Kamailio authenticates numbers, routes
+ * The SIP proxy's questions to the console (docs/telephony.md): Kamailio authenticates numbers, routes
  * calls and reports their progress through these routes, signed with the shared secret SIP_PROXY_SECRET
  * (header `x-sip-proxy-secret`). Without the secret configured they do not exist.
  *

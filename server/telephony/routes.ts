@@ -1,5 +1,5 @@
 /**
- * Telephony's routes (README "Telephony"): the web phone's account, the SIP service on System info, and,
+ * Telephony's routes (docs/telephony.md): the web phone's account, the SIP service on System info, and,
  * when a SIP proxy is configured (SIP_PROXY_SECRET), the proxy's questions. The SIP entities themselves are generated from schemas/.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * The SIP service on System info (001 §7 "Status and restart of SIP and broker services"), README "Telephony".
+ * The SIP service on System info (001 §7 "Status and restart of SIP and broker services"), docs/telephony.md.
  *
  * Users: GET /system/sip (system_info.view) answers running, stopped, restarting, not_configured (no
  * SIP_PROXY_SECRET) or unreachable (no report lately), with uptime; POST /system/sip/restart

@@ -1,5 +1,5 @@
 /**
- * The SIP service's state as the console knows it (README "Telephony"): the supervisor (`npm run sip`,
+ * The SIP service's state as the console knows it (docs/telephony.md): the supervisor (`npm run sip`,
  * sip-supervisor.ts) reports Kamailio's state, and takes the restarts users queue. Both live in
  * `project_settings` rows (no table: one small JSON value each), so every console process behind a load
  * balancer answers the same, on SQLite and PostgreSQL alike:

@@ -1,7 +1,7 @@
 /**
  * The project's SIP server settings (000 §3.13), the `sip` project settings section: what `npm run sip` (the
  * supervisor, sip-supervisor.ts) builds Kamailio's configuration from when it starts or restarts. Field names
- * are the spec's; limits are ours (README "Telephony").
+ * are the spec's; limits are ours (docs/telephony.md).
  *
  * @example sipSettings.parse({ port: 5070 }).rtp // { min: 10000, max: 20000 }
  */
@@ -28,7 +28,7 @@ export const sipSettings = z.strictObject({
   /** internal_ip: the address the proxy listens on; external_ip: the one it tells phones outside (advertise). */
   server: z.strictObject({ internal_ip: ipOrEmpty, external_ip: ipOrEmpty }).prefault({}),
   is_early_media_enabled: z.boolean().default(false),
-  /** The media ports a relay may use; kept for the relay to come (README "Telephony"). */
+  /** The media ports a relay may use; kept for the relay to come (docs/telephony.md). */
   rtp: z
     .strictObject({ min: rtpPort.default(10000), max: rtpPort.default(20000) })
     .refine((range) => range.min < range.max, { message: 'rtp_range', path: ['max'] })

@@ -1,5 +1,5 @@
 /**
- * The SIP supervisor (`npm run sip`, README "Telephony"): the one process that runs Kamailio, so the console
+ * The SIP supervisor (`npm run sip`, docs/telephony.md): the one process that runs Kamailio, so the console
  * needs no privilege over the machine. It reads the SIP settings from the console when it starts, writes
  * Kamailio's configuration from them, runs Kamailio, reports its state every few seconds, and runs the
  * restarts users ask for on System info (the console answers them to its reports: sip-service.ts).

@@ -45,7 +45,7 @@ export async function startMosquitto(): Promise<Mosquitto> {
   const password = randomBytes(12).toString('hex');
   const dynsec = join(dir, 'dynsec.json');
   execFileSync('mosquitto_ctrl', ['dynsec', 'init', dynsec, 'admin', password], { stdio: 'ignore' });
-  // README "Devices": the server's account may publish the server's calls and answers. Written before the
+  // docs/devices.md: the server's account may publish the server's calls and answers. Written before the
   // start: with mosquitto_ctrl on a running broker the change disconnects the admin and the tool waits 10 s.
   const config = JSON.parse(readFileSync(dynsec, 'utf8')) as { roles: { rolename: string; acls: unknown[] }[] };
   const admin = config.roles.find((role) => role.rolename === 'admin')!;
@@ -54,7 +54,7 @@ export async function startMosquitto(): Promise<Mosquitto> {
   const port = await freePort();
   writeFileSync(
     join(dir, 'mosquitto.conf'),
-    // The limits README "Devices" asks of a production mosquitto (server/device-broker/broker-limits.ts).
+    // The limits docs/devices.md asks of a production mosquitto (server/device-broker/broker-limits.ts).
     [`listener ${port} 127.0.0.1`, ...mosquittoLimitLines(), 'allow_anonymous false', 'persistence false', `plugin ${PLUGIN}`, `plugin_opt_config_file ${dynsec}`, `user ${userInfo().username}`, 'log_dest none', ''].join('\n'),
   );
   const broker = spawn('/usr/sbin/mosquitto', ['-c', join(dir, 'mosquitto.conf')], { stdio: 'ignore' });

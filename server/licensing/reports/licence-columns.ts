@@ -8,7 +8,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { UNBOUNDED_PERIOD } from '../../../schemas/licence';
 import type { DialectName } from '../../db/connect';
 
-/** `to` of an unbounded period: a marker, never a date (README "Licence periods"). */
+/** `to` of an unbounded period: a marker, never a date (docs/licenses.md "Licence periods"). */
 export const NO_END = UNBOUNDED_PERIOD.to;
 
 /** The flag is on in u.license_info (`u` is the users' alias in every report query). */
