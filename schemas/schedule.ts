@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { defineEntity } from './define-entity';
+import { SECONDS_PER_DAY, WEEK_DAYS, type WeekDay, type WeeklySlot, weeklySlot } from './weekly-slot';
 
-export const WEEK_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type WeekDay = (typeof WEEK_DAYS)[number];
+// Weekly slots are schedules' and amenities' alike (schemas/weekly-slot.ts); kept importable from here.
+export { SECONDS_PER_DAY, WEEK_DAYS, type WeekDay, type WeeklySlot, weeklySlot };
+
 /** Repetition of the weekly pattern; see docs/access.md (schedules, custom repeat). */
 export const REPEAT_MODES = ['none', 'daily', 'weekly', 'monthly', 'custom'] as const;
 /** A custom repeat's period: every N days, weeks (Monday-based) or calendar months, counted from valid_from. */
@@ -10,16 +12,7 @@ export const REPEAT_UNITS = ['day', 'week', 'month'] as const;
 /** Days of the month a monthly custom repeat may name. */
 export const MONTH_DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
 export const REPEAT_DURATION_MODES = ['forever', 'count', 'until'] as const;
-/** Seconds per day (001 §9): slot bounds lie within 0..86400. */
-export const SECONDS_PER_DAY = 86400;
 
-/** Weekly slot (000 §3.7): days mon..sun, from 32400 (09:00) to 64800 (18:00), seconds of the local day. */
-export const weeklySlot = z.object({
-  days: z.array(z.enum(WEEK_DAYS)).max(7).default([...WEEK_DAYS]),
-  from: z.number().int().min(0).max(SECONDS_PER_DAY).default(32400),
-  to: z.number().int().min(0).max(SECONDS_PER_DAY).default(64800),
-});
-export type WeeklySlot = z.infer<typeof weeklySlot>;
 
 /** ISO 8601 moment, or null for "unbounded". */
 const moment = z.iso.datetime({ offset: true }).nullable().default(null);

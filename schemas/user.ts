@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { TIME_FORMATS } from './time-formats';
 import { defineEntity } from './define-entity';
 import { UNBOUNDED_PERIOD } from './licence';
 
 export const IDENTIFIER_FORMATS = ['dec', 'hex'] as const;
-export const TIME_FORMATS = ['YYYY-MM-DD HH:NN:SS', 'DD.MM.YYYY HH:NN:SS', 'MM/DD/YYYY HH:NN:SS'] as const;
+export { TIME_FORMATS } from './time-formats';
 export const LOCALES = ['en', 'ru', 'uk'] as const;
 
 export const userProfile = z.object({

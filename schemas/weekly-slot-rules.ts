@@ -7,7 +7,7 @@
  * @example weeklySlotProblems([{ days: ['mon'], from: 36000, to: 32400 }])
  * // { '0.to': 'from_below_to' }
  */
-import type { WeeklySlot } from './schedule';
+import type { WeeklySlot } from './weekly-slot';
 
 export type SlotProblem = 'from_below_to' | 'at_least_one_day' | 'slots_intersect' | 'slot_duration_multiple';
 
