@@ -33,6 +33,8 @@ export const enSignedIn = {
   poll_editor: pollEditor,
   access_matrix: accessMatrix,
   devices,
+  // Every list's export format picker (resources/page-actions-list-export.tsx): written with the devices' strings.
+  list_export: devices.export,
   week_grid: weekGrid,
   dialer,
   system_info: systemInfo,

@@ -140,6 +140,8 @@ export const uk: Messages = {
   guest_access: guestAccess,
   announce_page: announcePage,
   devices,
+  // Every list's export format picker (resources/page-actions-list-export.tsx): written with the devices' strings.
+  list_export: devices.export,
   week_grid: weekGrid,
   dialer,
   system_info: systemInfo,
