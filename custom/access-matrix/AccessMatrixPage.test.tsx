@@ -61,7 +61,8 @@ describe('The access matrix page', () => {
           cells: body.user_ids.flatMap((id) => body.device_ids.map((device) => ({ subject_id: id, device_id: device, allowed: id === 11, reason: id === 11 ? { code: 'allowed_by_rule', rule_id: 9 } : { code: 'no_rule' } }))),
         },
       }),
-      'GET /access-rules/items': page([{ id: 9, name: 'Residents' }]),
+      // The rules asked for by id, as the server filters them.
+      'GET /access-rules/items': ({ query }: { query: { filters: string } }) => page([{ id: 9, name: 'Residents' }, { id: 10, name: 'Staff' }].filter((rule) => JSON.parse(query.filters).items[0].value.includes(rule.id))),
     });
     rendered = await renderConsole(<AccessMatrixPage />, server);
     const cell = (id: string) => rendered!.container.querySelector(`[data-cell="${id}"]`);
