@@ -1,4 +1,4 @@
-/** The schedules' week grid (resources/form/week-grid-field.tsx) and the weekly slots' summary. */
+/** The schedules' week grid (src/schedules/week-grid-field.tsx) and the weekly slots' summary. */
 export const weekGrid = {
   grid: 'Week grid',
   help: 'Drag across one or several days to add a slot; click a slot to remove it. Keyboard: arrows move, Space marks a corner and Space again adds the slot, Delete removes the slot under the cursor.',

@@ -1,13 +1,13 @@
 /**
  * The one date and time formatter of the console: a moment in the user's time zone, written in their
- * profile's time_format (schemas/user.ts TIME_FORMATS), or said relatively ("5 min ago") in their language.
+ * profile's time_format (schemas/time-formats.ts), or said relatively ("5 min ago") in their language.
  * Pure: the settings come from useDateTimeSettings (the profile and the console's language).
  *
  * @example formatDateTime('2026-11-23T12:25:08.096Z', { locale: 'ru', timeFormat: 'DD.MM.YYYY HH:NN:SS', timeZone: 'Europe/Kyiv' })
  * // '23.11.2026 14:25:08'
  * @example formatRelative('2026-11-23T12:20:00Z', Date.parse('2026-11-23T12:25:00Z'), 'en') // '5 min. ago'
  */
-import type { TIME_FORMATS } from '../schemas/user';
+import type { TIME_FORMATS } from '../schemas/time-formats';
 
 export type TimeFormat = (typeof TIME_FORMATS)[number];
 

@@ -33,7 +33,7 @@ export default function ListExportButton({ entity }: PageActionProps) {
       setOpen(false);
       if (headers.get('x-export-truncated') === 'true') {
         const count = (name: string) => Number(headers.get(name)).toLocaleString();
-        notify('devices.export.truncated', { type: 'warning', messageArgs: { limit: count('x-export-limit'), total: count('x-total-count') } });
+        notify('list_export.truncated', { type: 'warning', messageArgs: { limit: count('x-export-limit'), total: count('x-total-count') } });
       }
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
@@ -43,22 +43,22 @@ export default function ListExportButton({ entity }: PageActionProps) {
   };
   return (
     <>
-      <Button label="devices.export.action" onClick={() => setOpen(true)} />
+      <Button label="list_export.action" onClick={() => setOpen(true)} />
       <Dialog open={open} onClose={() => setOpen(false)} maxWidth="xs" fullWidth aria-labelledby="export-format-title">
-        <DialogTitle id="export-format-title">{translate('devices.export.title')}</DialogTitle>
+        <DialogTitle id="export-format-title">{translate('list_export.title')}</DialogTitle>
         <DialogContent>
           <FormControl>
-            <FormLabel id="export-format-label">{translate('devices.export.format')}</FormLabel>
+            <FormLabel id="export-format-label">{translate('list_export.format')}</FormLabel>
             <RadioGroup aria-labelledby="export-format-label" value={format} onChange={(event) => setFormat(event.target.value as Format)}>
               {FORMATS.map((value) => (
-                <FormControlLabel key={value} value={value} control={<Radio />} label={translate(`devices.export.${value}`)} />
+                <FormControlLabel key={value} value={value} control={<Radio />} label={translate(`list_export.${value}`)} />
               ))}
             </RadioGroup>
           </FormControl>
         </DialogContent>
         <DialogActions>
-          <Button label="devices.export.cancel" onClick={() => setOpen(false)} />
-          <Button label="devices.export.download" onClick={download} disabled={busy} variant="contained" />
+          <Button label="list_export.cancel" onClick={() => setOpen(false)} />
+          <Button label="list_export.download" onClick={download} disabled={busy} variant="contained" />
         </DialogActions>
       </Dialog>
     </>

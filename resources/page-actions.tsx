@@ -1,7 +1,7 @@
 /**
  * The generated pages' page actions (resources/page-action-registry.ts): rendered where an entity's `actions`
- * name them, each lazily loaded. This module also contributes the actions whose components live in resources/
- * (export, device and identifier buttons); custom pages contribute theirs in custom/page-actions.ts.
+ * name them, each lazily loaded. This module also contributes the generic actions whose components live in
+ * resources/ (export, record log); each domain contributes its own (src/devices/page-actions.tsx, ...).
  *
  * @example defineEntity({ ..., actions: { edit: ['device_init'] } }) // the device edit page gets the init button
  */
@@ -13,40 +13,18 @@ export type { PageActionProps };
 
 declare module '../schemas/define-entity' {
   interface EditPageActions {
-    device_init: true;
-    device_apply_settings: true;
-    device_sync_errors: true;
-    device_set_protocol: true;
-    device_forwards_export: true;
-    identifier_revoke: true;
-    identifier_qr: true;
     record_log: true;
   }
   interface ListPageActions {
     list_export: true;
-    ukey2_issue: true;
-  }
-  interface BulkPageActions {
-    devices_set_protocol: true;
   }
 }
 
 registerPageActions('edit', {
-  device_init: { component: lazy(() => import('./page-actions-device-init')) },
-  device_apply_settings: { component: lazy(() => import('./page-actions-device-apply')) },
-  device_sync_errors: { component: lazy(() => import('./page-actions-device-sync-errors')) },
-  device_set_protocol: { component: lazy(() => import('./page-actions-device-set-protocol')) },
-  device_forwards_export: { component: lazy(() => import('./page-actions-device-forwards')) },
-  identifier_revoke: { component: lazy(() => import('./page-actions-identifier-revoke')) },
-  identifier_qr: { component: lazy(() => import('./page-actions-identifier-qr')) },
   record_log: { component: lazy(() => import('./page-actions-record-log')) },
 });
 registerPageActions('list', {
   list_export: { component: lazy(() => import('./page-actions-list-export')) },
-  ukey2_issue: { component: lazy(() => import('./page-actions-ukey2-issue')) },
-});
-registerPageActions('bulk', {
-  devices_set_protocol: { component: lazy(() => import('./page-actions-devices-set-protocol-bulk')), needs: 'edit' },
 });
 
 function render(entity: Entity, kind: PageActionKind, names: readonly string[] | undefined) {

@@ -1,6 +1,6 @@
 /**
  * The modules that extend the generated pages through the open registries (resources/page-action-registry.ts,
- * resources/display-registry.ts, src/pages/home-panels.ts): one import per contributor. The app and the
+ * resources/display-registry.ts, src/pages/home-panels.ts, src/layout/app-bar-slots.ts): one import per contributor. The app and the
  * generator's tests import this.
  */
 import '../custom/page-actions';
@@ -14,6 +14,10 @@ import './communications/page-actions';
 import './account/avatar-display';
 import './devices/device-displays';
 import './devices/page-actions';
+import './identifiers/page-actions';
+import './identifiers/identifier-displays';
+import './elevators/elevator-displays';
+import './schedules/schedule-displays';
 import './devices/DevicesOnlinePanel';
 import './devices/OpenAlarmsPanel';
 import './access-control/AccessEventsTodayPanel';
@@ -22,3 +26,4 @@ import './licensing/licence-moment-displays';
 import './amenities/UpcomingReservationsPanel';
 import '../custom/licences/LicenceUsagePanel';
 import '../custom/amenity-slots/register';
+import '../custom/dialer/register';

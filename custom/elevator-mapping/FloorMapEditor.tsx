@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { HttpError, type RaRecord, Title, useGetManyAggregate, useNotify, useTranslate } from 'react-admin';
 import type { ElevatorController } from '../../schemas/elevator';
-import { LiftControllerDialog } from '../../resources/form/lift-controller-dialog';
+import { LiftControllerDialog } from '../../src/elevators/lift-controller-dialog';
 import { editPath } from '../../resources/routes';
 import { useBack } from '../../src/navigation/useBack';
 import { http } from '../../src/providers';

@@ -6,7 +6,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } 
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { RELAYS_MAX } from '../../schemas/elevator';
-import { relayCount } from '../../resources/form/lift-controller-dialog';
+import { relayCount } from '../../src/elevators/lift-controller-dialog';
 
 interface RelaysDialogProps {
   /** The controller's name and current count; closed when undefined. */

@@ -7,7 +7,7 @@
 import { Box } from '@mui/material';
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { WEEK_DAYS, type WeeklySlot } from '../../schemas/schedule';
+import { WEEK_DAYS, type WeeklySlot } from '../../schemas/weekly-slot';
 import { CELL_SECONDS, ROWS, formatTime, paintedSlot, slotsAt } from './week-grid';
 
 export interface Cell {

@@ -6,7 +6,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, FormHelperText, IconButton, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { WEEK_DAYS, type WeekDay, type WeeklySlot } from '../../schemas/schedule';
+import { WEEK_DAYS, type WeekDay, type WeeklySlot } from '../../schemas/weekly-slot';
 import { formatTime, parseTime } from './week-grid';
 
 interface TimeInputProps {

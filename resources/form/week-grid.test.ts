@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { WEEK_DAYS, type WeeklySlot } from '../../schemas/schedule';
+import { WEEK_DAYS, type WeeklySlot } from '../../schemas/weekly-slot';
 import { formatTime, joinTouching, paintedSlot, parseTime, shiftSlots, slotProblems, slotSummary, slotsAt, storedSlots } from './week-grid';
 
 const H = 3600;

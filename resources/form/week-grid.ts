@@ -6,7 +6,7 @@
  * @example shiftSlots([{ days: ['mon'], from: 82800, to: 86400 }], 120)
  * // [{ days: ['tue'], from: 3600, to: 7200 }]
  */
-import { SECONDS_PER_DAY, WEEK_DAYS, type WeekDay, type WeeklySlot } from '../../schemas/schedule';
+import { SECONDS_PER_DAY, WEEK_DAYS, type WeekDay, type WeeklySlot } from '../../schemas/weekly-slot';
 
 /** One row of the grid: 30 minutes. */
 export const CELL_SECONDS = 1800;

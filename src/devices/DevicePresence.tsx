@@ -10,7 +10,7 @@ import { DateTimeField } from '../../resources/date-time-field';
 import { useCurrentRecord } from '../../resources/live-record';
 import { LiveValue } from '../../resources/live-value';
 import { fieldLabelKey } from '../../resources/locale-keys';
-import type { PageActionProps } from '../../resources/page-actions';
+import type { PageActionProps } from '../../resources/page-action-registry';
 import { StatusDot } from './device-displays';
 
 export default function DevicePresence({ entity }: PageActionProps) {

@@ -1,8 +1,8 @@
 /** "Apply settings" on a device's page: POST /devices/{id}/settings/apply queues the task that sends the stored settings. */
 import { useState } from 'react';
 import { Button, useCanAccess, useNotify, useRecordContext } from 'react-admin';
-import { http } from '../src/providers';
-import type { PageActionProps } from './page-actions';
+import { http } from '../providers';
+import type { PageActionProps } from '../../resources/page-action-registry';
 
 export default function DeviceApplySettingsButton({ entity }: PageActionProps) {
   const record = useRecordContext();

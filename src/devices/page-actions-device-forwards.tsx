@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Button, useNotify, useRecordContext } from 'react-admin';
-import { downloadFile } from './file-download';
+import { downloadFile } from '../../resources/file-download';
 
 export default function DeviceForwardsButton() {
   const record = useRecordContext();

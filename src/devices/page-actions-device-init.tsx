@@ -4,8 +4,8 @@
  */
 import { useState } from 'react';
 import { Button, Confirm, useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { http } from '../src/providers';
-import type { PageActionProps } from './page-actions';
+import { http } from '../providers';
+import type { PageActionProps } from '../../resources/page-action-registry';
 
 export default function DeviceInitButton({ entity }: PageActionProps) {
   const record = useRecordContext();

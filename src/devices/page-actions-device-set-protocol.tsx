@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Button, useCanAccess, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import type { PageActionProps } from './page-actions';
+import type { PageActionProps } from '../../resources/page-action-registry';
 import { SetProtocolDialog } from './set-protocol-dialog';
 
 export default function DeviceSetProtocolButton({ entity }: PageActionProps) {

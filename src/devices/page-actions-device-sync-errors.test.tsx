@@ -9,12 +9,12 @@ import { createRoot, type Root } from 'react-dom/client';
 import { AdminContext, RecordContextProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { consoleEntities } from '../schemas';
-import { createAuthProvider } from '../src/providers/authProvider';
-import { createHttp } from '../src/providers/http';
-import { createI18nProvider, loadSignedInEnglish } from '../src/providers/i18nProvider';
-import { MemoryStorage } from '../src/providers/memoryStorage';
-import { createTokenStore } from '../src/providers/tokenStore';
+import { consoleEntities } from '../../schemas';
+import { createAuthProvider } from '../providers/authProvider';
+import { createHttp } from '../providers/http';
+import { createI18nProvider, loadSignedInEnglish } from '../providers/i18nProvider';
+import { MemoryStorage } from '../providers/memoryStorage';
+import { createTokenStore } from '../providers/tokenStore';
 import DeviceSyncErrorsButton from './page-actions-device-sync-errors';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

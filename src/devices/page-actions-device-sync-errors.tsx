@@ -6,11 +6,11 @@
  * change the device.
  */
 import { Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { SyncChip } from '../src/devices/device-displays';
+import { SyncChip } from './device-displays';
 import { useState } from 'react';
 import { Button, useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { http } from '../src/providers';
-import type { PageActionProps } from './page-actions';
+import { http } from '../providers';
+import type { PageActionProps } from '../../resources/page-action-registry';
 
 interface SyncError {
   id: number;

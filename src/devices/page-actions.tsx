@@ -8,6 +8,14 @@ declare module '../../schemas/define-entity' {
   }
   interface EditPageActions {
     device_presence: true;
+    device_init: true;
+    device_apply_settings: true;
+    device_sync_errors: true;
+    device_set_protocol: true;
+    device_forwards_export: true;
+  }
+  interface BulkPageActions {
+    devices_set_protocol: true;
   }
 }
 
@@ -15,6 +23,16 @@ declare module '../../schemas/define-entity' {
 // them live above its form with the device's other read-only fields: resources/record-state.tsx).
 registerPageActions('edit', {
   device_presence: { component: lazy(() => import('./DevicePresence').then((module) => ({ default: module.DevicePresenceInShowBar }))) },
+});
+registerPageActions('edit', {
+  device_init: { component: lazy(() => import('./page-actions-device-init')) },
+  device_apply_settings: { component: lazy(() => import('./page-actions-device-apply')) },
+  device_sync_errors: { component: lazy(() => import('./page-actions-device-sync-errors')) },
+  device_set_protocol: { component: lazy(() => import('./page-actions-device-set-protocol')) },
+  device_forwards_export: { component: lazy(() => import('./page-actions-device-forwards')) },
+});
+registerPageActions('bulk', {
+  devices_set_protocol: { component: lazy(() => import('./page-actions-devices-set-protocol-bulk')), needs: 'edit' },
 });
 registerPageActions('list', {
   devices_search: { component: lazy(() => import('./DeviceSearchButton')) },

@@ -5,8 +5,8 @@
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { useState } from 'react';
 import { Button, type Identifier, useNotify, useTranslate } from 'react-admin';
-import { DEVICE_PROTOCOLS } from '../schemas/device';
-import { http } from '../src/providers';
+import { DEVICE_PROTOCOLS } from '../../schemas/device';
+import { http } from '../providers';
 
 export type Protocol = (typeof DEVICE_PROTOCOLS)[number];
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import './elevator-displays';
 import { elevator } from '../../schemas/elevator';
 import { elevatorAccessRule } from '../../schemas/elevator-access-rule';
-import { buildUiSchema } from '../ui-schema';
+import { buildUiSchema } from '../../resources/ui-schema';
 import { floorsLine } from './elevator-floors-summary';
 import { relayCount } from './lift-controller-dialog';
 

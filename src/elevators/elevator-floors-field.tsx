@@ -12,9 +12,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGetManyAggregate, useTranslate } from 'react-admin';
 import { entityByPath } from '../../schemas';
-import { http } from '../../src/providers';
-import { recordTitle } from '../list-description';
-import { EntityPickerDialog } from './entity-picker-dialog';
+import { http } from '../providers';
+import { recordTitle } from '../../resources/list-description';
+import { EntityPickerDialog } from '../../resources/form/entity-picker-dialog';
 
 export interface ElevatorFloors {
   elevator_id: number;

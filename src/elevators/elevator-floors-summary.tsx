@@ -5,7 +5,7 @@
 import { Stack, Typography } from '@mui/material';
 import { useFieldValue, useGetManyAggregate } from 'react-admin';
 import { entityByPath } from '../../schemas';
-import { recordTitle } from '../list-description';
+import { recordTitle } from '../../resources/list-description';
 import type { ElevatorFloors } from './elevator-floors-field';
 
 /** @example floorsLine('Lift A', [5, 3, 4]) // 'Lift A: 3, 4, 5' */

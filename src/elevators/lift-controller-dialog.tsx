@@ -20,8 +20,8 @@ import {
 import { useEffect, useState } from 'react';
 import { type Identifier, useGetList, useTranslate } from 'react-admin';
 import { RELAYS_MAX } from '../../schemas/elevator';
-import { commonKey } from '../locale-keys';
-import { useDebouncedValue } from './use-debounced-value';
+import { commonKey } from '../../resources/locale-keys';
+import { useDebouncedValue } from '../../resources/form/use-debounced-value';
 
 export interface ChosenController {
   device_id: number;

@@ -4,8 +4,8 @@
  */
 import { Typography } from '@mui/material';
 import { useGetIdentity, useGetOne, useFieldValue, useRecordContext } from 'react-admin';
-import { type IdentifierType, NUMERIC_IDENTIFIER_TYPES } from '../schemas/identifier';
-import { type IdentifierFormat, formatNumericValue } from '../schemas/identifier-value';
+import { type IdentifierType, NUMERIC_IDENTIFIER_TYPES } from '../../schemas/identifier';
+import { type IdentifierFormat, formatNumericValue } from '../../schemas/identifier-value';
 
 /** The signed-in user's identifier_format, decimal until known. One request, shared by every cell. */
 export function useIdentifierFormat(): IdentifierFormat {

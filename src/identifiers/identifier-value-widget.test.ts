@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import './identifier-displays';
 import { identifier } from '../../schemas';
 import type { Entity } from '../../schemas/define-entity';
-import { translator } from '../test-support/translator';
-import { buildUiSchema } from '../ui-schema';
+import { translator } from '../../resources/test-support/translator';
+import { buildUiSchema } from '../../resources/ui-schema';
 import { shownIdentifierValue } from './identifier-value-widget';
 
 describe('the identifier value input', () => {

@@ -7,7 +7,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useRecordContext } from 'react-admin';
 import { type IdentifierType, NUMERIC_IDENTIFIER_TYPES } from '../../schemas/identifier';
 import { type IdentifierFormat, formatNumericValue } from '../../schemas/identifier-value';
-import { useIdentifierFormat } from '../identifier-value-field';
+import { useIdentifierFormat } from './identifier-value-field';
 
 /**
  * The text the input shows for `value`.

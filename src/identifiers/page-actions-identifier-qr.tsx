@@ -5,8 +5,8 @@
 import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Button, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { fetchBlob } from './file-download';
-import type { PageActionProps } from './page-actions';
+import { fetchBlob } from '../../resources/file-download';
+import type { PageActionProps } from '../../resources/page-action-registry';
 
 function useQrImage(id: unknown, open: boolean) {
   const notify = useNotify();

@@ -4,8 +4,8 @@
  */
 import { useState } from 'react';
 import { Button, Confirm, useCanAccess, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { http } from '../src/providers';
-import type { PageActionProps } from './page-actions';
+import { http } from '../providers';
+import type { PageActionProps } from '../../resources/page-action-registry';
 
 export default function IdentifierRevokeButton({ entity }: PageActionProps) {
   const record = useRecordContext();

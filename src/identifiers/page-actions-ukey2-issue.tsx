@@ -5,10 +5,10 @@
  */
 import { useState } from 'react';
 import { Button, useCanAccess, useNotify, useRedirect } from 'react-admin';
-import { entityByPath } from '../schemas';
-import { http } from '../src/providers';
-import { EntityPickerDialog } from './form/entity-picker-dialog';
-import type { PageActionProps } from './page-actions';
+import { entityByPath } from '../../schemas';
+import { http } from '../providers';
+import { EntityPickerDialog } from '../../resources/form/entity-picker-dialog';
+import type { PageActionProps } from '../../resources/page-action-registry';
 
 export default function Ukey2IssueButton({ entity }: PageActionProps) {
   const notify = useNotify();

@@ -1,5 +1,6 @@
 /**
- * Top bar (000 §2.1): the page title (react-admin's title portal), the web phone (custom/dialer), live status, notification bell,
+ * Top bar (000 §2.1): the page title (react-admin's title portal), what modules contribute (app-bar-slots.ts:
+ * the web phone, custom/dialer), live status, notification bell,
  * language switcher (en, ru, uk: stored locally and saved to the profile by the i18nProvider), loading
  * indicator, and the profile menu (profile, log out).
  */
@@ -7,7 +8,7 @@ import { AppBar, LoadingIndicator, LocalesMenuButton, Logout, UserMenu } from 'r
 import { LiveStatus } from '../live/LiveStatus';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { ProfileMenuItem } from './ProfileMenuItem';
-import { DialerButton } from '../../custom/dialer/DialerButton';
+import { useAppBarSlots } from './app-bar-slots';
 
 function ConsoleUserMenu() {
   return (
@@ -19,12 +20,15 @@ function ConsoleUserMenu() {
 }
 
 export function ConsoleAppBar() {
+  const slots = useAppBarSlots();
   return (
     <AppBar
       userMenu={<ConsoleUserMenu />}
       toolbar={
         <>
-          <DialerButton />
+          {slots.map(({ order, component: Slot }) => (
+            <Slot key={order} />
+          ))}
           <LiveStatus />
           <NotificationBell />
           <LocalesMenuButton />

@@ -9,11 +9,11 @@ import type { FieldProps } from '@rjsf/utils';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { WeeklySlot } from '../../schemas/schedule';
-import { type Translate } from '../locale-keys';
-import { shiftSlots, slotProblems, storedSlots } from './week-grid';
-import { WeekGridCells } from './week-grid-cells';
-import { WeekGridSlotList } from './week-grid-slot-list';
-import { useWeekGridZone } from './week-grid-use-zone';
+import { type Translate } from '../../resources/locale-keys';
+import { shiftSlots, slotProblems, storedSlots } from '../../resources/form/week-grid';
+import { WeekGridCells } from '../../resources/form/week-grid-cells';
+import { WeekGridSlotList } from '../../resources/form/week-grid-slot-list';
+import { useWeekGridZone } from '../../resources/form/week-grid-use-zone';
 
 type Node = { __errors?: string[]; [key: string]: unknown };
 

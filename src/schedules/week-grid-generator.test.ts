@@ -1,11 +1,12 @@
 /** The generator's promise for the week grid: the schema's `display: 'week_grid'` fact picks the grid, in both forms and on the show page. */
 import { describe, expect, it } from 'vitest';
+import './schedule-displays'; // first: the form registry reads the displays when it loads
 import { schedule } from '../../schemas/schedule';
-import { describeField } from '../field-kinds';
-import { entityFormSchema } from '../form-schema';
-import { translator } from '../test-support/translator';
-import { buildUiSchema } from '../ui-schema';
-import { formFields } from './form-registry';
+import { describeField } from '../../resources/field-kinds';
+import { entityFormSchema } from '../../resources/form-schema';
+import { translator } from '../../resources/test-support/translator';
+import { buildUiSchema } from '../../resources/ui-schema';
+import { formFields } from '../../resources/form/form-registry';
 import { WeekGridField } from './week-grid-field';
 
 describe('weekly slots on the week grid', () => {

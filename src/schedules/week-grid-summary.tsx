@@ -5,8 +5,8 @@
 import { Stack, Typography } from '@mui/material';
 import { useFieldValue, useTranslate } from 'react-admin';
 import type { WeeklySlot } from '../../schemas/schedule';
-import { shiftSlots, slotSummary } from './week-grid';
-import { useWeekGridZone } from './week-grid-use-zone';
+import { shiftSlots, slotSummary } from '../../resources/form/week-grid';
+import { useWeekGridZone } from '../../resources/form/week-grid-use-zone';
 
 export function WeekGridSummary({ source }: { source: string; label?: string }) {
   const translate = useTranslate();

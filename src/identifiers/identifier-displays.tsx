@@ -1,0 +1,15 @@
+/** The identifiers module's field displays (resources/display-registry.ts). */
+import { registerDisplays } from '../../resources/display-registry';
+import { IdentifierValueField } from './identifier-value-field';
+import { IdentifierValueWidget } from './identifier-value-widget';
+
+declare module '../../schemas/define-entity' {
+  interface FieldDisplays {
+    identifier_value: true;
+  }
+}
+
+registerDisplays({
+  // Hex or decimal by the user's setting.
+  identifier_value: { show: IdentifierValueField, form: { widget: IdentifierValueWidget } },
+});

@@ -1,0 +1,21 @@
+/** The identifiers module's buttons on generated pages (resources/page-action-registry.ts): identifiers' and UKEY2 keys'. */
+import { lazy } from 'react';
+import { registerPageActions } from '../../resources/page-action-registry';
+
+declare module '../../schemas/define-entity' {
+  interface EditPageActions {
+    identifier_revoke: true;
+    identifier_qr: true;
+  }
+  interface ListPageActions {
+    ukey2_issue: true;
+  }
+}
+
+registerPageActions('edit', {
+  identifier_revoke: { component: lazy(() => import('./page-actions-identifier-revoke')) },
+  identifier_qr: { component: lazy(() => import('./page-actions-identifier-qr')) },
+});
+registerPageActions('list', {
+  ukey2_issue: { component: lazy(() => import('./page-actions-ukey2-issue')) },
+});
