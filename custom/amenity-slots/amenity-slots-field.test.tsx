@@ -4,6 +4,7 @@
  * the chosen date's reservations over that day (GET /amenities/{id}/state/{date}, as many places as the
  * amenity's saved capacity), and what the user edits reaches the form.
  */
+import type { FieldProps } from '@rjsf/utils';
 import { act } from 'react';
 import { RecordContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -55,7 +56,7 @@ async function renderEditor() {
   };
   rendered = await renderConsole(
     <RecordContextProvider value={AMENITY}>
-      <AmenitySlotsField {...(props as never)} />
+      <AmenitySlotsField {...(props as unknown as FieldProps<AmenityTimeSlots>)} />
     </RecordContextProvider>,
     server,
   );

@@ -3,7 +3,7 @@ import { Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import type { PageActionProps } from '../../resources/page-action-registry';
-import { http } from '../../src/providers';
+import { useHttp } from '../../src/providers/http-context';
 
 interface Options {
   access_rules: { id: number; name: string }[];
@@ -11,6 +11,7 @@ interface Options {
 }
 
 export default function GuestLimitsNotice({ entity }: PageActionProps) {
+  const http = useHttp();
   const translate = useTranslate();
   const path = `/${entity.path}/options`;
   const { data } = useQuery({ queryKey: ['call-choices', path], queryFn: async () => (await http<{ data: Options }>('GET', path)).data });

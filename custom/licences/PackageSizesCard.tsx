@@ -8,12 +8,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { PACKAGE_TYPES, type PackageType } from '../../schemas/group-licence';
-import { http } from '../../src/providers';
+import { useHttp } from '../../src/providers/http-context';
 
 type Sizes = Record<PackageType, number>;
 const SETTINGS_QUERY = ['licence-settings'];
 
 export function PackageSizesCard() {
+  const http = useHttp();
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { SERVER_FEATURES, type ServerFeature } from '../../schemas/licence';
-import { http } from '../../src/providers';
+import { useHttp } from '../../src/providers/http-context';
 
 export interface LicenceSection {
   features: Partial<Record<ServerFeature, { is_enabled: boolean; qty: number | null }>>;
@@ -31,6 +31,7 @@ export function licenceUsage(section: LicenceSection): FeatureUsage[] {
 export const freeOf = (usage: FeatureUsage) => (usage.limit === null ? null : Math.max(0, usage.limit - usage.used));
 
 export function useLicenceUsage(enabled: boolean) {
+  const http = useHttp();
   return useQuery({
     queryKey: ['home', 'licence-usage'],
     queryFn: ({ signal }) => http<{ data: LicenceSection }>('GET', '/project-settings/licenses', { signal }),

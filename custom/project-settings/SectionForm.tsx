@@ -7,7 +7,7 @@ import { Alert, Box, Button, CircularProgress, LinearProgress, Typography } from
 import { useEffect, useMemo, useState } from 'react';
 import { Form, useNotify, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
-import { http } from '../../src/providers';
+import { useHttp } from '../../src/providers/http-context';
 import { SECTION_GROUPS, type SettingsField, type TabSection, sectionFields } from './section-fields';
 import { errorDetails, sectionFieldErrors } from './section-errors';
 import { filledSecrets, fromFormValues, patchBody, toFormValues, valueAt } from './section-values';
@@ -23,6 +23,7 @@ interface SectionFormProps {
 }
 
 export function SectionForm({ section, readOnly, onDirtyChange }: SectionFormProps) {
+  const http = useHttp();
   const translate = useTranslate();
   const notify = useNotify();
   const fields = useMemo(() => sectionFields(section), [section]);
@@ -40,7 +41,7 @@ export function SectionForm({ section, readOnly, onDirtyChange }: SectionFormPro
     return () => {
       live = false;
     };
-  }, [section]);
+  }, [http, section]);
 
   const started = useMemo(() => (stored ? toFormValues(fields, stored) : undefined), [fields, stored]);
   const filled = useMemo(() => (stored ? filledSecrets(fields, stored) : new Set<string>()), [fields, stored]);

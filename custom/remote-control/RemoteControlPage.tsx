@@ -8,10 +8,11 @@ import { Alert, Box, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { http } from '../../src/providers';
+import { useHttp } from '../../src/providers/http-context';
 import { decodeRemoteControl } from './remote-control-payload';
 
 export default function RemoteControlPage() {
+  const http = useHttp();
   const translate = useTranslate();
   const [params] = useSearchParams();
   const target = decodeRemoteControl(params.get('payload'));
@@ -23,7 +24,7 @@ export default function RemoteControlPage() {
       (answer) => window.location.replace(answer.data.url),
       (error: Error) => setRefusal(error.message),
     );
-  }, [target?.serial_number, target?.login]);
+  }, [http, target?.serial_number, target?.login]);
   return (
     <Box sx={{ p: 3 }}>
       <Typography variant="h5" component="h1" gutterBottom>

@@ -6,7 +6,7 @@
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, CircularProgress, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { http } from '../../src/providers';
+import { useHttp } from '../../src/providers/http-context';
 import { formatDateTime } from '../../resources/date-time';
 import { useDateTimeSettings } from '../../resources/use-date-time-settings';
 import { formatUptime, restartOffer, type SipServiceStatus, stateColor } from './sip-service-view';
@@ -14,6 +14,7 @@ import { useSipService } from './useSipService';
 import { InfoRow } from './InfoRow';
 
 export function SipServiceCard() {
+  const http = useHttp();
   const translate = useTranslate();
   const notify = useNotify();
   // Dates as everywhere else: the user's language, profile time format and zone.

@@ -5,16 +5,17 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { http } from '../../src/providers';
+import { useHttp } from '../../src/providers/http-context';
 import { InfoRow } from './InfoRow';
 import { SipServiceCard } from './SipServiceCard';
 
 export default function SystemInfoPage() {
+  const http = useHttp();
   const translate = useTranslate();
   const [server, setServer] = useState<{ version: string; domain: string }>();
   useEffect(() => {
     http<{ data: { version: string; domain: string } }>('GET', '/server/info').then((answer) => setServer(answer.data), () => undefined);
-  }, []);
+  }, [http]);
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 2, maxWidth: 720 }}>
       <Title title={translate('system_info.title')} />

@@ -1,9 +1,10 @@
 /** GET /system/sip, asked again every few seconds (every second while a restart is under way). */
 import { useCallback, useEffect, useState } from 'react';
-import { http } from '../../src/providers';
+import { useHttp } from '../../src/providers/http-context';
 import { pollInterval, type SipServiceStatus } from './sip-service-view';
 
 export function useSipService() {
+  const http = useHttp();
   const [status, setStatus] = useState<SipServiceStatus>();
   const [error, setError] = useState<string>();
   const [tick, setTick] = useState(0);
@@ -18,7 +19,7 @@ export function useSipService() {
     return () => {
       live = false;
     };
-  }, [tick]);
+  }, [http, tick]);
 
   useEffect(() => {
     const timer = setTimeout(refresh, pollInterval(status));
