@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import '../../src/extensions'; // the domains' displays (a schedule's week grid)
 import { schedule } from '../../schemas/schedule';
 import { describeField } from '../field-kinds';
 import { buildUiSchema } from '../ui-schema';
