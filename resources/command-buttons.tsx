@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Button, Confirm, useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { Entity, EntityCommand } from '../schemas/define-entity';
-import { http } from '../src/providers';
+import { useHttp } from '../src/providers/http-context';
 import { MailOffWarning } from '../src/layout/MailOffWarning';
 import { CommandDialog } from './command-dialog';
 import { commandInputFields, initialInput } from './command-input';
@@ -24,6 +24,7 @@ function fieldMessages(error: unknown): FieldMessages {
 }
 
 function CommandButton({ entity, name, command }: { entity: Entity; name: string; command: EntityCommand }) {
+  const http = useHttp();
   const record = useRecordContext();
   const notify = useNotify();
   const translate = useTranslate();

@@ -6,7 +6,7 @@
 import { Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Button, useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { http } from '../src/providers';
+import { useHttp } from '../src/providers/http-context';
 import { formatDateTime } from './date-time';
 import { describeField } from './field-kinds';
 import { fieldLabelKey } from './locale-keys';
@@ -28,6 +28,7 @@ export default function RecordLogButton({ entity }: PageActionProps) {
   const record = useRecordContext();
   const translate = useTranslate();
   const notify = useNotify();
+  const http = useHttp();
   const settings = useDateTimeSettings();
   const { canAccess } = useCanAccess({ resource: resourceName(entity), action: 'view_log', record });
   const [events, setEvents] = useState<LogEvent[]>();

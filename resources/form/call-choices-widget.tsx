@@ -7,7 +7,7 @@ import { Checkbox, FormControl, InputLabel, ListItemText, MenuItem, Select } fro
 import type { WidgetProps } from '@rjsf/utils';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { http } from '../../src/providers';
+import { useHttp } from '../../src/providers/http-context';
 
 export interface CallChoicesOptions {
   choicesFrom: { path: string; list: string };
@@ -16,6 +16,7 @@ export interface CallChoicesOptions {
 type Choice = { id: number; name: string };
 
 export function CallChoicesWidget({ value, onChange, label, required, disabled, readonly, rawErrors, options }: WidgetProps) {
+  const http = useHttp();
   const { path, list } = (options as unknown as CallChoicesOptions).choicesFrom;
   const labelId = useId();
   const { data: choices = [] } = useQuery({

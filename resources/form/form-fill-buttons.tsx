@@ -7,7 +7,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useNotify, useTranslate } from 'react-admin';
 import type { Entity, FormFill } from '../../schemas/define-entity';
-import { http } from '../../src/providers';
+import { useHttp } from '../../src/providers/http-context';
 import { fetchFill, formFillsFor, revealedValues } from '../form-fills';
 import { fieldLabelKey, fillKey } from '../locale-keys';
 import { resourceName } from '../routes';
@@ -48,6 +48,7 @@ export function FormFillButtons({ entity, mode, onFill }: FormFillButtonsProps) 
 }
 
 function FillButton({ entity, name, fill, onFill }: { entity: Entity; name: string; fill: FormFill; onFill(values: Record<string, unknown>): void }) {
+  const http = useHttp();
   const { canAccess } = useCanAccess({ resource: resourceName(entity), action: fill.needs ?? 'create' });
   const translate = useTranslate();
   const notify = useNotify();

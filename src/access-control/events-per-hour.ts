@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { wallTime } from '../../resources/date-time';
-import { http } from '../providers';
+import { useHttp } from '../providers/http-context';
 import type { Today } from '../pages/today';
 
 export interface HourCount {
@@ -22,6 +22,7 @@ export const hourBars = (hours: readonly HourCount[], timeZone?: string): HourBa
   hours.map((hour) => ({ label: String(wallTime(new Date(hour.from), timeZone).hour).padStart(2, '0'), count: hour.count }));
 
 export function useEventsPerHour(today: Today, enabled: boolean) {
+  const http = useHttp();
   return useQuery({
     queryKey: ['home', 'access-events-per-hour', today.from, today.to],
     queryFn: ({ signal }) => http<{ data: HourCount[] }>('GET', '/access-control/events/per-hour', { query: { from: today.from, to: today.to }, signal }),

@@ -9,7 +9,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useFieldValue, useRecordContext, useTranslate } from 'react-admin';
 import type { ReservedSlot } from '../../schemas/amenity-reservation';
 import { useFormValue } from '../../resources/form/form-values';
-import { http } from '../providers';
+import type { Http } from '../providers/http';
+import { useHttp } from '../providers/http-context';
 import { canPick, sameSlot, type SlotState, slotText, toggled } from './reservation-slots';
 
 export function ReservationSlotsShow({ source }: { source: string }) {
@@ -22,16 +23,17 @@ export function ReservationSlotsShow({ source }: { source: string }) {
   );
 }
 
-const stateOf = (amenity: number, date: string) => http<{ data: SlotState[] }>('GET', `/amenities/${amenity}/state/${date}`).then((answer) => answer.data);
+const stateOf = (http: Http, amenity: number, date: string) => http<{ data: SlotState[] }>('GET', `/amenities/${amenity}/state/${date}`).then((answer) => answer.data);
 
 export function ReservationSlotsField(props: FieldProps<ReservedSlot[]>) {
+  const http = useHttp();
   const translate = useTranslate();
   const stored = useRecordContext();
   const amenity = useFormValue('amenity_id');
   const date = useFormValue('date');
   const persons = Number(useFormValue('number_of_persons') ?? 1);
   const ready = typeof amenity === 'number' && typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date);
-  const state = useQuery({ queryKey: ['amenity-state', amenity, date], queryFn: () => stateOf(amenity as number, date as string), enabled: ready });
+  const state = useQuery({ queryKey: ['amenity-state', amenity, date], queryFn: () => stateOf(http, amenity as number, date as string), enabled: ready });
   const chosen = Array.isArray(props.formData) ? props.formData : [];
   // This reservation's own stored slots already count among the reserved persons.
   const own = (slot: ReservedSlot) => stored?.amenity_id === amenity && stored?.date === date && (stored?.time_slots as ReservedSlot[] | undefined)?.some((s) => sameSlot(s, slot)) === true;
