@@ -33,7 +33,7 @@ function RelativeTime({ value, absolute, locale }: { value: unknown; absolute: s
   const now = useNow();
   const relative = formatRelative(value, now, locale);
   return (
-    <Typography component="span" variant="body2" title={absolute} sx={{ whiteSpace: 'nowrap' }}>
+    <Typography component="span" variant="body2" title={absolute} sx={{ whiteSpace: 'nowrap' }} data-moment="">
       {relative ?? absolute}
     </Typography>
   );
