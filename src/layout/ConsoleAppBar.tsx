@@ -22,7 +22,10 @@ function ConsoleUserMenu() {
 export function ConsoleAppBar() {
   const slots = useAppBarSlots();
   return (
+    // Always shown, never slid away on scroll: the web phone, the bell and the page's title stay in reach (a
+    // ringing call's button off-screen is a missed call), and a page reached after a scrolled form keeps its title.
     <AppBar
+      alwaysOn
       userMenu={<ConsoleUserMenu />}
       toolbar={
         <>

@@ -18,7 +18,10 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   }, [title]);
   useProfileLocale();
   return (
-    <Layout appBar={ConsoleAppBar} menu={ConsoleMenu}>
+    // The page may be no wider than the window: react-admin's layout is at least as wide as its content
+    // (fit-content) and a flex item grows to its content's width by default, so a table too wide (a 55-letter
+    // login) widened the page instead of scrolling inside its own box (table-fit.ts).
+    <Layout appBar={ConsoleAppBar} menu={ConsoleMenu} sx={{ minWidth: 0, '& .RaLayout-content, & .RaList-main': { minWidth: 0 } }}>
       <LiveChannel>
         <LicenceWarningBanner />
         {children}
