@@ -22,7 +22,16 @@ function installNodeShims() {
   shimmed = true;
   const scope = globalThis as Record<string, unknown>;
   scope.WebSocket ??= WebSocket;
-  scope.window ??= globalThis;
+  // A window that is the global scope plus the events a browser's window has: code loaded later in the same
+  // process (react-admin's hotkeys, in a test worker that ran a phone first) listens on it at import.
+  if (scope.window === undefined) {
+    const events = new EventTarget();
+    scope.window = Object.assign(Object.create(globalThis) as object, {
+      addEventListener: events.addEventListener.bind(events),
+      removeEventListener: events.removeEventListener.bind(events),
+      dispatchEvent: events.dispatchEvent.bind(events),
+    });
+  }
   scope.RTCPeerConnection ??= FakePeerConnection;
   scope.RTCSessionDescription ??= class { constructor(init: object) { Object.assign(this, init); } };
 }
