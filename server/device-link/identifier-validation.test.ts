@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VirtualDevice } from '../../fleet/virtual-device';
 import { VALIDATIONS_PER_WINDOW } from './validation-throttle';
+import { eventually } from '../test-support/eventually';
 import { DIALECTS, type TestServer, startServer } from '../test-support/server';
 
 type Row = Record<string, any>;
@@ -32,6 +33,8 @@ describe.each(DIALECTS)('remote identifier validation on %s', (dialect) => {
       await server.request('PATCH', `/devices/${at.id}`, { token: admin, body: { protocol: 'mqtt', device_settings: { mqtt: { password: 'validation-secret' } } } });
       const connected = new VirtualDevice({ brokerUrl: server.store.devices!.brokerUrl, serial: at.login, password: 'validation-secret', answerTimeoutMs: 3000 });
       await connected.start();
+      // Its first sync settled: a later one would replace what a test puts in the device's own list.
+      await eventually(async () => (await server.request('GET', `/devices/${at.id}`, { token: admin })).body.data.sync_state, (state) => state !== 'pending' && state !== undefined);
       return connected;
     };
     device = await connect(panel);
