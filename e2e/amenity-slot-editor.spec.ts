@@ -12,10 +12,22 @@ import { ADMIN, apiAs, expect, idOf, pickReference, signIn, test, textField, uni
 const H = 3600;
 test.use({ viewport: { width: 1280, height: 1000 } });
 
-/** A point of a day column at an hour of the day (the column is the whole day, top to bottom). */
+/**
+ * A point of a day column at an hour of the day (the column is the whole day, top to bottom), read once the
+ * column has stopped moving: a stroke aimed while the page still lays itself out lands elsewhere.
+ */
 async function at(page: Page, day: string, hour: number) {
   const column = page.locator(`[data-day-column="${day}"]`);
-  const box = (await column.boundingBox())!;
+  let box = (await column.boundingBox())!;
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const next = (await column.boundingBox())!;
+      const still = next.x === box.x && next.y === box.y && next.height === box.height;
+      box = next;
+      return still;
+    })
+    .toBe(true);
   return { x: box.x + box.width / 2, y: box.y + (box.height * hour) / 24 };
 }
 
