@@ -6,9 +6,9 @@
  * A device left to decide reports its decision; one presentation is still one event, the device's decision.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VirtualDevice } from '../../fleet/virtual-device';
+import type { VirtualDevice } from '../../fleet/virtual-device';
 import { VALIDATIONS_PER_WINDOW } from './validation-throttle';
-import { eventually } from '../test-support/eventually';
+import { connectVirtualDevice } from '../test-support/virtual-panel';
 import { DIALECTS, type TestServer, startServer } from '../test-support/server';
 
 type Row = Record<string, any>;
@@ -29,14 +29,8 @@ describe.each(DIALECTS)('remote identifier validation on %s', (dialect) => {
     server = await startServer(dialect, { config: { devices: { embedded: { port: 0, host: '127.0.0.1' }, callTimeoutMs: 300, taskAttempts: 2, retryBaseMs: 50, pollMs: 25, validationMemoryMs: MEMORY_MS } } });
     admin = await server.login('admin');
     [panel, gate] = (await server.request('GET', '/devices/items', { token: admin, query: { size: 100, sort: 'id' } })).body.data.filter((d: Row) => d.type === 'panel');
-    const connect = async (at: Row) => {
-      await server.request('PATCH', `/devices/${at.id}`, { token: admin, body: { protocol: 'mqtt', device_settings: { mqtt: { password: 'validation-secret' } } } });
-      const connected = new VirtualDevice({ brokerUrl: server.store.devices!.brokerUrl, serial: at.login, password: 'validation-secret', answerTimeoutMs: 3000 });
-      await connected.start();
-      // Its first sync settled: a later one would replace what a test puts in the device's own list.
-      await eventually(async () => (await server.request('GET', `/devices/${at.id}`, { token: admin })).body.data.sync_state, (state) => state !== 'pending' && state !== undefined);
-      return connected;
-    };
+    // Each connected once its first sync has settled: a later one would replace what a test puts in its own list.
+    const connect = async (at: Row) => (await connectVirtualDevice(server, admin, { password: 'validation-secret', deviceId: at.id })).device;
     device = await connect(panel);
     reader = await connect(gate);
   });
