@@ -86,4 +86,24 @@ describe('The amenity slot editor', () => {
     expect(changes).toEqual([{ duration: HOUR, items: [] }]);
     expect(text()).toContain('Slot length');
   });
+
+  it('draws a stroke whose moves and release arrive before React renders the press (a busy page)', async () => {
+    const { changes, container } = await renderEditor();
+    const columns = container.querySelector<HTMLElement>('[data-day-column="mon"]')!.parentElement!;
+    // jsdom lays nothing out: the week is 700 px wide and 24 px an hour, at the page's corner.
+    columns.getBoundingClientRect = () => ({ left: 0, top: 0, width: 700, height: 576, right: 700, bottom: 576, x: 0, y: 0, toJSON: () => ({}) });
+    const pointer = (type: string, target: EventTarget, day: number, hour: number) =>
+      target.dispatchEvent(new MouseEvent(type, { bubbles: true, button: 0, clientX: day * 100 + 50, clientY: hour * 24 }));
+    // All in one act: React renders nothing until the stroke has ended.
+    await act(async () => {
+      pointer('pointerdown', container.querySelector('[data-day-column="tue"]')!, 1, 13.2);
+      pointer('pointermove', window, 2, 14);
+      pointer('pointermove', window, 3, 15.8);
+      pointer('pointerup', window, 3, 15.8);
+    });
+    expect(changes.at(-1)).toEqual({
+      duration: HOUR,
+      items: [{ days: ['mon'], from: 10 * HOUR, to: 11 * HOUR }, { days: ['tue', 'wed', 'thu'], from: 13 * HOUR, to: 16 * HOUR }],
+    });
+  });
 });

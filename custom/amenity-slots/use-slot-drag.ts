@@ -33,8 +33,12 @@ export function useSlotDrag({ slots, duration, columns, onApply, onRefused, onCl
   const latest = useRef({ slots, duration, onApply, onRefused, onClick });
   latest.current = { slots, duration, onApply, onRefused, onClick };
 
-  useEffect(() => {
-    if (!drag) return undefined;
+  const detach = useRef<() => void>(undefined);
+  useEffect(() => () => detach.current?.(), []);
+
+  /** Follows the pointer until release. Listening starts in the press's own handler, not in an effect after a
+   *  render: a busy page may deliver the moves and the release before React renders (the stroke was lost). */
+  const follow = () => {
     const move = (event: globalThis.PointerEvent) => {
       const current = state.current;
       if (!current.drag || !columns.current) return;
@@ -43,6 +47,7 @@ export function useSlotDrag({ slots, duration, columns, onApply, onRefused, onCl
       if (current.dragged) setDrag(current.drag);
     };
     const end = () => {
+      detach.current?.();
       const { drag: done, dragged } = state.current;
       state.current.drag = undefined;
       setDrag(undefined);
@@ -53,15 +58,17 @@ export function useSlotDrag({ slots, duration, columns, onApply, onRefused, onCl
       if (edit.refused) return refused();
       apply(edit, { index: edit.changed[0], day: draggedDay(done) });
     };
+    detach.current?.();
     window.addEventListener('pointermove', move);
     window.addEventListener('pointerup', end);
     window.addEventListener('pointercancel', end);
-    return () => {
+    detach.current = () => {
       window.removeEventListener('pointermove', move);
       window.removeEventListener('pointerup', end);
       window.removeEventListener('pointercancel', end);
+      detach.current = undefined;
     };
-  }, [drag !== undefined]); // eslint-disable-line react-hooks/exhaustive-deps
+  };
 
   /** Starts a drag: a draw on an empty cell, a move on a slot, a resize on its lower edge. */
   const start = (event: PointerEvent, kind: Drag['kind'], at?: SlotDay) => {
@@ -74,6 +81,7 @@ export function useSlotDrag({ slots, duration, columns, onApply, onRefused, onCl
     const begun: Drag = kind === 'draw' || !at ? { kind: 'draw', anchor: point, current: point } : kind === 'move' ? { kind, at, anchor: point, current: point } : { kind, at, current: point };
     state.current = { drag: begun, x: event.clientX, y: event.clientY, dragged: false };
     setDrag(begun);
+    follow();
   };
 
   const dragged = drag && state.current.dragged ? drag : undefined;

@@ -45,13 +45,20 @@ export function WeekGridCells({ slots, invalid, onPaint, onRemove, disabled }: W
   const [drag, setDrag] = useState<{ anchor: Cell; current: Cell }>();
   const [cursor, setCursor] = useState<Cell>({ day: 0, row: 18 });
   const [mark, setMark] = useState<Cell>();
+  // The drag lives in a ref set by the handlers themselves: a busy page may deliver the moves and the release
+  // before React renders the press (the stroke was lost).
   const dragRef = useRef(drag);
-  dragRef.current = drag;
+  const track = (next: typeof drag) => {
+    dragRef.current = next;
+    setDrag(next);
+  };
+  const stopListening = useRef<() => void>(undefined);
+  useEffect(() => () => stopListening.current?.(), []);
 
   const finish = () => {
+    stopListening.current?.();
     const done = dragRef.current;
-    dragRef.current = undefined; // the grid and the window both hear the same pointerup
-    setDrag(undefined);
+    track(undefined); // the grid and the window both hear the same pointerup
     if (!done) return;
     const covering = slotsAt(slots, WEEK_DAYS[done.anchor.day], done.anchor.row);
     if (sameCell(done.anchor, done.current) && covering.length) onRemove(covering[covering.length - 1]);
@@ -59,13 +66,6 @@ export function WeekGridCells({ slots, invalid, onPaint, onRemove, disabled }: W
   };
   const finishRef = useRef(finish);
   finishRef.current = finish;
-  // A drag may end outside the grid.
-  useEffect(() => {
-    if (!drag) return undefined;
-    const end = () => finishRef.current();
-    window.addEventListener('pointerup', end);
-    return () => window.removeEventListener('pointerup', end);
-  }, [drag !== undefined]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const onPointerDown = (event: PointerEvent) => {
     if (disabled || event.button !== 0) return;
@@ -74,11 +74,20 @@ export function WeekGridCells({ slots, invalid, onPaint, onRemove, disabled }: W
     event.preventDefault(); // no text selection while painting
     (event.currentTarget as HTMLElement).focus();
     setCursor(cell);
-    setDrag({ anchor: cell, current: cell });
+    track({ anchor: cell, current: cell });
+    // A drag may end outside the grid.
+    stopListening.current?.();
+    const end = () => finishRef.current();
+    window.addEventListener('pointerup', end);
+    stopListening.current = () => {
+      window.removeEventListener('pointerup', end);
+      stopListening.current = undefined;
+    };
   };
   const onPointerMove = (event: PointerEvent) => {
-    const cell = drag && cellAt(event.clientX, event.clientY);
-    if (cell && !sameCell(cell, drag.current)) setDrag({ ...drag, current: cell });
+    const now = dragRef.current;
+    const cell = now && cellAt(event.clientX, event.clientY);
+    if (cell && !sameCell(cell, now.current)) track({ ...now, current: cell });
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
