@@ -8,7 +8,7 @@ import { useTranslate } from 'react-admin';
 import { type DateTimeSettings, wallTime } from '../../resources/date-time';
 import { useDateTimeSettings } from '../../resources/use-date-time-settings';
 import { WEEK_DAYS } from '../../schemas/schedule';
-import { weekdayOf } from '../../server/amenities/slot-times';
+import { weekdayOf } from '../../schemas/amenity-slot-times';
 import type { SlotState } from '../../src/amenities/reservation-slots';
 import { useHttp } from '../../src/providers/http-context';
 import type { DayMark } from './day-state-marks';

@@ -4,7 +4,7 @@
  * A user who may not read the project settings sees the slots as stored (no shift): the server would refuse
  * the read, and guessing the project's zone would show wrong times.
  */
-import { zoneOffsetMinutes } from '../../server/access-decision/time-zone';
+import { zoneOffsetMinutes } from '../../schemas/time-zone';
 
 export interface WeekGridZone {
   /** The user's offset minus the project's, in minutes: added to stored slots to show them. */

@@ -14,7 +14,7 @@ import { AppError } from '../errors';
 import { loadServerLicence } from '../licensing/licence-store';
 import { readSection } from '../settings/project-settings';
 import { reservationsAt } from '../amenities/reservation-access';
-import { zoneOffsetMinutes } from './time-zone';
+import { zoneOffsetMinutes } from '../../schemas/time-zone';
 import type { DecisionIdentifier, DecisionRule, DecisionSchedule } from './types';
 
 /** Throws `not found` unless the actor may view every one of the ids. */

@@ -14,7 +14,7 @@ import type { EntityHooks } from '../entities/hooks';
 import { AppError, errorField, fieldMessage } from '../errors';
 import { readSection } from '../settings/project-settings';
 import { reservedPersons } from './reserved-persons';
-import { momentOf, reservableSlots, slotKey } from './slot-times';
+import { momentOf, reservableSlots, slotKey } from '../../schemas/amenity-slot-times';
 
 interface StoredAmenity {
   id: number;

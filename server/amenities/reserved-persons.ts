@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import { OPEN_RESERVATION_STATUSES, type ReservedSlot } from '../../schemas/amenity-reservation';
-import { slotsMeet } from './slot-times';
+import { slotsMeet } from '../../schemas/amenity-slot-times';
 
 export async function reservedPersons(db: Kysely<any>, amenityId: number, date: string, slots: ReservedSlot[], except?: number): Promise<number[]> {
   let query = db

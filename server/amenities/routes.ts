@@ -17,7 +17,7 @@ import { reservationHooks } from './reservation-rules';
 import { moveReservationsWithTime } from './reservation-status';
 import { reservationsLeftWithoutSlot } from './slot-change';
 import { reservedPersons } from './reserved-persons';
-import { reservableSlots } from './slot-times';
+import { reservableSlots } from '../../schemas/amenity-slot-times';
 
 /** How often reservations' statuses are brought up to the clock. */
 const CLOCK_MS = 15_000;

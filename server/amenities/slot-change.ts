@@ -9,7 +9,7 @@ import { amenityReservation, OPEN_RESERVATION_STATUSES, type ReservedSlot } from
 import type { AmenityTimeSlots } from '../../schemas/amenity';
 import type { Store } from '../crud/repository';
 import { notify } from '../notifications/notify';
-import { reservableSlots, slotKey } from './slot-times';
+import { reservableSlots, slotKey } from '../../schemas/amenity-slot-times';
 
 export interface AffectedReservation {
   id: number;

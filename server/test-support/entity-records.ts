@@ -15,7 +15,7 @@ import { fileFieldsOf } from '../../schemas/file-field';
 import { fieldMeta } from '../../schemas/introspect';
 import { WEEK_DAYS } from '../../schemas/schedule';
 import { SYSTEM_ACTOR } from '../access/actor';
-import { reservableSlots } from '../amenities/slot-times';
+import { reservableSlots } from '../../schemas/amenity-slot-times';
 import { storeFile } from '../crud/file-routes';
 import * as repository from '../crud/repository';
 import { sampleFile } from './sample-files';

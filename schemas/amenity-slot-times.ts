@@ -5,10 +5,10 @@
  * @example reservableSlots({ duration: 3600, items: [{ days: ['mon'], from: 32400, to: 39600 }] }, '2026-11-30')
  * // [{ from: 32400, to: 36000 }, { from: 36000, to: 39600 }]
  */
-import type { AmenityTimeSlots } from '../../schemas/amenity';
-import type { ReservedSlot } from '../../schemas/amenity-reservation';
-import { WEEK_DAYS, type WeekDay } from '../../schemas/schedule';
-import { zoneOffsetMinutes } from '../access-decision/time-zone';
+import type { AmenityTimeSlots } from './amenity';
+import type { ReservedSlot } from './amenity-reservation';
+import { WEEK_DAYS, type WeekDay } from './schedule';
+import { zoneOffsetMinutes } from './time-zone';
 
 /** '2026-11-30' -> 'mon'. */
 export function weekdayOf(date: string): WeekDay {
