@@ -45,6 +45,9 @@ export type Ownership =
    */
   | { kind: 'parent'; entity: string; field: string };
 
+/** Who reaches a grouped entity's records without a group (EntityConfig.ungrouped). */
+export type Ungrouped = 'creator' | 'all' | { permission: Permission };
+
 /** Field-level facts travel with the zod field as `.meta()`, and so reach JSON Schema and OpenAPI too. */
 export interface FieldMeta {
   /** Never returned by the server (passwords, secrets). */
@@ -80,7 +83,8 @@ export interface FieldMeta {
   /**
    * Shown and edited by a dedicated display, by name (resources/display-registry.ts): identifier values in hex
    * or decimal; a schedule's weekly slots on the week grid; an elevator's controllers and floors. The module
-   * contributing a display declares its name in FieldDisplays.
+   * contributing a display declares its name in FieldDisplays. A `rich_text` field holds HTML from the console's
+   * editor: the repository sanitises it on every write (server/crud/rich-text.ts), as it fills normalised columns.
    */
   display?: FieldDisplayName;
   /**
@@ -326,6 +330,15 @@ export interface EntityConfig<F extends z.ZodRawShape> {
   relations?: Record<string, RelationDescription>;
   access: Record<Operation, Grant> & Partial<Record<Command, Grant>>;
   ownership: Ownership;
+  /**
+   * Who reaches a record of a grouped entity whose group field is empty (a project-level record). Every entity
+   * whose records belong to groups states it (schemas/scoping.test.ts); server/access/scope.ts applies it.
+   * - `creator`: its creator and holders of the operation's `all` scope, as any other record;
+   * - `all`: writing one (create, update, delete, commands) needs the operation's `all` scope;
+   * - `{ permission }`: holders of the permission see such records, and writing one needs it (a project-level
+   *   mail template needs project-settings change, 001 §6).
+   */
+  ungrouped?: Ungrouped;
   /**
    * The entity is the rows of its table holding these column values: UKEY2 is the identifiers of type
    * `ukey2` (`{ type: 'ukey2' }`). Every query on it filters by them (server/access/scope.ts), and a record
