@@ -67,6 +67,7 @@ export const accessControlEvent = defineEntity({
     delete: {},
   },
   ownership: { kind: 'group-column', field: 'domain_id' },
+  ungrouped: 'creator',
   actions: { list: ['list_export'] },
   export: { columns: ['id', 'at', 'device_id', 'device', 'identifier_id', 'identifier', 'user_id', 'user', 'decision', 'reason'] },
 });

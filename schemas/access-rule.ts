@@ -44,4 +44,5 @@ export const accessRule = defineEntity({
     delete: { all: 'groups.edit.all', descendants: 'access_rules.delete', domain: 'groups.manage_own.access_rules' },
   },
   ownership: { kind: 'group-list', field: 'domain_ids' },
+  ungrouped: 'creator',
 });

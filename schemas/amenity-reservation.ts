@@ -73,6 +73,7 @@ export const amenityReservation = defineEntity({
   },
   actions: { edit: ['record_log'] },
   ownership: { kind: 'group-list', field: 'domains' },
+  ungrouped: 'creator',
   participants: ['user_id'],
   commands: {
     cancel: {

@@ -69,4 +69,5 @@ export const amenity = defineEntity({
   },
   actions: { edit: ['record_log'] },
   ownership: { kind: 'group-list', field: 'domains' },
+  ungrouped: 'creator',
 });

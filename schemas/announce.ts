@@ -72,6 +72,7 @@ export const announce = defineEntity({
     delete: { descendants: 'announces.delete', own: 'announces.delete' },
   },
   ownership: { kind: 'group-list', field: 'domains' },
+  ungrouped: 'creator',
   related: [{ path: 'announces/responses', field: 'announce_id', name: 'responses' }],
   commands: {
     start: {

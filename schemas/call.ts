@@ -71,4 +71,5 @@ export const call = defineEntity({
     delete: {},
   },
   ownership: { kind: 'group-column', field: 'domain_id' },
+  ungrouped: 'creator',
 });

@@ -51,6 +51,7 @@ export const deviceAlarm = defineEntity({
     delete: { descendants: 'device_alarms.delete' },
   },
   ownership: { kind: 'group-column', field: 'domain_id' },
+  ungrouped: 'creator',
   commands: {
     process: {
       grant: { descendants: 'device_alarms.process' },

@@ -47,6 +47,7 @@ export const deviceEvent = defineEntity({
     delete: {},
   },
   ownership: { kind: 'group-column', field: 'domain_id' },
+  ungrouped: 'creator',
   actions: { list: ['list_export'] },
   export: { columns: ['id', 'at', 'device_id', 'device', 'type', 'message', 'data'] },
 });

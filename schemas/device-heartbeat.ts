@@ -37,6 +37,7 @@ export const deviceHeartbeat = defineEntity({
   },
   access: { view: { all: 'devices.heartbeat' }, create: {}, update: {}, delete: {} },
   ownership: { kind: 'group-column', field: 'domain_id' },
+  ungrouped: 'creator',
   unscoped: { view: "the project's monitoring right, not a group manager's: it sees the whole estate, as an installer watching links needs to" },
   actions: { list: ['list_export'] },
   export: { columns: ['device_id', 'name', 'login', 'type', 'domain_id', 'protocol', 'status', 'last_seen_at'] },

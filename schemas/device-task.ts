@@ -45,6 +45,7 @@ export const deviceTask = defineEntity({
     delete: { descendants: 'devices.edit' },
   },
   ownership: { kind: 'group-column', field: 'domain_id' },
+  ungrouped: 'creator',
   actions: { list: ['list_export'] },
   export: { columns: ['id', 'created_at', 'device_id', 'device', 'type', 'status', 'error', 'payload'] },
 });

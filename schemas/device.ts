@@ -175,6 +175,7 @@ export const device = defineEntity({
     delete: { all: 'devices.delete' },
   },
   ownership: { kind: 'group-column', field: 'domain_id' },
+  ungrouped: 'creator',
   // 001 §6 scopes only the devices' view ("view, descendants, all; create; edit; delete"); the view bounds the rest.
   unscoped: {
     create: 'a new device lands only in groups the creator views devices in (checkPlacement)',

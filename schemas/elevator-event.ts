@@ -43,6 +43,7 @@ export const elevatorEvent = defineEntity({
     delete: {},
   },
   ownership: { kind: 'group-column', field: 'domain_id' },
+  ungrouped: 'creator',
   actions: { list: ['list_export'] },
   export: { columns: ['id', 'at', 'elevator_id', 'elevator', 'kind', 'floor', 'apartment', 'direction', 'user_id', 'message'] },
 });

@@ -78,5 +78,6 @@ export const elevator = defineEntity({
     delete: { descendants: 'elevators.delete' },
   },
   ownership: { kind: 'group-column', field: 'domain_id' },
+  ungrouped: 'creator',
   actions: { edit: ['elevator_floor_map', 'elevator_call'] },
 });

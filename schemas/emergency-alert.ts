@@ -54,6 +54,7 @@ export const emergencyAlert = defineEntity({
     delete: { descendants: 'emergency_alerts.delete', own: 'emergency_alerts.delete' },
   },
   ownership: { kind: 'group-list', field: 'domains' },
+  ungrouped: 'creator',
   commands: {
     start: {
       grant: { descendants: 'emergency_alerts.playback', own: 'emergency_alerts.playback' },

@@ -57,6 +57,7 @@ export const group = defineEntity({
     delete: { all: 'groups.delete.all', descendants: 'groups.delete.descendants', own: 'groups.delete.own' },
   },
   ownership: { kind: 'group' },
+  ungrouped: 'creator',
   // 'group with the same type and logical address exists' (001 §8), among the children of one parent.
   unique: [{ fields: ['parent_id', 'domain_type_id', 'logic_address'], error: 'same_type_and_address' }],
   picker: 'dialog',

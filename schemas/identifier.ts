@@ -61,6 +61,7 @@ export const identifier = defineEntity({
     revoke: { descendants: 'identifiers.edit' },
   },
   ownership: { kind: 'group-list', field: 'domain_ids' },
+  ungrouped: 'creator',
   actions: { list: ['list_export'], edit: ['identifier_qr', 'identifier_revoke'] },
   export: { permission: 'identifiers.export', columns: ['id', 'name', 'type', 'value', 'is_active', 'revoked', 'owner', 'owner_user', 'domain_ids', 'period_restrict_from', 'period_restrict_to', 'passes_restrict_count', 'passes_used', 'created_at'] },
 });

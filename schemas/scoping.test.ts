@@ -43,11 +43,27 @@ function staleReasons(entity: Entity) {
   return Object.keys(entity.unscoped ?? {}).filter((name) => !unscoped.includes(name));
 }
 
+/** A grouped entity must say who reaches its records without a group: there is no silent default. */
+function missingUngroupedRule(entity: Entity) {
+  return belongsToGroups(entity) && entity.ungrouped === undefined;
+}
+
 describe('grouped entities are scoped by their group', () => {
   it.each(consoleEntities.map((entity) => [entity.path, entity] as const))('%s grants nothing at `all` alone without a written reason', (_path, entity) => {
     expect(unexplained(entity)).toEqual([]);
     expect(staleReasons(entity)).toEqual([]);
     if (entity.ownership.kind === 'parent') expect(entityByPath(entity.ownership.entity), 'a child collection is checked through its parent').toBeDefined();
+  });
+
+  it.each(consoleEntities.map((entity) => [entity.path, entity] as const))('%s states who reaches its records without a group, if it belongs to groups', (_path, entity) => {
+    expect(missingUngroupedRule(entity), 'a grouped entity says `ungrouped`: creator, all, or { permission }').toBe(false);
+  });
+
+  it('finds a grouped entity that does not say who reaches its records without a group', () => {
+    const probe = { fields: {}, access: {}, ownership: { kind: 'group-column', field: 'domain_id' } } as unknown as Entity;
+    expect(missingUngroupedRule(probe)).toBe(true);
+    expect(missingUngroupedRule({ ...probe, ungrouped: { permission: 'project_settings.change' } })).toBe(false);
+    expect(missingUngroupedRule({ ...probe, ownership: { kind: 'none' } })).toBe(false);
   });
 
   it('finds an unscoped grant of a grouped entity, and takes a written reason for it', () => {

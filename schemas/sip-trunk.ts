@@ -37,5 +37,6 @@ export const sipTrunk = defineEntity({
     delete: scopedGrant('sip_trunks.delete'),
   },
   ownership: { kind: 'group-list', field: 'domains' },
+  ungrouped: 'creator',
   unscoped: { create: "001 §6 scopes SIP trunks' view, edit and delete, not create: a new trunk lands only in groups the creator's view reaches (checkPlacement)" },
 });

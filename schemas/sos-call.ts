@@ -21,4 +21,5 @@ export const sosCall = defineEntity({
   },
   access: { view: { descendants: 'device_alarms.view' }, create: {}, update: {}, delete: {} },
   ownership: { kind: 'group-column', field: 'domain_id' },
+  ungrouped: 'creator',
 });

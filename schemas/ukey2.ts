@@ -58,5 +58,6 @@ export const ukey2 = defineEntity({
     revoke: { descendants: 'ukey2.revoke' },
   },
   ownership: { kind: 'group-list', field: 'domain_ids' },
+  ungrouped: 'creator',
   actions: { list: ['ukey2_issue'], edit: ['identifier_revoke'] },
 });

@@ -100,6 +100,7 @@ export const user = defineEntity({
     delete: { descendants: 'users.delete' },
   },
   ownership: { kind: 'group-list', field: 'domain_ids' },
+  ungrouped: 'creator',
   unscoped: { create: "001 §6 gives users' create no scope: a new user lands only in groups the creator's view reaches (checkPlacement)" },
   own: 'self',
   ownerEditable: ['name', 'email', 'locale', 'profile'],

@@ -76,6 +76,7 @@ export const virtualNumber = defineEntity({
     delete: { descendants: 'virtual_numbers.delete' },
   },
   ownership: { kind: 'group-column', field: 'domain_id' },
+  ungrouped: 'creator',
   initialValues: () => ({ forward_mode: 'disabled' }),
   /**
    * Generate (001 §7 "SIP numbers: generate"): a free number and a strong password into the add form, the

@@ -9,6 +9,7 @@ import { entityByPath } from '../../schemas';
 import { joinTableName, storageOf } from '../db/columns';
 import { type Actor, hasPermission } from './actor';
 import { seesOwnCreations } from './own-creations';
+import { mayWriteUngrouped, seesUngrouped, ungroupedRows } from './ungrouped';
 
 export function grantedScopes(actor: Actor, entity: Entity, operation: GrantName): Scope[] {
   if (actor.kind === 'system') return ['all'];
@@ -119,6 +120,7 @@ function viewExpression(eb: Builder, entity: Entity, actor: Actor): Expression<S
   if (seesOwnCreations(entity) && actor.id !== null) arms.push({ part: eb(`${t}.created_by`, '=', actor.id) });
   // Users always see their own record.
   if (entity.own === 'self' && actor.id !== null) arms.push({ part: eb(`${t}.id`, '=', actor.id) });
+  if (seesUngrouped(entity, actor)) arms.push({ part: ungroupedRows(eb, entity) });
   if (!arms.length) return sql<SqlBool>`1 = 0`;
   // A read model's rows are a query's, with no table of its own to take ids from: its arms stay an OR.
   if (arms.length === 1 || entity.readModel) return eb.or(arms.map((arm) => arm.part));
@@ -167,7 +169,10 @@ export function accessFilter(entity: Entity, actor: Actor, operation: Exclude<Gr
     if (operation === 'view') return rows.length ? eb.and([...rows, view]) : view;
     const scopes = grantedScopes(actor, entity, operation);
     if (!scopes.length) return sql<SqlBool>`1 = 0`;
-    return eb.and([...rows, view, eb.or(scopes.map((scope) => scopeExpression(eb, entity, actor, scope)))]);
+    const reaches = scopes.map((scope) => scopeExpression(eb, entity, actor, scope));
+    const granted = eb.or(seesUngrouped(entity, actor) ? [...reaches, ungroupedRows(eb, entity)] : reaches);
+    if (!mayWriteUngrouped(entity, actor, scopes)) rows.push(eb.not(ungroupedRows(eb, entity)));
+    return eb.and([...rows, view, granted]);
   };
 }
 

@@ -8,6 +8,8 @@ import { entityByPath } from '../../schemas';
 import { type Entity, type GrantName, uniqueKeys } from '../../schemas/define-entity';
 import type { FilterGroup } from '../../schemas/list-query';
 import { fieldNormalizer, fillNormalizedColumns } from '../../schemas/normalizers';
+import { isUngrouped, mayWriteUngrouped } from '../access/ungrouped';
+import { sanitizeRichTextFields } from './rich-text';
 import { type Actor, SYSTEM_ACTOR } from '../access/actor';
 import { accessFilter, grantedScopes, pathsWithinScopes, subsetFilter, viewCoversEverything } from '../access/scope';
 import { recordToRow, rowToRecord } from '../db/codec';
@@ -301,6 +303,8 @@ async function checkPlacement(
   if (ownership.kind === 'parent') return checkParent(db, entity, actor, data, stored);
   if (actor.kind === 'system' || ownership.kind === 'none') return;
   const field = placementField(entity)!;
+  const placed = data[field] === undefined && stored ? stored[field] : data[field];
+  if (isUngrouped(placed) && !mayWriteUngrouped(entity, actor, grantedScopes(actor, entity, operation))) throw new AppError('prohibited', { [field]: fieldMessage('required') });
   const groupIds = (value: unknown) => ([] as unknown[]).concat(value ?? []).map(Number);
   const before = new Set(stored ? groupIds(stored[field]) : []);
   const ids = groupIds(data[field]).filter((id) => !before.has(id));
@@ -375,6 +379,7 @@ export async function create(store: Store, entity: Entity, actor: Actor, body: u
     await checkReferences(trx, entity, actor, data);
     refuseUnpermittedChanges(entity, actor, data);
     fillNormalizedColumns(entity, data);
+    sanitizeRichTextFields(entity, data);
     const hooks = store.hooks[entity.path];
     const context = { db: trx, store, actor, data, afterCommit: effects.add };
     await hooks?.beforeWrite?.(context);
@@ -417,6 +422,7 @@ export async function update(store: Store, entity: Entity, actor: Actor, id: num
     await checkReferences(trx, entity, actor, data, stored);
     refuseUnpermittedChanges(entity, actor, data, stored);
     fillNormalizedColumns(entity, data);
+    sanitizeRichTextFields(entity, data);
     const hooks = store.hooks[entity.path];
     const context = { db: trx, store, actor, data, stored, afterCommit: effects.add };
     await hooks?.beforeWrite?.(context);
