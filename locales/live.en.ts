@@ -1,4 +1,6 @@
 /** Live channel state and notifications (en). */
+import type { NotificationType } from '../schemas/notification-types';
+
 export const live = {
   state: {
     disconnected: 'Live updates: disconnected',
@@ -49,7 +51,7 @@ export const live = {
       device_went_offline: 'Device went offline',
       device_task_failed: 'A device task failed',
       amenity_reservation_canceled: 'An amenity reservation was canceled',
-    },
+    } satisfies Record<NotificationType, string>,
     /** A notification's sentence, from its data (server/notifications/subjects.ts). */
     texts: {
       announce_received: '“%{name}” from %{author}',
@@ -70,6 +72,6 @@ export const live = {
       device_went_offline: '%{device} is offline',
       device_task_failed: '%{device}: task “%{task_type}” failed',
       amenity_reservation_canceled: 'Your reservation of %{amenity} on %{date} was canceled',
-    },
+    } satisfies Record<NotificationType, string>,
   },
 };
