@@ -32,8 +32,9 @@ import { call } from './call';
 import { sosCall } from './sos-call';
 import { amenity } from './amenity';
 import { amenityReservation } from './amenity-reservation';
+import { mailTemplate } from './mail-template';
 
-export const entities = [group, user, role, device, marker, schedule, accessRule, identifier, deviceTask, deviceHeartbeat, deviceEvent, accessControlEvent, elevator, elevatorAccessRule, elevatorEvent, ukey2, deviceAlarm, announce, announceResponse, announceResult, conversation, conversationMessage, emergencyAlert, virtualNumber, forwardRule, callQueue, sipTrunk, call, sosCall, amenity, amenityReservation] as unknown as readonly Entity[];
+export const entities = [group, user, role, device, marker, schedule, accessRule, identifier, deviceTask, deviceHeartbeat, deviceEvent, accessControlEvent, elevator, elevatorAccessRule, elevatorEvent, ukey2, deviceAlarm, announce, announceResponse, announceResult, conversation, conversationMessage, emergencyAlert, virtualNumber, forwardRule, callQueue, sipTrunk, call, sosCall, amenity, amenityReservation, mailTemplate] as unknown as readonly Entity[];
 
 /**
  * Entities whose API is hand-written (server/guest-access/): the console generates their screens from the
@@ -53,6 +54,6 @@ export function entityByPath(path: string): Entity | undefined {
 }
 
 export { accessControlEvent, announce, announceResponse, announceResult, conversation, conversationMessage, deviceAlarm, deviceEvent, emergencyAlert, deviceTask, elevator, elevatorAccessRule, elevatorEvent, guestPass, ukey2 };
-export { amenity, amenityReservation };
+export { amenity, amenityReservation, mailTemplate };
 export { call, callQueue, forwardRule, sipTrunk, sosCall, virtualNumber };
 export { accessRule, device, group, identifier, marker, role, schedule, user };

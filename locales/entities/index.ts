@@ -29,9 +29,10 @@ import { forwardRuleStrings } from './forward-rule';
 import { callQueueStrings } from './call-queue';
 import { callStrings, sosCallStrings } from './call';
 import { amenityReservationStrings, amenityStrings } from './amenity';
+import { mailTemplateStrings } from './mail-template';
 
 export const entityLocales: readonly EntityLocale<any>[] = [
   groupStrings, userStrings, roleStrings, deviceStrings, markerStrings, scheduleStrings, accessRuleStrings, identifierStrings, ukey2Strings, guestPassStrings, deviceTaskStrings, deviceEventStrings, accessControlEventStrings, elevatorStrings, elevatorAccessRuleStrings, elevatorEventStrings,
   deviceAlarmStrings, announceStrings, announceResponseStrings, announceResultStrings, conversationStrings, conversationMessageStrings, emergencyAlertStrings, deviceHeartbeatStrings,
   virtualNumberStrings, sipTrunkStrings, forwardRuleStrings, callQueueStrings, callStrings, sosCallStrings,
-  amenityStrings, amenityReservationStrings];
+  amenityStrings, amenityReservationStrings, mailTemplateStrings];

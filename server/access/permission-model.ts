@@ -316,6 +316,16 @@ export const PERMISSION_MODEL: Record<string, PermissionRow> = {
     },
     why: 'Cancelling changes the reservation: an edit. The resident it is for takes part in it.',
   },
+  'mail-templates': {
+    belongs: { groups: 'domain_id' },
+    ops: {
+      view: { project: 'groups.edit.all', branch: 'groups.edit.descendants', group: 'groups.manage_own.mail_templates' },
+      create: { project: 'groups.edit.all', branch: 'groups.edit.descendants', group: 'groups.manage_own.mail_templates' },
+      update: { project: 'groups.edit.all', branch: 'groups.edit.descendants', group: 'groups.manage_own.mail_templates' },
+      delete: { project: 'groups.edit.all', branch: 'groups.edit.descendants', group: 'groups.manage_own.mail_templates' },
+    },
+    why: '001 §6: a group-level template needs edit all, edit descendants or managing the own group\'s mail templates; a project-level one (no group) needs project-settings change (`ungrouped`, proven in server/mail/mail-templates.test.ts).',
+  },
   'identifiers/guest-access': {
     belongs: 'project',
     ops: {

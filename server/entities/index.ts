@@ -17,6 +17,7 @@ import { ukey2Hooks } from './ukey2';
 import { userHooks } from './users';
 import { virtualNumberHooks } from '../telephony/virtual-numbers';
 import { sipTrunkHooks } from '../telephony/sip-trunks';
+import { mailTemplateHooks } from '../mail/mail-templates';
 
 /** Entity-specific server logic, by API path. An entity without hooks needs no line here. */
 export const entityHooks: Record<string, EntityHooks> = {
@@ -39,4 +40,5 @@ export const entityHooks: Record<string, EntityHooks> = {
   'devices/heartbeat': { source: deviceHeartbeatSource },
   'virtual-numbers': virtualNumberHooks,
   'sip-trunks': sipTrunkHooks,
+  'mail-templates': mailTemplateHooks,
 };
