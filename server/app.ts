@@ -35,7 +35,7 @@ import { callTopics } from './telephony/call-topics';
 import { licenceReportRoutes } from './licensing/reports/report-routes';
 import { amenityRoutes } from './amenities/routes';
 import { telephonyRoutes } from './telephony/routes';
-import { resourceRoutes } from './resources/routes';
+import { resourceRoutes } from './server-info/routes';
 import { loginThrottle } from './auth/login-throttle';
 import { isWhitelisted } from './ip-blocking/blocks';
 import { cachedBlockLookup } from './ip-blocking/cached-blocks';

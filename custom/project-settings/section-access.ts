@@ -1,5 +1,5 @@
 /**
- * Who may read and change each tab's section, as the server decides it (server/resources/project-settings-routes.ts
+ * Who may read and change each tab's section, as the server decides it (server/server-info/project-settings-routes.ts
  * SECTION_ROUTES): read with project_settings.view or .change, change with project_settings.change.
  */
 import type { TabSection } from './section-fields';

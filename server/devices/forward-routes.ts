@@ -8,7 +8,7 @@ import type { Config } from '../config';
 import type { Store } from '../crud/repository';
 import { rowToRecord } from '../db/codec';
 import { device } from '../../schemas/device';
-import { serviceAddressesOf, domainOf } from '../resources/server-settings';
+import { serviceAddressesOf, domainOf } from '../server-info/server-settings';
 import { readSection } from '../settings/project-settings';
 import { xlsxBuffer } from '../export/xlsx-file';
 import { deviceFor, parseDeviceId } from './device-tasks';

@@ -1,12 +1,12 @@
 /**
  * Notification types and how each one presents itself. The types, their importance (the bell's
  * "important" list) and their default sound come from the product's catalogue of 000 §3.14
- * (server/resources/notification-settings.ts, also answered by GET /meta); here: whether a type is an
+ * (server/server-info/notification-settings.ts, also answered by GET /meta); here: whether a type is an
  * alarm (the page's "alarm" filter), its icon and colour; what it is about, says and opens: subjects.ts.
  * OUR_TYPES are events the product's catalogue lacks: a role change, the device warnings its project and group settings ask for (a device
  * went offline, a device task failed; docs/communications.md), and a reservation canceled by a change of its amenity's slots.
  */
-import { DEFAULT_NOTIFICATION_SETTINGS, NOTIFICATION_TYPES as PRODUCT_TYPES } from '../resources/notification-settings';
+import { DEFAULT_NOTIFICATION_SETTINGS, NOTIFICATION_TYPES as PRODUCT_TYPES } from '../server-info/notification-settings';
 import { enumLabelKeys, momentKinds, openedPage } from './subjects';
 
 const warning = { is_enabled: true, is_important: true, sound: { file: 'warning', mode: 'once' as const } };

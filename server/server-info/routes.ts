@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { FILTER_RULES } from '../../schemas/list-query';
 import { PERMISSION_FAMILIES } from '../../schemas/permissions';
-import { VERSION } from '../app';
+import { VERSION } from '../version';
 import { bearerToken } from '../auth/authenticate';
 import { userForAccessToken } from '../auth/sessions';
 import type { Config } from '../config';

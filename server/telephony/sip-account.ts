@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Store } from '../crud/repository';
 import { loadServerLicence } from '../licensing/licence-store';
-import { domainOf, serviceAddressesOf } from '../resources/server-settings';
+import { domainOf, serviceAddressesOf } from '../server-info/server-settings';
 import { readSection } from '../settings/project-settings';
 import { numbersOfUser } from './numbers';
 
