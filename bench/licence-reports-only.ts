@@ -14,7 +14,7 @@ import { connect } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrate';
 import { entityHooks } from '../server/entities';
 import { periodReport } from '../server/licensing/reports/period-report';
-import { periodReportQuery, usedReportQuery } from '../server/licensing/reports/report-filters';
+import { periodReportQuery, usedReportQuery } from '../schemas/licence-report-query';
 import { usedReport } from '../server/licensing/reports/used-report';
 import { FULL, SCOPED_LOGIN, seedEstate } from './seed';
 

@@ -6,8 +6,8 @@
  * @example parseRequest(usedReportQuery, { domains: '3,5', matching: 'match_any', data: '["sip"]' })
  */
 import { z } from 'zod';
-import { GROUP_TYPES } from '../../../schemas/group';
-import { USER_FEATURES, type UserFeature } from '../../../schemas/licence';
+import { GROUP_TYPES } from './group';
+import { USER_FEATURES, type UserFeature } from './licence';
 
 /** The user features a report counts: every per-user licence flag but `identifier` (isActive, counted as users). */
 export const REPORT_FEATURES = USER_FEATURES.filter((feature) => feature !== 'identifier') as Exclude<UserFeature, 'identifier'>[];

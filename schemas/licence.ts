@@ -40,6 +40,13 @@ export const featureState = z.strictObject({
 });
 export type FeatureState = z.infer<typeof featureState>;
 
+/** A feature as a licence or the server licence sets it: on or off, and its quantity (null = unlimited). */
+export const featureSetting = z.strictObject({
+  is_enabled: z.boolean().default(true),
+  qty: z.number().int().min(0).max(10_000_000).nullable().default(null),
+});
+export type FeatureSetting = z.infer<typeof featureSetting>;
+
 export const LICENCE_WARNING_STATUSES = ['normal', 'no_license', 'will_expire', 'already_expired'] as const;
 
 export const licenceWarning = z.strictObject({

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { formatDate } from '../../resources/date-time';
 import { useDateTimeSettings } from '../../resources/use-date-time-settings';
 import { periodEndText } from '../../src/licensing/period-ends';
-import type { PeriodStatus } from '../../server/licensing/reports/report-filters';
+import type { PeriodStatus } from '../../schemas/licence-report-query';
 import type { PeriodRow } from './reports-api';
 
 const STATUS_COLOURS: Record<PeriodStatus, 'success' | 'warning' | 'error' | 'info'> = { active: 'success', ending: 'warning', expired: 'error', pending: 'info' };

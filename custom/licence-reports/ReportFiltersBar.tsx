@@ -6,7 +6,7 @@ import { Button, FormControl, InputLabel, MenuItem, Select, type SelectProps, St
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { GROUP_TYPES } from '../../schemas/group';
-import { PERIOD_STATUSES } from '../../server/licensing/reports/report-filters';
+import { PERIOD_STATUSES } from '../../schemas/licence-report-query';
 import { type PickedRecord, RecordPicker } from './RecordPicker';
 import type { DateCondition, ReportFilters } from './report-query';
 

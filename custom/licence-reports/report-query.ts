@@ -1,5 +1,5 @@
 /**
- * The page's filters as the reports' query (server/licensing/reports/report-filters.ts): lists as comma-separated
+ * The page's filters as the reports' query (schemas/licence-report-query.ts): lists as comma-separated
  * ids, a day typed in a date field as the moment it starts in the user's time zone (the server compares moments).
  */
 import { fromInputValue } from '../../resources/date-time';

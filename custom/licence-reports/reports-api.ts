@@ -2,8 +2,7 @@
 import { downloadFile } from '../../resources/file-download';
 import type { QueryValue } from '../../src/providers/http';
 import { http } from '../../src/providers';
-import type { PeriodRow } from '../../server/licensing/reports/period-report';
-import type { UsedReport } from '../../server/licensing/reports/used-report';
+import type { PeriodRow, UsedReport } from '../../schemas/licence-report-answers';
 
 export type { PeriodRow, UsedReport };
 export type ReportKind = 'used' | 'period';

@@ -1,9 +1,9 @@
 /** The licences page's calls (server/licensing/licence-routes.ts). */
-import type { InstalledLicence } from '../../server/licensing/licence-routes';
+import type { InstalledLicence } from '../../schemas/installed-licence';
 import type { LicenceWarning } from '../../schemas/licence';
 import { http } from '../../src/providers';
 
-export type { InstalledLicence, LicenceStatus } from '../../server/licensing/licence-routes';
+export type { InstalledLicence, LicenceStatus } from '../../schemas/installed-licence';
 
 export interface Licences {
   data: InstalledLicence[];

@@ -11,8 +11,9 @@
  */
 import type { Kysely } from 'kysely';
 import { SERVER_FEATURES, type ServerFeature, UNBOUNDED_PERIOD } from '../../schemas/licence';
-import type { FeatureSetting, LicenceSettings } from './licence-settings';
-import { type SignedLicence, signedLicence } from './licence-file';
+import type { FeatureSetting } from '../../schemas/licence';
+import type { LicenceSettings } from './licence-settings';
+import { type SignedLicence, signedLicence } from '../../schemas/installed-licence';
 import { periodEnd } from './period';
 
 export interface LicenceCeiling {

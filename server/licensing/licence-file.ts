@@ -8,27 +8,14 @@
  */
 import { createPublicKey, verify } from 'node:crypto';
 import { z } from 'zod';
-import { SERVER_FEATURES } from '../../schemas/licence';
-import { licensePeriod } from '../../schemas/user';
+import { type SignedLicence, signedLicence } from '../../schemas/installed-licence';
 import { AppError } from '../errors';
-import { featureSetting } from './licence-settings';
 import { periodEnd } from './period';
 
 /** The supplier's licence key (Ed25519, SPKI DER in base64). Its private half never was in this repository. */
 export const SUPPLIER_LICENCE_KEY = 'MCowBQYDK2VwAyEAU3pnGyuCqpat6VPXcKIMImSzM5XsRzIJV4/q+bEy3yk=';
 
 const fileShape = z.strictObject({ license: z.base64().max(100_000), signature: z.base64().max(200) });
-
-export const signedLicence = z.strictObject({
-  id: z.uuid(),
-  issuer: z.string().trim().min(1).max(255),
-  installation_id: z.string().min(1).max(64),
-  issued_at: z.number().int().min(0),
-  period: licensePeriod,
-  /** The features the licence gives; those it leaves out it does not give. */
-  features: z.partialRecord(z.enum(SERVER_FEATURES), featureSetting),
-});
-export type SignedLicence = z.infer<typeof signedLicence>;
 
 export interface ReadLicence {
   licence: SignedLicence;

@@ -11,7 +11,7 @@
  * @example assertNumbersCoverMobileApps(stored, { ...stored, features: { ...f, sip: { is_enabled: true, qty: 5 }, mobile_app: { is_enabled: true, qty: 9 } } }) // throws
  */
 import { AppError, errorField } from '../errors';
-import type { FeatureSetting } from './licence-settings';
+import type { FeatureSetting } from '../../schemas/licence';
 
 type Features = { sip: FeatureSetting; mobile_app: FeatureSetting };
 

@@ -13,16 +13,11 @@ import { parseRequest } from '../crud/body';
 import type { Store } from '../crud/repository';
 import { AppError, errorField } from '../errors';
 import { readSection, writeSection } from '../settings/project-settings';
-import { type SignedLicence, readLicenceFile } from './licence-file';
+import type { InstalledLicence, LicenceStatus, SignedLicence } from '../../schemas/installed-licence';
+import { readLicenceFile } from './licence-file';
 import { DAY_MS, periodEnd } from './period';
 import { currentCeiling, installationId, installedLicences } from './installed-licences';
 import { licenceWarning } from './server-licence';
-
-export const LICENCE_STATUSES = ['pending', 'active', 'ending', 'expired', 'disabled'] as const;
-export type LicenceStatus = (typeof LICENCE_STATUSES)[number];
-
-/** A licence as GET /licenses lists it. */
-export type InstalledLicence = SignedLicence & { installed_at: string; status: LicenceStatus };
 
 /** 000 §4.1: pending before its period, ending within the notice days, expired after it, disabled when it gives nothing. */
 function statusOf(licence: SignedLicence, notifyBeforeDays: number, now: number): LicenceStatus {

@@ -4,17 +4,11 @@
  * on, unlimited and unbounded: a fresh install runs fully licensed for evaluation (docs/licenses.md).
  */
 import { z } from 'zod';
-import { SERVER_FEATURES, type ServerFeature, UNBOUNDED_PERIOD } from '../../schemas/licence';
+import { featureSetting, SERVER_FEATURES, type ServerFeature, UNBOUNDED_PERIOD } from '../../schemas/licence';
 import { licensePeriod } from '../../schemas/user';
 
 /** Days before the end of the period from which the licence warning says will_expire (001 §9). */
 export const NOTIFY_BEFORE_DAYS = 14;
-
-export const featureSetting = z.strictObject({
-  is_enabled: z.boolean().default(true),
-  qty: z.number().int().min(0).max(10_000_000).nullable().default(null),
-});
-export type FeatureSetting = z.infer<typeof featureSetting>;
 
 const defaultedFeature = featureSetting.default({ is_enabled: true, qty: null });
 const featureShape = Object.fromEntries(SERVER_FEATURES.map((feature) => [feature, defaultedFeature])) as Record<

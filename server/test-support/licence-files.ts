@@ -3,7 +3,7 @@
  * test servers trust (testConfig's licenceKeys); the supplier's own private key is nowhere in the repository.
  */
 import { type KeyObject, generateKeyPairSync, randomUUID, sign } from 'node:crypto';
-import type { SignedLicence } from '../licensing/licence-file';
+import type { SignedLicence } from '../../schemas/installed-licence';
 
 const trusted = generateKeyPairSync('ed25519');
 /** The test run's licence key, as a console is told to trust it (SPKI DER, base64). */

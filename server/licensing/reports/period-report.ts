@@ -11,22 +11,10 @@ import type { DialectName } from '../../db/connect';
 import { readSection } from '../../settings/project-settings';
 import { DAY_MS } from '../period';
 import { NO_END, flagOn, periodEnd } from './licence-columns';
-import type { DateCondition, PeriodReportQuery, PeriodStatus } from './report-filters';
+import type { PeriodRow } from '../../../schemas/licence-report-answers';
+import type { DateCondition, PeriodReportQuery, PeriodStatus } from '../../../schemas/licence-report-query';
 import { reportGroups } from './report-groups';
 import { groupPathMatches } from '../../access/scope';
-
-export interface PeriodRow {
-  id: number;
-  login: string;
-  name: string;
-  /** The user's groups within the actor's scope, by name. */
-  groups: string;
-  is_active: boolean;
-  from: number;
-  /** null: no end. */
-  to: number | null;
-  status: PeriodStatus;
-}
 
 function statusOf(dialect: DialectName, now: number, endingUntil: number): RawBuilder<PeriodStatus> {
   const from = periodEnd(dialect, 'from');

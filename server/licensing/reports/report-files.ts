@@ -8,8 +8,7 @@ import { Readable } from 'node:stream';
 import { csvChunks } from '../../export/csv-file';
 import type { CellValue } from '../../export/export-columns';
 import { xlsxBuffer } from '../../export/xlsx-file';
-import type { PeriodRow } from './period-report';
-import type { UsedReport } from './used-report';
+import type { PeriodRow, UsedReport } from '../../../schemas/licence-report-answers';
 
 export type FileFormat = 'csv' | 'xlsx';
 

@@ -8,7 +8,7 @@ import { type ExpressionBuilder, type Expression, type SqlBool, sql } from 'kyse
 import { group } from '../../../schemas/group';
 import type { Actor } from '../../access/actor';
 import { accessFilter, groupPathMatches } from '../../access/scope';
-import type { UsedReportQuery } from './report-filters';
+import type { UsedReportQuery } from '../../../schemas/licence-report-query';
 
 type Builder = ExpressionBuilder<any, any>;
 type GroupFilters = Pick<UsedReportQuery, 'domains' | 'domain_types' | 'domain_admins' | 'matching'>;

@@ -12,7 +12,7 @@ import type { Store } from '../../crud/repository';
 import { AppError } from '../../errors';
 import { periodReport } from './period-report';
 import { type FileFormat, periodTable, sendReportFile, usedTable } from './report-files';
-import { periodReportQuery, usedReportQuery } from './report-filters';
+import { periodReportQuery, usedReportQuery } from '../../../schemas/licence-report-query';
 import { usedReport } from './used-report';
 
 /** The spec's budget for a licence report (001 "API timeout"): a large estate's report may take minutes. */

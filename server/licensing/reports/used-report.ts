@@ -8,30 +8,11 @@ import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Actor } from '../../access/actor';
 import type { DialectName } from '../../db/connect';
 import { readSection } from '../../settings/project-settings';
-import type { FeatureSetting } from '../licence-settings';
 import { USER_FEATURE_SOURCES } from '../user-licence';
 import { flagOn, periodOverlaps } from './licence-columns';
-import { REPORT_FEATURES, type ReportFeature, type UsedReportQuery } from './report-filters';
+import type { UsedReport } from '../../../schemas/licence-report-answers';
+import { REPORT_FEATURES, type ReportFeature, type UsedReportQuery } from '../../../schemas/licence-report-query';
 import { reportGroups } from './report-groups';
-
-export interface UsedRow {
-  id: number;
-  name: string;
-  domain_type_id: number;
-  users: number;
-  /** Users with an active licence (and a period overlapping the range, when given). */
-  active: number;
-  /** Holders of each feature the report counts. */
-  features: Partial<Record<ReportFeature, number>>;
-}
-
-export interface UsedReport {
-  features: ReportFeature[];
-  data: UsedRow[];
-  totals: Omit<UsedRow, 'id' | 'name' | 'domain_type_id'>;
-  /** The server licence's setting of each feature: on or off, and its quantity (null = unlimited). */
-  limits: Partial<Record<ReportFeature, FeatureSetting>>;
-}
 
 /** The counting columns over the joined users `u`: distinct users, so one in two subgroups counts once. */
 function countColumns(dialect: DialectName, query: UsedReportQuery, features: ReportFeature[]) {
