@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Http } from '../../src/providers/http';
 import { useHttp } from '../../src/providers/http-context';
 import { useTopic } from '../../src/live/live-context';
-import type { SipAccountAnswer } from '../../server/telephony/sip-account';
+import type { SipAccountAnswer } from '../../schemas/sip-account';
 import type { ServerCallUpdate, WebPhone, WebPhoneSnapshot } from './web-phone';
 import type { DialerContact } from './contacts';
 import { recentCallsQuery } from './recent-calls';

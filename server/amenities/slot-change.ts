@@ -7,18 +7,10 @@
 import type { Kysely } from 'kysely';
 import { amenityReservation, OPEN_RESERVATION_STATUSES, type ReservedSlot } from '../../schemas/amenity-reservation';
 import type { AmenityTimeSlots } from '../../schemas/amenity';
+import type { AffectedReservation } from '../../schemas/amenity-slot-change';
 import type { Store } from '../crud/repository';
 import { notify } from '../notifications/notify';
 import { reservableSlots, slotKey } from '../../schemas/amenity-slot-times';
-
-export interface AffectedReservation {
-  id: number;
-  date: string;
-  time_slots: ReservedSlot[];
-  user_id: number;
-  user_name: string;
-  number_of_persons: number;
-}
 
 /** The amenity's reservations to come or running that the new slots leave without one of their slots. */
 export async function reservationsLeftWithoutSlot(db: Kysely<any>, amenityId: number, timeSlots: AmenityTimeSlots, now = new Date()): Promise<AffectedReservation[]> {

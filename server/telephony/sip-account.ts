@@ -5,16 +5,13 @@
  * error: the console then shows the phone as unavailable (000 §1: the dialer needs SIP enabled and a number).
  */
 import type { FastifyInstance } from 'fastify';
+import type { SipAccountAnswer } from '../../schemas/sip-account';
 import type { Config } from '../config';
 import type { Store } from '../crud/repository';
 import { loadServerLicence } from '../licensing/licence-store';
 import { domainOf, serviceAddressesOf } from '../server-info/server-settings';
 import { readSection } from '../settings/project-settings';
 import { numbersOfUser } from './numbers';
-
-export type SipAccountAnswer =
-  | { available: false; reason: 'not_configured' | 'not_licensed' | 'no_number' }
-  | { available: true; ws_url: string; domain: string; display_name: string; numbers: { number: string; name: string; password: string }[] };
 
 /** Where SIP phones of this console register: the proxy's WebSocket and the SIP domain (001 §7 Phone). */
 export interface SipProxyAddress {

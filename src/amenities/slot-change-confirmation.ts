@@ -3,7 +3,7 @@
  * /amenities/{id}/slot-change), each with its holder, date and slots, for the user to confirm (issue 18 §3).
  */
 import { amenity } from '../../schemas/amenity';
-import type { AffectedReservation } from '../../server/amenities/slot-change';
+import type { AffectedReservation } from '../../schemas/amenity-slot-change';
 import { registerSaveConfirmation } from '../../resources/form/save-confirmations';
 import { http } from '../providers';
 import { slotText } from './reservation-slots';
