@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../locales';
-import { REASON_CODES } from '../../server/access-decision/types';
+import { ACCESS_DECISION_REASONS as REASON_CODES } from '../../schemas/access-control-event';
 import { reasonText } from './reason-text';
 
 const t = (key: string, options?: Record<string, unknown>) => translate('en', key, options as Record<string, string>);
