@@ -9,11 +9,11 @@ import { Aedes } from 'aedes';
 import mqtt from 'mqtt';
 import WebSocket from 'ws';
 import { VirtualDevice } from '../fleet/virtual-device';
-import { decodeMessage, encodeMessage, JSON_HEADERS, requestEnvelope } from '../server/device-protocol/envelope';
-import { withoutDelay } from '../server/device-protocol/no-delay';
+import { decodeMessage, encodeMessage, JSON_HEADERS, requestEnvelope } from '../device-protocol/envelope';
+import { withoutDelay } from '../device-protocol/no-delay';
 import { type Child, cpuSeconds, rssMb } from './child';
 import { percentile } from './report';
-import { forEachBounded } from '../server/concurrency';
+import { forEachBounded } from '../schemas/concurrency';
 import { ADMIN_PASSWORD, benchPassword } from './seed';
 
 export interface DeviceFigures {

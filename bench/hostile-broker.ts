@@ -6,10 +6,10 @@
  * signing in again each time it is cut off); 2,000 idle sockets that never send a byte. The server's growth
  * must stay under GROWTH_LIMIT_MB. Every loop is bounded in count and time; loopback only.
  */
-import { MAX_MESSAGE_BYTES } from '../server/device-protocol/envelope';
-import { TOPICS } from '../server/device-protocol/topics';
+import { MAX_MESSAGE_BYTES } from '../device-protocol/envelope';
+import { TOPICS } from '../device-protocol/topics';
 import { connackCode, connectPacket, fixedHeader, publishPacket, rawMqtt, type RawMqtt } from '../server/test-support/raw-mqtt';
-import { forEachBounded } from '../server/concurrency';
+import { forEachBounded } from '../schemas/concurrency';
 import { rssMb } from './child';
 
 export const GROWTH_LIMIT_MB = 32;

@@ -6,7 +6,7 @@
  * and dial to answered (the callee answers as it rings), against the issue's target of 1 s.
  */
 import { SipPhone, sessionEvent } from '../fleet/sip-phone';
-import { forEachBounded } from '../server/concurrency';
+import { forEachBounded } from '../schemas/concurrency';
 import { kamailioInstalled, startSipProxy } from '../server/telephony/sip-proxy-process';
 import { freePort } from '../server/free-port';
 import type { Child } from './child';

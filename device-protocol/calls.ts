@@ -5,10 +5,10 @@
  * checked here; anything else is dropped (the device gets 400 when it asked something).
  */
 import { z } from 'zod';
-import { ALARM_SENSORS, ALARM_ZONES } from '../../schemas/device-alarm';
-import { DEVICE_PROTOCOLS, DEVICE_TYPES, deviceSettings } from '../../schemas/device';
-import { ACCESS_DECISION_REASONS, DEVICE_OPENING_REASONS } from '../../schemas/access-control-event';
-import type { DEVICE_TASK_TYPES } from '../../schemas/device-task';
+import { ALARM_SENSORS, ALARM_ZONES } from '../schemas/device-alarm';
+import { DEVICE_PROTOCOLS, DEVICE_TYPES, deviceSettings } from '../schemas/device';
+import { ACCESS_DECISION_REASONS, DEVICE_OPENING_REASONS } from '../schemas/access-control-event';
+import type { DEVICE_TASK_TYPES } from '../schemas/device-task';
 import { statusMessage } from './envelope';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -6,8 +6,8 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { DEVICE_LOGIN, DEVICE_TOKEN_SECONDS } from '../server/device-protocol/calls';
-import { JSON_HEADERS, MAX_MESSAGE_BYTES, requestEnvelope } from '../server/device-protocol/envelope';
+import { DEVICE_LOGIN, DEVICE_TOKEN_SECONDS } from '../device-protocol/calls';
+import { JSON_HEADERS, MAX_MESSAGE_BYTES, requestEnvelope } from '../device-protocol/envelope';
 import type { Answerer } from './device-transport';
 
 export interface DeviceRestApiOptions {

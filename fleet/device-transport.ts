@@ -3,7 +3,7 @@
  * requests and heartbeats (http-transport.ts). The server's calls to the device arrive through the same
  * answerer either way: over MQTT in the envelope, in HTTP mode at the device's REST API (device-rest-api.ts).
  */
-import type { RequestEnvelope, ResponseEnvelope } from '../server/device-protocol/envelope';
+import type { RequestEnvelope, ResponseEnvelope } from '../device-protocol/envelope';
 
 /** What the device answers a call: a status and body, or nothing at all (a silent device). */
 export type CallAnswer = { status: number; body: unknown } | undefined;

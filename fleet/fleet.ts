@@ -8,7 +8,7 @@
  * await fleet.run('present VF-0001 10597059');
  */
 import type { RTCSession } from 'jssip/lib/RTCSession';
-import { forEachBounded } from '../server/concurrency';
+import { forEachBounded } from '../schemas/concurrency';
 import type { SipPhoneOptions } from './sip-phone';
 import { VirtualDevice } from './virtual-device';
 

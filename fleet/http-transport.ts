@@ -3,8 +3,8 @@
  * signed with HTTP Basic (serial and MQTT password), and says it is online at every heartbeat; leaving, it
  * says offline. Dropped off the network, it simply stops beating and the server notices the silence.
  */
-import { HTTP_STATUS_CALL } from '../server/device-protocol/calls';
-import { JSON_HEADERS, type RequestEnvelope, type ResponseEnvelope } from '../server/device-protocol/envelope';
+import { HTTP_STATUS_CALL } from '../device-protocol/calls';
+import { JSON_HEADERS, type RequestEnvelope, type ResponseEnvelope } from '../device-protocol/envelope';
 import type { DeviceTransport } from './device-transport';
 
 export interface HttpTransportOptions {

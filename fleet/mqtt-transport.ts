@@ -4,9 +4,9 @@
  * online every heartbeat (the server keeps its last-seen time from them).
  */
 import mqtt, { type MqttClient } from 'mqtt';
-import { decodeMessage, encodeMessage, JSON_HEADERS, requestEnvelope, type RequestEnvelope, responseEnvelope, type ResponseEnvelope } from '../server/device-protocol/envelope';
-import { deviceClientId, TOPICS } from '../server/device-protocol/topics';
-import { withoutDelay } from '../server/device-protocol/no-delay';
+import { decodeMessage, encodeMessage, JSON_HEADERS, requestEnvelope, type RequestEnvelope, responseEnvelope, type ResponseEnvelope } from '../device-protocol/envelope';
+import { deviceClientId, TOPICS } from '../device-protocol/topics';
+import { withoutDelay } from '../device-protocol/no-delay';
 import type { Answerer, DeviceTransport } from './device-transport';
 
 export interface MqttTransportOptions {

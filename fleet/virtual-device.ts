@@ -1,12 +1,12 @@
 /**
  * One virtual device of the fleet: it speaks the device protocol as a real panel, monitor or lift controller
- * does (server/device-protocol/), over MQTT or in HTTP mode as its record says, keeps what the server sends
+ * does (device-protocol/), over MQTT or in HTTP mode as its record says, keeps what the server sends
  * it, answers the server's calls, and reports what happens at it (a card presented, a zone alarming). Tests
  * and the demo drive it through its scenario methods.
  */
 import { randomUUID } from 'node:crypto';
-import { DEVICE_CALLS, SERVER_CALLS, type ServerCallName, type ValidateAnswer } from '../server/device-protocol/calls';
-import { JSON_HEADERS, type RequestEnvelope, type ResponseEnvelope } from '../server/device-protocol/envelope';
+import { DEVICE_CALLS, SERVER_CALLS, type ServerCallName, type ValidateAnswer } from '../device-protocol/calls';
+import { JSON_HEADERS, type RequestEnvelope, type ResponseEnvelope } from '../device-protocol/envelope';
 import type { CallAnswer, DeviceTransport } from './device-transport';
 import { deviceRestApi, type DeviceRestApi } from './device-rest-api';
 import { HttpTransport } from './http-transport';

@@ -6,7 +6,7 @@
 import type { Store } from '../crud/repository';
 import type { EntityHooks } from '../entities/hooks';
 import { type BrokerAccounts, mqttPasswordOf } from './device-accounts';
-import { isTopicSafeSerial } from '../device-protocol/topics';
+import { isTopicSafeSerial } from '../../device-protocol/topics';
 
 async function putAccount(store: Store, accounts: BrokerAccounts, serial: string) {
   const password = await mqttPasswordOf(store.db, serial);

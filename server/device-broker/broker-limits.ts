@@ -2,7 +2,7 @@
  * What the device broker holds for one client, bounded (issue 33): the same numbers on the embedded broker
  * (embedded-broker.ts) and on mosquitto (`mosquittoLimitLines`, docs/devices.md).
  */
-import { MAX_MESSAGE_BYTES } from '../device-protocol/envelope';
+import { MAX_MESSAGE_BYTES } from '../../device-protocol/envelope';
 
 export interface BrokerLimits {
   /** A CONNECT is a serial, a password, a client id and a small last will: a few KB. */

@@ -7,7 +7,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { device } from '../../schemas/device';
 import { rowToRecord } from '../db/codec';
-import { isTopicSafeSerial } from '../device-protocol/topics';
+import { isTopicSafeSerial } from '../../device-protocol/topics';
 
 export interface DeviceCredentials {
   /** Is this the device's serial and MQTT password? `from` is the address asking (for throttling). */

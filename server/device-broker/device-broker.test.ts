@@ -4,7 +4,7 @@
  */
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceClientId, TOPICS } from '../device-protocol/topics';
+import { deviceClientId, TOPICS } from '../../device-protocol/topics';
 import { connectPacket, fixedHeader, rawMqtt } from '../test-support/raw-mqtt';
 import { startMosquitto } from '../test-support/mosquitto';
 import type { BrokerAccounts } from './device-accounts';

@@ -1,7 +1,7 @@
 /**
  * The embedded MQTT broker (aedes) that `npm start` runs for devices (MQTT_PORT, default 1883). Devices
  * sign in with their serial, MQTT password and own client id and may use only their own topics
- * (server/device-protocol/topics.ts); the server signs in with a secret made at start. What one client may
+ * (device-protocol/topics.ts); the server signs in with a secret made at start. What one client may
  * make it hold is bounded (broker-limits.ts): packet sizes before and after sign-in, time to sign in, sockets
  * not signed in, unreleased QoS 2 messages, bytes read a second, one connection per device; devices' messages
  * are never retained.
@@ -10,8 +10,8 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { Aedes, type Client } from 'aedes';
-import { deviceClientId, devicePublishAllowed, deviceSubscribeAllowed } from '../device-protocol/topics';
-import { MAX_MESSAGE_BYTES } from '../device-protocol/envelope';
+import { deviceClientId, devicePublishAllowed, deviceSubscribeAllowed } from '../../device-protocol/topics';
+import { MAX_MESSAGE_BYTES } from '../../device-protocol/envelope';
 import { BROKER_LIMITS, type BrokerLimits } from './broker-limits';
 import { type DeviceCredentials, sameSecret } from './device-accounts';
 import { CONNECT_TYPE, paceReading, pendingSockets, watchPacketSizes } from './packet-guard';
@@ -90,7 +90,7 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
       callback(null, who?.kind === 'device' && deviceSubscribeAllowed(who.serial, subscription.topic) ? subscription : null);
     },
   });
-  // No Nagle: a small answer must not wait for the peer's delayed ACK (server/device-protocol/no-delay.ts).
+  // No Nagle: a small answer must not wait for the peer's delayed ACK (device-protocol/no-delay.ts).
   const server: Server = createServer({ noDelay: true }, (socket) => {
     if (!pending.admit(socket)) return void socket.destroy();
     const client = broker.handle(socket);

@@ -5,8 +5,8 @@
  */
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_MESSAGE_BYTES } from '../device-protocol/envelope';
-import { deviceClientId, TOPICS } from '../device-protocol/topics';
+import { MAX_MESSAGE_BYTES } from '../../device-protocol/envelope';
+import { deviceClientId, TOPICS } from '../../device-protocol/topics';
 import { connackCode, connectPacket, fixedHeader, publishPacket, rawMqtt, type RawMqtt } from '../test-support/raw-mqtt';
 import { eventually } from '../test-support/eventually';
 import { type EmbeddedBroker, startEmbeddedBroker } from './embedded-broker';

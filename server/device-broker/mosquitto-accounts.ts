@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { MqttClient } from 'mqtt';
-import { deviceClientId, deviceTopicRights } from '../device-protocol/topics';
+import { deviceClientId, deviceTopicRights } from '../../device-protocol/topics';
 import type { BrokerAccounts } from './device-accounts';
 
 const CONTROL = '$CONTROL/dynamic-security/v1';

@@ -3,7 +3,7 @@
  * envelope) or, for a device in HTTP mode, a real HTTP request to its REST API. Either answers the device's
  * HTTP status and body, or fails with a DeviceCallError saying why.
  */
-import type { RequestEnvelope, ResponseEnvelope } from '../device-protocol/envelope';
+import type { RequestEnvelope, ResponseEnvelope } from '../../device-protocol/envelope';
 
 export interface OutgoingCall {
   method: RequestEnvelope['method'];

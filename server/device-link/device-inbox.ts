@@ -8,8 +8,8 @@
 import type { IdentifierType } from '../../schemas/identifier';
 import { decideAtDevice, identifierByValue } from '../access-decision/at-device';
 import type { Store } from '../crud/repository';
-import { INTERCOM_OPENING, SERVER_CALLS, serverCallOf, type ServerCallName, type ValidateAnswer } from '../device-protocol/calls';
-import type { RequestEnvelope } from '../device-protocol/envelope';
+import { INTERCOM_OPENING, SERVER_CALLS, serverCallOf, type ServerCallName, type ValidateAnswer } from '../../device-protocol/calls';
+import type { RequestEnvelope } from '../../device-protocol/envelope';
 import { raiseDeviceAlarm } from '../entities/device-alarms';
 import { type AccessEventReport, completeAccessEvent, deviceBySerial, recordAccessEvents, recordDeviceEvents, type ReportingDevice } from './device-reports';
 import type { Answer } from './mqtt-link';

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VirtualDevice } from '../../fleet/virtual-device';
-import { encodeMessage } from '../device-protocol/envelope';
-import { TOPICS } from '../device-protocol/topics';
+import { encodeMessage } from '../../device-protocol/envelope';
+import { TOPICS } from '../../device-protocol/topics';
 import { type Mosquitto, startMosquitto } from '../test-support/mosquitto';
 import { eventually } from '../test-support/eventually';
 import { DIALECTS, type TestServer, startServer } from '../test-support/server';

@@ -9,8 +9,8 @@
 import type { Kysely } from 'kysely';
 import { device } from '../../schemas/device';
 import { rowToRecord } from '../db/codec';
-import { DEVICE_LOGIN } from '../device-protocol/calls';
-import { JSON_HEADERS, MAX_MESSAGE_BYTES, type ResponseEnvelope } from '../device-protocol/envelope';
+import { DEVICE_LOGIN } from '../../device-protocol/calls';
+import { JSON_HEADERS, MAX_MESSAGE_BYTES, type ResponseEnvelope } from '../../device-protocol/envelope';
 import { DeviceCallError, type DeviceCaller, type OutgoingCall } from './device-caller';
 
 export interface HttpCallerOptions {

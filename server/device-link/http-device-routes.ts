@@ -8,8 +8,8 @@
 import type { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ThrottledCredentials } from '../device-broker/sign-in-throttle';
-import { HTTP_STATUS_CALL, SERVER_CALLS } from '../device-protocol/calls';
-import { JSON_HEADERS, MAX_MESSAGE_BYTES } from '../device-protocol/envelope';
+import { HTTP_STATUS_CALL, SERVER_CALLS } from '../../device-protocol/calls';
+import { JSON_HEADERS, MAX_MESSAGE_BYTES } from '../../device-protocol/envelope';
 import type { Heartbeats } from './heartbeats';
 import type { RequestHandler } from './mqtt-link';
 

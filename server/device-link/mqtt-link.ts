@@ -6,9 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import mqtt, { type MqttClient } from 'mqtt';
-import { decodeMessage, encodeMessage, JSON_HEADERS, requestEnvelope, type RequestEnvelope, responseEnvelope, type ResponseEnvelope, statusMessage, type StatusMessage } from '../device-protocol/envelope';
-import { parseTopic, SERVER_SUBSCRIPTIONS, TOPICS } from '../device-protocol/topics';
-import { withoutDelay } from '../device-protocol/no-delay';
+import { decodeMessage, encodeMessage, JSON_HEADERS, requestEnvelope, type RequestEnvelope, responseEnvelope, type ResponseEnvelope, statusMessage, type StatusMessage } from '../../device-protocol/envelope';
+import { parseTopic, SERVER_SUBSCRIPTIONS, TOPICS } from '../../device-protocol/topics';
+import { withoutDelay } from '../../device-protocol/no-delay';
 import { DeviceCallError, type DeviceCaller } from './device-caller';
 
 /** What the server answers a device's request. */

@@ -1,5 +1,5 @@
 /**
- * The body each device task sends (server/device-protocol/calls.ts names the call). A task's id is the
+ * The body each device task sends (device-protocol/calls.ts names the call). A task's id is the
  * version it carries: the device acknowledges it, so "what the console wants the device to hold" and "what
  * it has acknowledged" are both task ids (server/devices/sync-state.ts). The sync tasks send what the
  * device should hold (server/devices/sync-contents.ts), long lists in pages; types without a builder send

@@ -8,9 +8,9 @@
  * A device is called the way its record says: over MQTT, or over HTTP to its REST API.
  */
 import type { Store } from '../crud/repository';
-import { DEVICE_CALLS } from '../device-protocol/calls';
+import { DEVICE_CALLS } from '../../device-protocol/calls';
 import { DeviceCallError, type DeviceCaller } from './device-caller';
-import type { ResponseEnvelope } from '../device-protocol/envelope';
+import type { ResponseEnvelope } from '../../device-protocol/envelope';
 import { taskBodies, type TaskToSend } from './task-bodies';
 import { isSyncTask, refreshSyncState } from '../devices/sync-state';
 import type { DEVICE_PROTOCOLS } from '../../schemas/device';

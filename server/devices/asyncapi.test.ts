@@ -10,9 +10,9 @@ import { connectVirtualDevice } from '../test-support/virtual-panel';
 import { eventually } from '../test-support/eventually';
 import { refsIn, resolvePointer } from '../test-support/json-refs';
 import { DIALECTS, type TestServer, startServer } from '../test-support/server';
-import { DEVICE_CALLS, SERVER_CALLS } from './calls';
-import type { RequestEnvelope, ResponseEnvelope } from './envelope';
-import { TOPICS, type TopicKind } from './topics';
+import { DEVICE_CALLS, SERVER_CALLS } from '../../device-protocol/calls';
+import type { RequestEnvelope, ResponseEnvelope } from '../../device-protocol/envelope';
+import { TOPICS, type TopicKind } from '../../device-protocol/topics';
 
 type Json = Record<string, any>;
 

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { DEVICE_MODELS, DEVICE_TYPES } from '../../schemas/device';
-import { forEachBounded } from '../concurrency';
+import { forEachBounded } from '../../schemas/concurrency';
 import { AppError, fieldMessage } from '../errors';
 import { whitelistOf } from '../ip-blocking/addresses';
 

@@ -5,7 +5,7 @@ import type { Store } from '../crud/repository';
 import { deviceActionRoutes } from './device-action-routes';
 import { forwardRoutes } from './forward-routes';
 import { deviceNetworkPlugin } from '../device-link/device-network';
-import { asyncApiDocument } from '../device-protocol/asyncapi';
+import { asyncApiDocument } from '../../device-protocol/asyncapi';
 import { DEFAULT_SEARCH } from './device-search';
 import { deviceSearchRoutes } from './search-routes';
 import { remoteControlRoutes } from './remote-control';

@@ -6,7 +6,7 @@
  */
 import { connect, type Socket } from 'node:net';
 import mqttPacket from 'mqtt-packet';
-import { deviceClientId } from '../device-protocol/topics';
+import { deviceClientId } from '../../device-protocol/topics';
 
 export interface RawMqtt {
   socket: Socket;
