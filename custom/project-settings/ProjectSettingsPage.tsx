@@ -24,7 +24,8 @@ export default function ProjectSettingsPage() {
   const { permissions, isPending } = usePermissions<string[]>();
   const tabs = tabsFor(permissions);
   // ?tab=mail opens that tab (the mail-off warning's link); otherwise the first.
-  const asked = tabs.findIndex((tab) => tab.section === new URLSearchParams(useLocation().search).get('tab'));
+  const askedSection = new URLSearchParams(useLocation().search).get('tab');
+  const asked = tabs.findIndex((tab) => tab.section === askedSection);
   const [chosen, setCurrent] = useState<number>();
   const current = chosen ?? Math.max(asked, 0);
   const [dirty, setDirty] = useState<Partial<Record<TabSection, boolean>>>({});
