@@ -19,6 +19,9 @@ export interface MatrixCells {
 
 const key = (subjectId: number, deviceId: number) => `${subjectId}:${deviceId}`;
 
+const sortedIds = (cells: Map<string, MatrixCell>, pick: (c: MatrixCell) => number | undefined) =>
+  [...new Set([...cells.values()].map(pick).filter((id): id is number => id !== undefined))].sort((a, b) => a - b);
+
 function useNames(path: 'access-rules' | 'schedules', ids: number[], refreshed: string) {
   const api = useMatrixApi();
   const { data } = useQuery({ queryKey: ['access-matrix', 'names', path, ids, refreshed], queryFn: () => api.names(path, ids.slice(0, 1000)), enabled: ids.length > 0 });
@@ -47,10 +50,8 @@ export function useMatrixCells(kind: SubjectKind, subjectIds: number[], deviceId
     return map;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stamp]);
-  const sortedIds = (pick: (c: MatrixCell) => number | undefined) =>
-    [...new Set([...cells.values()].map(pick).filter((id): id is number => id !== undefined))].sort((a, b) => a - b);
-  const ruleIds = useMemo(() => sortedIds((c) => c.reason.rule_id), [cells]);
-  const scheduleIds = useMemo(() => sortedIds((c) => c.reason.schedule_id), [cells]);
+  const ruleIds = useMemo(() => sortedIds(cells, (c) => c.reason.rule_id), [cells]);
+  const scheduleIds = useMemo(() => sortedIds(cells, (c) => c.reason.schedule_id), [cells]);
   const rules = useNames('access-rules', ruleIds, refreshed);
   const schedules = useNames('schedules', scheduleIds, refreshed);
   const error = results.find((r) => r.error)?.error?.message;
