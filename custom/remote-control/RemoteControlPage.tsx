@@ -5,7 +5,7 @@
  * or a refused session says why.
  */
 import { Alert, Box, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { useHttp } from '../../src/providers/http-context';
@@ -15,7 +15,9 @@ export default function RemoteControlPage() {
   const http = useHttp();
   const translate = useTranslate();
   const [params] = useSearchParams();
-  const target = decodeRemoteControl(params.get('payload'));
+  const payload = params.get('payload');
+  // One session per link: the decoded target changes only with the link.
+  const target = useMemo(() => decodeRemoteControl(payload), [payload]);
   const [refusal, setRefusal] = useState<string>();
   useEffect(() => {
     if (!target) return;
@@ -24,7 +26,7 @@ export default function RemoteControlPage() {
       (answer) => window.location.replace(answer.data.url),
       (error: Error) => setRefusal(error.message),
     );
-  }, [http, target?.serial_number, target?.login]);
+  }, [http, target]);
   return (
     <Box sx={{ p: 3 }}>
       <Typography variant="h5" component="h1" gutterBottom>
