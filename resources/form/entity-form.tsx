@@ -35,6 +35,8 @@ import { useSaveConfirmation } from './use-save-confirmation';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 
 const templates = { ...formTemplates, FieldErrorTemplate: UniqueFieldErrors };
+// A list's minItems is a rule to check, not a number of empty items to start with.
+const defaultsBehavior = { arrayMinItems: { populate: 'never' } } as const;
 
 type Data = Record<string, unknown>;
 
@@ -83,8 +85,6 @@ function ValidatedEntityForm({ entity, mode, disabled = false, onSaved }: Entity
   // The form keeps its own data (a controlled rjsf form re-merges extraErrors on every keystroke). It starts
   // again from the stored record when switching between view and edit, and when the saved record comes back.
   const formKey = `${disabled}:${String(record?.updated_at ?? '')}`;
-  // A list's minItems is a rule to check, not a number of empty items to start with.
-  const defaultsBehavior = { arrayMinItems: { populate: 'never' } } as const;
   // What the form starts with, as rjsf fills it: changes are measured against it.
   const started = useMemo(() => getDefaultFormState(validator, schema, record, schema, false, defaultsBehavior), [validator, schema, record]);
   const [changed, setChanged] = useState(false);

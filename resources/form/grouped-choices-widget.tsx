@@ -14,12 +14,15 @@ import { commonKey } from '../locale-keys';
 import type { GroupedChoicesOptions } from '../ui-schema';
 import { ChoiceGroupSection } from './choice-group-section';
 
+// One empty list for every render, so the memos below keep their value when a field has no options.
+const noOptions: ChoiceOption[] = [];
+
 export function GroupedChoicesWidget({ id, value, onChange, options, disabled, readonly, required, label, hideLabel, rawErrors }: WidgetProps) {
   const translate = useTranslate();
   const [query, setQuery] = useState('');
   const [selectedOnly, setSelectedOnly] = useState(false);
   const selected: unknown[] = Array.isArray(value) ? value : [];
-  const enumOptions = (options.enumOptions ?? []) as ChoiceOption[];
+  const enumOptions = (options.enumOptions ?? noOptions) as ChoiceOption[];
   const { choiceGroups = [] } = options as Partial<GroupedChoicesOptions>;
   const groups = useMemo(() => groupOptions(enumOptions, choiceGroups), [enumOptions, choiceGroups]);
   const order = useMemo(() => enumOptions.map((option) => option.value), [enumOptions]);
