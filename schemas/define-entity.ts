@@ -139,7 +139,7 @@ export interface FieldMeta {
  * Names of the dedicated field displays, declared by the modules that contribute them (declaration merging;
  * resources/form/displays.tsx): a field naming a display nobody contributes fails the type check.
  */
-// biome-ignore lint/suspicious/noEmptyInterface: filled by the contributing modules
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the contributing modules
 export interface FieldDisplays {}
 export type FieldDisplayName = keyof FieldDisplays & string;
 
@@ -182,13 +182,13 @@ export interface RelationDescription {
  * `edit`: buttons on an existing record's page; `list`: on the list's bar; `bulk`: for the list's selected
  * records; `form`: above the add and edit forms.
  */
-// biome-ignore lint/suspicious/noEmptyInterface: filled by the contributing modules (declaration merging)
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the contributing modules (declaration merging)
 export interface EditPageActions {}
-// biome-ignore lint/suspicious/noEmptyInterface: as above
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- as above
 export interface ListPageActions {}
-// biome-ignore lint/suspicious/noEmptyInterface: as above
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- as above
 export interface BulkPageActions {}
-// biome-ignore lint/suspicious/noEmptyInterface: as above
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- as above
 export interface FormPageActions {}
 export type EditPageActionId = keyof EditPageActions & string;
 export type ListPageActionId = keyof ListPageActions & string;
