@@ -2,6 +2,8 @@
 export const mail = {
   greeting: 'Hello, %{name}!',
   signature: '%{project}',
+  /** Example values a mail template's preview fills in (server/mail/template-routes.ts). */
+  preview: { subject: 'Example subject', body: 'The text of an announcement goes here.' },
   announce: {
     poll_link: 'Answer the poll here: %{link}',
     info_link: 'Open it in the browser: %{link}',

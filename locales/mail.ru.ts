@@ -3,6 +3,7 @@ import type { mail as english } from './mail.en';
 
 export const mail: typeof english = {
   greeting: 'Здравствуйте, %{name}!',
+  preview: { subject: 'Пример темы', body: 'Здесь будет текст объявления.' },
   signature: '%{project}',
   announce: {
     poll_link: 'Ответить на опрос можно здесь: %{link}',

@@ -3,6 +3,7 @@ import type { mail as english } from './mail.en';
 
 export const mail: typeof english = {
   greeting: 'Вітаємо, %{name}!',
+  preview: { subject: 'Приклад теми', body: 'Тут буде текст оголошення.' },
   signature: '%{project}',
   announce: {
     poll_link: 'Відповісти на опитування можна тут: %{link}',

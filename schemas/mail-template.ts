@@ -34,7 +34,7 @@ export const mailTemplate = defineEntity({
   fields: {
     mail_type_id: z.enum(MAIL_TYPE_IDS),
     subject: z.string().trim().min(1).max(255),
-    body: z.string().trim().min(1).max(50_000).meta({ display: 'rich_text' }),
+    body: z.string().trim().min(1).max(50_000).meta({ display: 'rich_text', examples: ['<p>Hello, %{name}: %{link} %{code}</p>%{body}'] }),
     domain_id: z.number().int().min(0).nullable().default(null).meta({ reference: 'groups', onDelete: 'cascade' }),
   },
   titleField: 'subject',

@@ -10,6 +10,7 @@ import { formJsonSchema } from '../schemas/json-schema';
 import { fieldSets } from './crud/field-sets';
 import { buildApp } from './app';
 import { refsIn, resolvePointer } from './test-support/json-refs';
+import { validBody } from './test-support/valid-body';
 import { DIALECTS, type TestServer, freshDatabaseUrl, startServer, testConfig } from './test-support/server';
 
 type Json = Record<string, any>;
@@ -137,11 +138,19 @@ describe.each(DIALECTS)('OpenAPI document on %s', (dialect) => {
   });
 
   it('describes what the server really answers', async () => {
+    const firstIds = new Map<string, number>([['groups', 0]]);
     for (const entity of entities) {
       const listPath = `/${entity.path}/items`;
+      // An entity the demo leaves empty gets a record of its own: a new entity needs no demo rows for this test.
+      if (!entity.readModel && Object.keys(entity.access.create).length) {
+        const body = validBody(entity, { reference: (path) => firstIds.get(path) ?? 0, token: `doc-${entity.table}` });
+        const empty = (await server.request('GET', listPath, { token, query: { size: 1 } })).body.data.length === 0;
+        if (empty) expect((await server.request('PUT', `/${entity.path}`, { token, body })).status, entity.path).toBe(201);
+      }
       const list = await server.request('GET', listPath, { token, query: { size: 5 } });
       expect(list.status).toBe(200);
       expect(list.body.data.length).toBeGreaterThan(0);
+      firstIds.set(entity.path, list.body.data[0].id);
       expectDocumented(list.body, listPath, 'get', 200);
       const one = await server.request('GET', `/${entity.path}/${list.body.data[0].id}`, { token });
       expectDocumented(one.body, `/${entity.path}/{id}`, 'get', 200);

@@ -7,9 +7,18 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { smtpTarget } from '../mail/smtp-transport';
+import { fillTemplate, templateFor } from '../mail/mail-templates';
 import { type MailKind, localeOf, renderMail } from '../mail/templates';
 import { readSection } from '../settings/project-settings';
 import { deleteToken } from './one-time-tokens';
+
+/** Who an account e-mail goes to; `groups`: theirs, whose mail template it is rendered from (else the project's, else the built-in text). */
+export interface MailRecipient {
+  email: string;
+  name: string;
+  locale?: unknown;
+  groups?: readonly number[];
+}
 
 export interface AccountMailer {
   /** Whether a mail server is configured at all (checked before anything is written). */
@@ -17,9 +26,9 @@ export interface AccountMailer {
   /** Link base: general.server_url, or else http://HOST:PORT. */
   link(path: string): Promise<string>;
   /** The message as it would be sent, not sent (password recovery renders one for unknown addresses too). */
-  prepare(kind: MailKind, to: { email: string; name: string; locale?: unknown }, params?: Record<string, string | number>): Promise<MailMessage>;
+  prepare(kind: MailKind, to: MailRecipient, params?: Record<string, string | number>): Promise<MailMessage>;
   /** tokenId: the token to delete when the mail fails (undefined keeps it: a resend of a live code). */
-  send(kind: MailKind, tokenId: string | undefined, to: { email: string; name: string; locale?: unknown }, params?: Record<string, string | number>): Promise<void>;
+  send(kind: MailKind, tokenId: string | undefined, to: MailRecipient, params?: Record<string, string | number>): Promise<void>;
 }
 
 export function accountMailer(db: Kysely<any>, config: Config, mailer: Mailer): AccountMailer {
@@ -31,12 +40,15 @@ export function accountMailer(db: Kysely<any>, config: Config, mailer: Mailer): 
     return `${base.replace(/\/+$/, '')}${path}`;
   }
 
-  async function prepare(kind: MailKind, to: { email: string; name: string; locale?: unknown }, params: Record<string, string | number> = {}) {
+  async function prepare(kind: MailKind, to: MailRecipient, params: Record<string, string | number> = {}) {
     const general = await readSection(db, 'general');
-    return renderMail(kind, localeOf(to.locale ?? general.locale), to.email, { name: to.name, project: general.name, ...params });
+    const values = { name: to.name, project: general.name, ...params };
+    const template = await templateFor(db, kind, to.groups ?? []);
+    if (template) return { to: to.email, ...fillTemplate(template, values) };
+    return renderMail(kind, localeOf(to.locale ?? general.locale), to.email, values);
   }
 
-  async function send(kind: MailKind, tokenId: string | undefined, to: { email: string; name: string; locale?: unknown }, params: Record<string, string | number> = {}) {
+  async function send(kind: MailKind, tokenId: string | undefined, to: MailRecipient, params: Record<string, string | number> = {}) {
     const message = await prepare(kind, to, params);
     try {
       await mailer.send(message);

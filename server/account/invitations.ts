@@ -13,6 +13,7 @@ import { closeAllSessions } from '../auth/sessions';
 import type { Store } from '../crud/repository';
 import type { EntityHooks } from '../entities/hooks';
 import { AppError, errorField } from '../errors';
+import { groupsOfUser } from '../mail/mail-templates';
 import { readSection } from '../settings/project-settings';
 import type { AccountMailer } from './account-mail';
 import { visitor } from './account-users';
@@ -29,7 +30,7 @@ const invalid = () => new AppError('invalid_invitation_code', { token: errorFiel
 async function sendInvitation(store: Store, mail: AccountMailer, user: Record<string, any>) {
   const { id, token } = await issueToken(store.db, { kind: 'invitation', ttlMs: INVITATION_TTL_MS, userId: Number(user.id) });
   const link = await mail.link(`/registration/${token}`);
-  await mail.send('invitation', id, { email: user.email, name: user.name, locale: user.locale }, { link, login: user.login, days: INVITATION_TTL_MS / 86_400_000 });
+  await mail.send('invitation', id, { email: user.email, name: user.name, locale: user.locale, groups: await groupsOfUser(store.db, Number(user.id)) }, { link, login: user.login, days: INVITATION_TTL_MS / 86_400_000 });
 }
 
 async function openInvitation(store: Store, token: unknown) {

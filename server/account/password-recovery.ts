@@ -14,6 +14,7 @@ import { closeAllSessions } from '../auth/sessions';
 import type { Store } from '../crud/repository';
 import { equalsIgnoringCase } from '../db/casefold';
 import { AppError, errorField } from '../errors';
+import { groupsOfUser } from '../mail/mail-templates';
 import type { AccountMailer } from './account-mail';
 import { visitor } from './account-users';
 import { requireRecoveryOpen } from './flags';
@@ -45,7 +46,7 @@ export function passwordRecoveryRoutes(store: Store, mail: AccountMailer, thrott
     for (const user of users) {
       const { id, token } = await issueToken(db, { kind: 'password_reset', ttlMs: RESET_TTL_MS, userId: Number(user.id) });
       const link = await mail.link(`/password/reset/${token}`);
-      await mail.send('password_reset', id, { email: user.email, name: user.name, locale: user.locale }, { link, minutes: RESET_TTL_MS / 60_000 });
+      await mail.send('password_reset', id, { email: user.email, name: user.name, locale: user.locale, groups: await groupsOfUser(db, Number(user.id)) }, { link, minutes: RESET_TTL_MS / 60_000 });
     }
   }
 

@@ -30,14 +30,14 @@ export function registrationRoutes(store: Store, mail: AccountMailer, throttle: 
   return async function routes(app: FastifyInstance) {
     app.post('/registration/simple', { config: { public: true, doc: { summary: 'Simple registration: name, login, password', tags: ['account'], body: simpleBody } } }, async (request) => {
       await throttle(request);
-      await requireRegistrationOpen(db);
+      const general = await requireRegistrationOpen(db);
       const body = parseBody(simpleBody, request.body);
       const login = body.login.toLowerCase();
       await requireEmailFree(store, login, 'login');
       const payload = { name: body.name, login, password_hash: await hashPassword(body.password), locale: body.locale ?? null };
       const { id, token } = await issueToken(db, { kind: 'registration_confirm', ttlMs: CONFIRMATION_TTL_MS, payload });
       const link = await mail.link(`/registration/confirm/${token}`);
-      await mail.send('registration_confirm', id, { email: login, name: body.name, locale: body.locale }, { link, hours: CONFIRMATION_TTL_MS / 3600_000 });
+      await mail.send('registration_confirm', id, { email: login, name: body.name, locale: body.locale, groups: [general.user_self_register_settings.domain_id] }, { link, hours: CONFIRMATION_TTL_MS / 3600_000 });
       return { data: { ok: true } };
     });
 

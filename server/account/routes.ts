@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Store } from '../crud/repository';
 import { isWhitelisted } from '../ip-blocking/blocks';
 import { smtpMailer } from '../mail/smtp-mailer';
+import { mailTemplateRoutes } from '../mail/template-routes';
 import { accountMailer } from './account-mail';
 import { avatarRoutes } from './avatars';
 import { inviteOnCreate, invitationRoutes } from './invitations';
@@ -25,5 +26,7 @@ export function accountRoutes(store: Store, config: Config) {
     await app.register(passwordRecoveryRoutes(store, mail, throttle));
     await app.register(ownAccountRoutes(store));
     await app.register(avatarRoutes(store));
+    // The account e-mails' templates: their types, previews and preview sends.
+    await app.register(mailTemplateRoutes(store, config));
   };
 }

@@ -10,6 +10,7 @@ import { LOCALES } from '../../schemas/user';
 import { hashPassword } from '../auth/passwords';
 import type { Store } from '../crud/repository';
 import { AppError, errorField } from '../errors';
+import { readSection } from '../settings/project-settings';
 import type { AccountMailer } from './account-mail';
 import { createObjectGroup, createVerifiedUser, requireEmailFree } from './account-users';
 import { requireRegistrationOpen } from './flags';
@@ -47,8 +48,11 @@ function codeMatches(pending: OpenToken, code: string) {
 export function selfRegistrationRoutes(store: Store, mail: AccountMailer, throttle: (request: any) => Promise<void>, resendAfterSeconds: number) {
   const RESEND_AFTER_MS = resendAfterSeconds * 1000;
   const { db } = store;
-  const sendCode = (tokenId: string | undefined, payload: Record<string, any>, code: string) =>
-    mail.send('self_registration_code', tokenId, { email: payload.user_email, name: payload.user_name, locale: payload.locale }, { code, minutes: CODE_TTL_MS / 60_000 });
+  // The resident joins the self-registration group: its mail template, if it has one, says the code.
+  const sendCode = async (tokenId: string | undefined, payload: Record<string, any>, code: string) => {
+    const groups = [(await readSection(db, 'general')).user_self_register_settings.domain_id];
+    await mail.send('self_registration_code', tokenId, { email: payload.user_email, name: payload.user_name, locale: payload.locale, groups }, { code, minutes: CODE_TTL_MS / 60_000 });
+  };
 
   return async function routes(app: FastifyInstance) {
     app.post('/registration/self', { config: { public: true, doc: { summary: 'Self-registration of a resident with an object', tags: ['account'], body: selfBody } } }, async (request) => {
