@@ -6,7 +6,7 @@
  * the user's language and alerts go after 3 seconds.
  */
 import type { Page } from '@playwright/test';
-import { ADMIN, DEMO_PASSWORD, apiAs, expect, idOf, notification, pathOf, signIn, submitLoginForm, test, unique } from './support';
+import { ADMIN, DEMO_PASSWORD, apiAs, expect, idOf, notification, signIn, submitLoginForm, test, unique } from './support';
 
 const menuItem = (page: Page, name: string) => page.getByRole('navigation').getByRole('menuitem', { name, exact: true });
 const groupHeader = (page: Page, name: string) => page.getByRole('navigation').getByRole('button', { name, exact: true });

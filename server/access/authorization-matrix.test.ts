@@ -26,7 +26,7 @@ import type { Entity } from '../../schemas/define-entity';
 import { consoleEntities, entities, role as roleEntity, user as userEntity } from '../../schemas';
 import { PERMISSIONS, type Permission } from '../../schemas/permissions';
 import { preconditionHolds } from '../crud/precondition';
-import { derivedPlacement, entityRecords, serverWritten } from '../test-support/entity-records';
+import { derivedPlacement, entityRecords } from '../test-support/entity-records';
 import { DIALECTS, type TestServer, startServer, storeFingerprint } from '../test-support/server';
 import { ERROR_CATALOGUE, type ErrorKey } from '../errors';
 import { validBody, validValue } from '../test-support/valid-body';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VirtualDevice } from '../../fleet/virtual-device';
 import { connectVirtualDevice } from '../test-support/virtual-panel';
 import { SERVER_CALLS } from '../../device-protocol/calls';
-import { encodeMessage, JSON_HEADERS } from '../../device-protocol/envelope';
+import { JSON_HEADERS } from '../../device-protocol/envelope';
 import { TOPICS } from '../../device-protocol/topics';
 import { DIALECTS, type TestServer, startServer, storeFingerprint } from '../test-support/server';
 
