@@ -10,7 +10,7 @@ export const DEVICE_SYNC_STATES = ['in_sync', 'pending', 'failed'] as const;
 export const DEVICE_MODELS = ['AA12', 'AA07', 'AA08', 'AA09', 'AC03', 'LC02', 'IPC1', 'BR01', 'MN05'] as const;
 
 /** Device login: 1 to 31 characters, digits, letters and a listed set of symbols (000 §5.2). */
-const deviceLogin = z.string().regex(/^[A-Za-z0-9_.@\-]{1,31}$/, 'device_login');
+const deviceLogin = z.string().regex(/^[A-Za-z0-9_.@-]{1,31}$/, 'device_login');
 /** Device SIP password: 6 to 31 characters (000 §5.2). */
 const sipPassword = z.string().min(6).max(31);
 const port = z.coerce.number().int().min(1).max(65535);

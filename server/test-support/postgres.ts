@@ -64,7 +64,7 @@ function run(bin: string, command: string, args: string[], owner: ReturnType<typ
     return execFileSync(file, argv, { encoding: 'utf8', stdio: 'pipe', cwd: tmpdir() });
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: string; stderr?: string };
-    throw new Error(`${command} failed: ${stderr || stdout || String(error)}`);
+    throw new Error(`${command} failed: ${stderr || stdout || String(error)}`, { cause: error });
   }
 }
 
