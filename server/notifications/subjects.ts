@@ -3,7 +3,8 @@
  * live.notifications.texts), the record it opens (its entity and the data key holding its id) or the page,
  * and which data values are an entity field's enum values (shown by that value's label, not its code).
  * A notification opens the record's own page, the one a list row opens (000 §2.4 edit route), or the
- * entity's dedicated page when it has one (a conversation's live thread).
+ * entity's dedicated page when it has one (a conversation's live thread). Keyed by the types of
+ * schemas/notification-types.ts: a type without its subject fails the type check.
  */
 import { z } from 'zod';
 import { accessControlEvent } from '../../schemas/access-control-event';
@@ -14,6 +15,7 @@ import type { Entity } from '../../schemas/define-entity';
 import { device } from '../../schemas/device';
 import { ALARM_SENSORS, deviceAlarm } from '../../schemas/device-alarm';
 import { DEVICE_TASK_TYPES, deviceTask } from '../../schemas/device-task';
+import type { NotificationType } from '../../schemas/notification-types';
 
 /** The record a notification opens: `page` is its dedicated page, `:id` standing for the record's id. */
 export interface RecordSubject {
@@ -74,7 +76,7 @@ export const SUBJECTS = {
     data: z.object({ reservation_id: id, amenity_id: id, amenity: text, date: z.iso.date() }),
     opens: { entity: amenityReservation, id: 'reservation_id' },
   },
-} satisfies Record<string, Subject>;
+} satisfies Record<NotificationType, Subject>;
 
 export type SubjectType = keyof typeof SUBJECTS;
 /** What `notify` must be given for a type: every placeholder of its text and the id of what it opens. */
