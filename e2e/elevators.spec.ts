@@ -13,7 +13,7 @@ interface StoredElevator {
   controllers: { device_id: number; relays: number; floor_map: { floor: number; name: string; is_public: boolean; is_panel_floor: boolean; apartments: string[]; ports: number[] }[] }[];
 }
 
-/** The checker's words (locales/elevator-mapping.en.ts, validation). */
+/** The checker's words (locales/pages/elevator-mapping.ts, validation). */
 const PUBLIC_AND_PANEL = 'A floor cannot be both public and the panel floor';
 const APARTMENTS_ON_PANEL = 'The panel floor has no apartments';
 

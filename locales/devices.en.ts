@@ -1,4 +1,4 @@
-/** Device page actions, remote control and the export format picker (en). */
+/** Device page actions and remote control (en). */
 export const devices = {
   init: {
     action: 'Initialise device',
@@ -34,16 +34,6 @@ export const devices = {
     close: 'Close',
     starting: 'Starting the remote session with device %{serial}…',
     bad_payload: 'This link names no device to connect to.',
-  },
-  export: {
-    action: 'Download',
-    title: 'Export format',
-    format: 'Format',
-    csv: 'CSV (comma-separated values)',
-    xlsx: 'Excel workbook (xlsx)',
-    download: 'Download',
-    cancel: 'Cancel',
-    truncated: 'The file holds the first %{limit} of %{total} rows: narrow the filters to get the rest.',
   },
   set_protocol: {
     action: 'Set protocol',

@@ -4,19 +4,11 @@ import { mail } from './mail.ru';
 import { profilePage } from './profile-page.ru';
 import { errors } from './errors.ru';
 import { live } from './live.ru';
-import { accessMatrix } from './access-matrix.ru';
 import { guestAccess } from './guest-access.ru';
 import { announcePage } from './announce-page.ru';
 import { devices } from './devices.ru';
 import { weekGrid } from './week-grid.ru';
-import { dialer } from './dialer.ru';
-import { systemInfo } from './system-info.ru';
-import { licences } from './licences.ru';
-import { licenceReports } from './licence-reports.ru';
-import { amenities } from './amenities.ru';
 import { home } from './home.ru';
-import { projectSettings } from './project-settings.ru';
-import { elevatorMapping } from './elevator-mapping.ru';
 import { shell } from './shell.ru';
 import { permissions } from './permissions.ru';
 import { richText } from './rich-text.ru';
@@ -25,10 +17,13 @@ import { pollEditor } from './poll-editor.ru';
 import { resources } from './resources.ru';
 import { entityLocales } from './entities';
 import { stringsIn } from './entity-strings';
+import { pageLocales } from './pages';
+import { pagesIn } from './page-strings';
 
 /** Russian. */
 export const ru: Messages = {
   resources: { ...resources, ...stringsIn('ru', entityLocales) },
+  ...pagesIn('ru', pageLocales),
   permissions,
   rich_text: richText,
   conversation_page: conversationPage,
@@ -137,19 +132,9 @@ export const ru: Messages = {
   mail,
   shell,
   live,
-  access_matrix: accessMatrix,
   guest_access: guestAccess,
   announce_page: announcePage,
   devices,
-  // Every list's export format picker (resources/page-actions-list-export.tsx): written with the devices' strings.
-  list_export: devices.export,
   week_grid: weekGrid,
-  dialer,
-  system_info: systemInfo,
-  licences,
-  licence_reports: licenceReports,
-  amenities,
   home,
-  project_settings: projectSettings,
-  elevator_mapping: elevatorMapping,
 };

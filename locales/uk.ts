@@ -4,19 +4,11 @@ import { mail } from './mail.uk';
 import { profilePage } from './profile-page.uk';
 import { errors } from './errors.uk';
 import { live } from './live.uk';
-import { accessMatrix } from './access-matrix.uk';
 import { guestAccess } from './guest-access.uk';
 import { announcePage } from './announce-page.uk';
 import { devices } from './devices.uk';
 import { weekGrid } from './week-grid.uk';
-import { dialer } from './dialer.uk';
-import { systemInfo } from './system-info.uk';
-import { licences } from './licences.uk';
-import { licenceReports } from './licence-reports.uk';
-import { amenities } from './amenities.uk';
 import { home } from './home.uk';
-import { projectSettings } from './project-settings.uk';
-import { elevatorMapping } from './elevator-mapping.uk';
 import { shell } from './shell.uk';
 import { permissions } from './permissions.uk';
 import { richText } from './rich-text.uk';
@@ -25,10 +17,13 @@ import { pollEditor } from './poll-editor.uk';
 import { resources } from './resources.uk';
 import { entityLocales } from './entities';
 import { stringsIn } from './entity-strings';
+import { pageLocales } from './pages';
+import { pagesIn } from './page-strings';
 
 /** Ukrainian. */
 export const uk: Messages = {
   resources: { ...resources, ...stringsIn('uk', entityLocales) },
+  ...pagesIn('uk', pageLocales),
   permissions,
   rich_text: richText,
   conversation_page: conversationPage,
@@ -137,19 +132,9 @@ export const uk: Messages = {
   mail,
   shell,
   live,
-  access_matrix: accessMatrix,
   guest_access: guestAccess,
   announce_page: announcePage,
   devices,
-  // Every list's export format picker (resources/page-actions-list-export.tsx): written with the devices' strings.
-  list_export: devices.export,
   week_grid: weekGrid,
-  dialer,
-  system_info: systemInfo,
-  licences,
-  licence_reports: licenceReports,
-  amenities,
   home,
-  project_settings: projectSettings,
-  elevator_mapping: elevatorMapping,
 };

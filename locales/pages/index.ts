@@ -1,0 +1,15 @@
+/** Hand-written pages whose strings live in their own module (locales/page-strings.ts): one line per page. */
+import { accessMatrixStrings } from './access-matrix';
+import { amenitiesStrings } from './amenities';
+import { dialerStrings } from './dialer';
+import { elevatorMappingStrings } from './elevator-mapping';
+import { licenceReportsStrings } from './licence-reports';
+import { licencesStrings } from './licences';
+import { listExportStrings } from './list-export';
+import { projectSettingsStrings } from './project-settings';
+import { systemInfoStrings } from './system-info';
+
+export const pageLocales = [
+  accessMatrixStrings, amenitiesStrings, dialerStrings, elevatorMappingStrings, licenceReportsStrings, licencesStrings, listExportStrings,
+  projectSettingsStrings, systemInfoStrings,
+] as const;

@@ -1,0 +1,282 @@
+/** The project settings page, /general-settings (custom/project-settings); in en, ru and uk. */
+import { sipTransports } from '../same-in-every-language';
+import { pageStrings } from '../page-strings';
+
+export const projectSettingsStrings = pageStrings('project_settings', {
+  en: {
+    title: 'General settings',
+    loading: 'Loading…',
+    load_error: 'The settings could not be read: %{error}',
+    read_only: 'You may view these settings; changing them needs the right to change project settings.',
+    nothing_to_show: 'There are no settings here that your role may view.',
+    saved: '%{section} settings saved',
+    tabs: { general: 'General', mail: 'Mail (SMTP)', sip: 'SIP' },
+    secret: {
+      filled: 'A password is set. Leave empty to keep it; type a new one to replace it.',
+      empty: 'No password is set.',
+    },
+    groups: {
+      general: { project: 'Project', accounts: 'Accounts and registration', notifications: 'Notifications', guest_passes: 'Guest passes' },
+      mail: { delivery: 'Delivery', smtp: 'SMTP server' },
+      sip: { server: 'SIP server', media: 'Media (RTP)', network: 'Network', forwarding: 'Call forwarding by devices' },
+    },
+    fields: {
+      general: {
+        name: { label: 'Project name', help: 'Named in the e-mails the console sends.' },
+        description: { label: 'Description' },
+        server_url: { label: 'Server URL', help: 'Base of the links sent by e-mail (password reset, invitations). Empty: the server’s own address.' },
+        time_zone: { label: 'Time zone', help: 'Access rules’ schedules are checked in this zone.' },
+        locale: { label: 'Default language', help: 'Of e-mails to users who have not chosen a language.' },
+        admin_email: { label: 'Administrator e-mail' },
+        logs_life: { label: 'Keep logs (days)', help: '1–3650.' },
+        is_standalone_mode: { label: 'Standalone mode', help: 'Self-registration is closed in standalone mode.' },
+        can_user_recovery_password: { label: 'Users may recover their password', help: 'Shows “Forgot password?” on the sign-in page.' },
+        can_user_register_by_token: { label: 'Registration by invitation', help: 'Invited people may create their account from the link they receive.' },
+        can_user_register_himself: { label: 'Self-registration', help: 'Anyone may register from the sign-in page; they get the role and group below.' },
+        user_self_register_settings: {
+          role_id: { label: 'Role of self-registered users', help: 'Empty: self-registered accounts get no role.' },
+          domain_id: { label: 'Group of self-registered users' },
+        },
+        notify_about_offline_device: { label: 'Notify when a device goes offline' },
+        notify_about_device_task_failed: { label: 'Notify when a device task fails' },
+        guest_identifier_limits: {
+          max_passes_count: { label: 'Most passes per guest identifier', help: '1–1000.' },
+          max_period_days: { label: 'Longest guest pass (days)', help: '1–365.' },
+        },
+      },
+      mail: {
+        type: { label: 'Sending e-mail', help: 'A server started with SMTP_URL sends through that server instead.' },
+        settings: {
+          host: { label: 'SMTP host' },
+          port: { label: 'Port', help: 'Usually 25, 465 (SSL) or 587 (TLS).' },
+          encryption: { label: 'Encryption' },
+          username: { label: 'User name' },
+          password: { label: 'Password' },
+          from_address: { label: 'Sender address' },
+          from_name: { label: 'Sender name' },
+        },
+      },
+      sip: {
+        port: { label: 'SIP port', help: 'UDP and TCP port for door panels and phones (1–65535).' },
+        server: {
+          internal_ip: { label: 'Internal IP address', help: 'The address the SIP service listens on. Empty: all addresses.' },
+          external_ip: { label: 'External IP address', help: 'The address announced to phones outside the local networks.' },
+        },
+        is_early_media_enabled: { label: 'Early media', help: 'Sound may flow before the call is answered.' },
+        rtp: {
+          min: { label: 'First RTP port', help: '1024–65535.' },
+          max: { label: 'Last RTP port', help: 'Greater than the first port.' },
+        },
+        internal_interfaces: { label: 'Internal interfaces', help: 'One interface name or address per line, e.g. eth0.' },
+        external_interfaces: { label: 'External interfaces', help: 'One interface name or address per line.' },
+        local_networks: { label: 'Local networks', help: 'One network per line, e.g. 192.168.0.0/16. Phones elsewhere are treated as behind NAT.' },
+        nodes: { label: 'Other SIP nodes', help: 'One host name or address per line, accepted as this server’s own.' },
+        auto_forward_rules: {
+          is_enabled: { label: 'Devices forward calls to the server', help: 'Devices are told to send their calls to the server themselves.' },
+          device_protocol: { label: 'Transport' },
+          use_address: { label: 'Address devices call' },
+        },
+        resident_phonebook_settings: {
+          is_enabled: { label: 'Resident phonebook' },
+        },
+      },
+    },
+    choices: {
+      general: { locale: { en: 'English', ru: 'Русский', uk: 'Українська' } },
+      mail: {
+        type: { none: 'Off', smtp: 'Through an SMTP server' },
+        settings: { encryption: { none: 'None', ssl: 'SSL', tls: 'TLS (STARTTLS)' } },
+      },
+      sip: {
+        auto_forward_rules: {
+          device_protocol: sipTransports,
+          use_address: { server_url: 'Server URL', server_ip: 'Server IP address', internal_server_ip: 'Internal server IP address' },
+        },
+      },
+    },
+  },
+  ru: {
+    title: 'Общие настройки',
+    loading: 'Загрузка…',
+    load_error: 'Не удалось прочитать настройки: %{error}',
+    read_only: 'Вы можете просматривать эти настройки; для изменения нужно право изменять настройки проекта.',
+    nothing_to_show: 'Здесь нет настроек, которые может просматривать ваша роль.',
+    saved: 'Сохранено: %{section}',
+    tabs: { general: 'Общие', mail: 'Почта (SMTP)', sip: 'SIP' },
+    secret: {
+      filled: 'Пароль задан. Оставьте поле пустым, чтобы сохранить его, или введите новый, чтобы заменить.',
+      empty: 'Пароль не задан.',
+    },
+    groups: {
+      general: { project: 'Проект', accounts: 'Учётные записи и регистрация', notifications: 'Уведомления', guest_passes: 'Гостевые пропуска' },
+      mail: { delivery: 'Отправка', smtp: 'SMTP-сервер' },
+      sip: { server: 'SIP-сервер', media: 'Медиа (RTP)', network: 'Сеть', forwarding: 'Переадресация вызовов устройствами' },
+    },
+    fields: {
+      general: {
+        name: { label: 'Название проекта', help: 'Указывается в письмах, которые отправляет консоль.' },
+        description: { label: 'Описание' },
+        server_url: { label: 'URL сервера', help: 'Основа ссылок в письмах (сброс пароля, приглашения). Пусто: собственный адрес сервера.' },
+        time_zone: { label: 'Часовой пояс', help: 'Расписания правил доступа проверяются в этом поясе.' },
+        locale: { label: 'Язык по умолчанию', help: 'Язык писем пользователям, которые не выбрали язык.' },
+        admin_email: { label: 'E-mail администратора' },
+        logs_life: { label: 'Хранить журналы (дней)', help: '1–3650.' },
+        is_standalone_mode: { label: 'Автономный режим', help: 'В автономном режиме самостоятельная регистрация закрыта.' },
+        can_user_recovery_password: { label: 'Пользователи могут восстановить пароль', help: 'Показывает «Забыли пароль?» на странице входа.' },
+        can_user_register_by_token: { label: 'Регистрация по приглашению', help: 'Приглашённые могут создать учётную запись по полученной ссылке.' },
+        can_user_register_himself: { label: 'Самостоятельная регистрация', help: 'Любой может зарегистрироваться на странице входа; он получает роль и группу ниже.' },
+        user_self_register_settings: {
+          role_id: { label: 'Роль самостоятельно зарегистрированных', help: 'Пусто: такие учётные записи не получают роли.' },
+          domain_id: { label: 'Группа самостоятельно зарегистрированных' },
+        },
+        notify_about_offline_device: { label: 'Уведомлять, когда устройство не в сети' },
+        notify_about_device_task_failed: { label: 'Уведомлять об ошибке задачи устройства' },
+        guest_identifier_limits: {
+          max_passes_count: { label: 'Наибольшее число проходов по гостевому идентификатору', help: '1–1000.' },
+          max_period_days: { label: 'Наибольший срок гостевого пропуска (дней)', help: '1–365.' },
+        },
+      },
+      mail: {
+        type: { label: 'Отправка почты', help: 'Сервер, запущенный с SMTP_URL, отправляет почту через указанный там сервер.' },
+        settings: {
+          host: { label: 'SMTP-хост' },
+          port: { label: 'Порт', help: 'Обычно 25, 465 (SSL) или 587 (TLS).' },
+          encryption: { label: 'Шифрование' },
+          username: { label: 'Имя пользователя' },
+          password: { label: 'Пароль' },
+          from_address: { label: 'Адрес отправителя' },
+          from_name: { label: 'Имя отправителя' },
+        },
+      },
+      sip: {
+        port: { label: 'SIP-порт', help: 'Порт UDP и TCP для вызывных панелей и телефонов (1–65535).' },
+        server: {
+          internal_ip: { label: 'Внутренний IP-адрес', help: 'Адрес, на котором работает SIP-служба. Пусто: все адреса.' },
+          external_ip: { label: 'Внешний IP-адрес', help: 'Адрес, сообщаемый телефонам вне локальных сетей.' },
+        },
+        is_early_media_enabled: { label: 'Ранние медиа', help: 'Звук может передаваться до ответа на вызов.' },
+        rtp: {
+          min: { label: 'Первый порт RTP', help: '1024–65535.' },
+          max: { label: 'Последний порт RTP', help: 'Больше первого порта.' },
+        },
+        internal_interfaces: { label: 'Внутренние интерфейсы', help: 'По одному имени интерфейса или адресу в строке, например eth0.' },
+        external_interfaces: { label: 'Внешние интерфейсы', help: 'По одному имени интерфейса или адресу в строке.' },
+        local_networks: { label: 'Локальные сети', help: 'По одной сети в строке, например 192.168.0.0/16. Телефоны из других сетей считаются находящимися за NAT.' },
+        nodes: { label: 'Другие SIP-узлы', help: 'По одному имени хоста или адресу в строке; сервер принимает их как свои.' },
+        auto_forward_rules: {
+          is_enabled: { label: 'Устройства переадресуют вызовы на сервер', help: 'Устройствам предписывается самим отправлять вызовы на сервер.' },
+          device_protocol: { label: 'Транспорт' },
+          use_address: { label: 'Адрес, на который звонят устройства' },
+        },
+        resident_phonebook_settings: {
+          is_enabled: { label: 'Телефонная книга жителей' },
+        },
+      },
+    },
+    choices: {
+      general: { locale: { en: 'English', ru: 'Русский', uk: 'Українська' } },
+      mail: {
+        type: { none: 'Выключена', smtp: 'Через SMTP-сервер' },
+        settings: { encryption: { none: 'Нет', ssl: 'SSL', tls: 'TLS (STARTTLS)' } },
+      },
+      sip: {
+        auto_forward_rules: {
+          device_protocol: sipTransports,
+          use_address: { server_url: 'URL сервера', server_ip: 'IP-адрес сервера', internal_server_ip: 'Внутренний IP-адрес сервера' },
+        },
+      },
+    },
+  },
+  uk: {
+    title: 'Загальні налаштування',
+    loading: 'Завантаження…',
+    load_error: 'Не вдалося прочитати налаштування: %{error}',
+    read_only: 'Ви можете переглядати ці налаштування; щоб змінювати їх, потрібне право змінювати налаштування проєкту.',
+    nothing_to_show: 'Тут немає налаштувань, які може переглядати ваша роль.',
+    saved: 'Збережено: %{section}',
+    tabs: { general: 'Загальні', mail: 'Пошта (SMTP)', sip: 'SIP' },
+    secret: {
+      filled: 'Пароль задано. Залиште поле порожнім, щоб зберегти його, або введіть новий, щоб замінити.',
+      empty: 'Пароль не задано.',
+    },
+    groups: {
+      general: { project: 'Проєкт', accounts: 'Облікові записи та реєстрація', notifications: 'Сповіщення', guest_passes: 'Гостьові перепустки' },
+      mail: { delivery: 'Надсилання', smtp: 'SMTP-сервер' },
+      sip: { server: 'SIP-сервер', media: 'Медіа (RTP)', network: 'Мережа', forwarding: 'Переадресація викликів пристроями' },
+    },
+    fields: {
+      general: {
+        name: { label: 'Назва проєкту', help: 'Зазначається в листах, які надсилає консоль.' },
+        description: { label: 'Опис' },
+        server_url: { label: 'URL сервера', help: 'Основа посилань у листах (скидання пароля, запрошення). Порожньо: власна адреса сервера.' },
+        time_zone: { label: 'Часовий пояс', help: 'Розклади правил доступу перевіряються в цьому поясі.' },
+        locale: { label: 'Мова за замовчуванням', help: 'Мова листів користувачам, які не обрали мову.' },
+        admin_email: { label: 'E-mail адміністратора' },
+        logs_life: { label: 'Зберігати журнали (днів)', help: '1–3650.' },
+        is_standalone_mode: { label: 'Автономний режим', help: 'В автономному режимі самостійну реєстрацію закрито.' },
+        can_user_recovery_password: { label: 'Користувачі можуть відновити пароль', help: 'Показує «Забули пароль?» на сторінці входу.' },
+        can_user_register_by_token: { label: 'Реєстрація за запрошенням', help: 'Запрошені можуть створити обліковий запис за отриманим посиланням.' },
+        can_user_register_himself: { label: 'Самостійна реєстрація', help: 'Будь-хто може зареєструватися на сторінці входу; він отримує роль і групу нижче.' },
+        user_self_register_settings: {
+          role_id: { label: 'Роль самостійно зареєстрованих', help: 'Порожньо: такі облікові записи не отримують ролі.' },
+          domain_id: { label: 'Група самостійно зареєстрованих' },
+        },
+        notify_about_offline_device: { label: 'Сповіщати, коли пристрій не в мережі' },
+        notify_about_device_task_failed: { label: 'Сповіщати про помилку завдання пристрою' },
+        guest_identifier_limits: {
+          max_passes_count: { label: 'Найбільша кількість проходів за гостьовим ідентифікатором', help: '1–1000.' },
+          max_period_days: { label: 'Найдовший строк гостьової перепустки (днів)', help: '1–365.' },
+        },
+      },
+      mail: {
+        type: { label: 'Надсилання пошти', help: 'Сервер, запущений з SMTP_URL, надсилає пошту через вказаний там сервер.' },
+        settings: {
+          host: { label: 'SMTP-хост' },
+          port: { label: 'Порт', help: 'Зазвичай 25, 465 (SSL) або 587 (TLS).' },
+          encryption: { label: 'Шифрування' },
+          username: { label: "Ім'я користувача" },
+          password: { label: 'Пароль' },
+          from_address: { label: 'Адреса відправника' },
+          from_name: { label: "Ім'я відправника" },
+        },
+      },
+      sip: {
+        port: { label: 'SIP-порт', help: 'Порт UDP і TCP для викличних панелей і телефонів (1–65535).' },
+        server: {
+          internal_ip: { label: 'Внутрішня IP-адреса', help: 'Адреса, на якій працює SIP-служба. Порожньо: усі адреси.' },
+          external_ip: { label: 'Зовнішня IP-адреса', help: 'Адреса, яку повідомляють телефонам поза локальними мережами.' },
+        },
+        is_early_media_enabled: { label: 'Ранні медіа', help: 'Звук може передаватися до відповіді на виклик.' },
+        rtp: {
+          min: { label: 'Перший порт RTP', help: '1024–65535.' },
+          max: { label: 'Останній порт RTP', help: 'Більший за перший порт.' },
+        },
+        internal_interfaces: { label: 'Внутрішні інтерфейси', help: "По одному імені інтерфейсу або адресі в рядку, наприклад eth0." },
+        external_interfaces: { label: 'Зовнішні інтерфейси', help: "По одному імені інтерфейсу або адресі в рядку." },
+        local_networks: { label: 'Локальні мережі', help: 'По одній мережі в рядку, наприклад 192.168.0.0/16. Телефони з інших мереж вважаються такими, що за NAT.' },
+        nodes: { label: 'Інші SIP-вузли', help: "По одному імені хоста або адресі в рядку; сервер приймає їх як свої." },
+        auto_forward_rules: {
+          is_enabled: { label: 'Пристрої переадресовують виклики на сервер', help: 'Пристроям наказується самим надсилати виклики на сервер.' },
+          device_protocol: { label: 'Транспорт' },
+          use_address: { label: 'Адреса, на яку телефонують пристрої' },
+        },
+        resident_phonebook_settings: {
+          is_enabled: { label: 'Телефонна книга мешканців' },
+        },
+      },
+    },
+    choices: {
+      general: { locale: { en: 'English', ru: 'Русский', uk: 'Українська' } },
+      mail: {
+        type: { none: 'Вимкнено', smtp: 'Через SMTP-сервер' },
+        settings: { encryption: { none: 'Немає', ssl: 'SSL', tls: 'TLS (STARTTLS)' } },
+      },
+      sip: {
+        auto_forward_rules: {
+          device_protocol: sipTransports,
+          use_address: { server_url: 'URL сервера', server_ip: 'IP-адреса сервера', internal_server_ip: 'Внутрішня IP-адреса сервера' },
+        },
+      },
+    },
+  },
+});
