@@ -21,7 +21,6 @@ let rendered: RenderedConsole | undefined;
 afterEach(async () => {
   await rendered?.unmount();
   rendered = undefined;
-  vi.unstubAllGlobals();
 });
 
 /** Types a value into an input as the browser reports it to React. */
@@ -33,12 +32,12 @@ async function typeInto(input: HTMLInputElement, value: string) {
 }
 
 async function renderEditor() {
-  // The week grid's project zone (useWeekGridZone) still comes from the module client: no network for it here.
-  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('no network in this test')));
   const today = new Date().toISOString().slice(0, 10);
   const server = httpDouble({
     ...signedInAs(['amenities.update'], { profile: { time_zone: 'UTC' } }),
     'GET /users/1': { data: { id: 1, name: 'Operator', profile: { time_zone: 'UTC' } } },
+    // The week grid's project zone (useWeekGridZone): none set.
+    'GET /project-settings/general': { data: {} },
     [`GET /amenities/5/state/${today}`]: { data: [] },
     [`GET /amenities/5/state/${MONDAY}`]: { data: [{ from: 10 * HOUR, to: 11 * HOUR, number_of_persons: 3, free: 3 }] },
   });

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { ELEVATOR_DIRECTIONS } from '../../schemas/elevator-event';
-import { http } from '../../src/providers';
+import { useHttp } from '../../src/providers/http-context';
 
 export interface CallableFloor {
   floor: number;
@@ -23,6 +23,7 @@ type Direction = (typeof ELEVATOR_DIRECTIONS)[number];
 const floorLabel = (floor: CallableFloor) => (floor.name ? `${floor.floor} — ${floor.name}` : String(floor.floor));
 
 function CallElevatorDialog({ id, onClose }: { id: string | number; onClose: () => void }) {
+  const http = useHttp();
   const translate = useTranslate();
   const notify = useNotify();
   const floors = useQuery({ queryKey: ['elevator-floors', String(id)], queryFn: () => http<{ data: CallableFloor[] }>('GET', `/elevators/${id}/floors`).then((answer) => answer.data) });

@@ -14,7 +14,7 @@ import type { ElevatorController } from '../../schemas/elevator';
 import { LiftControllerDialog } from '../../src/elevators/lift-controller-dialog';
 import { editPath } from '../../resources/routes';
 import { useBack } from '../../src/navigation/useBack';
-import { http } from '../../src/providers';
+import { useHttp } from '../../src/providers/http-context';
 import { type FieldCodes, localiseFieldMessage } from '../../src/providers/fieldErrors';
 import { floorMapMessages, type PathMessage } from './floor-map-check';
 import { messagesByFloor, type PlacedMessages, placeMessages } from './floor-map-issues';
@@ -46,6 +46,7 @@ function merge(a: PlacedMessages, b: PlacedMessages): PlacedMessages {
 }
 
 export function FloorMapEditor({ elevator, readOnly }: FloorMapEditorProps) {
+  const http = useHttp();
   const translate = useTranslate();
   const notify = useNotify();
   const back = useBack();

@@ -7,6 +7,7 @@ import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, type RaRecord, useTranslate } from 'react-admin';
 import type { Entity } from '../../schemas/define-entity';
+import { useHttp } from '../../src/providers/http-context';
 import { formatDate } from '../date-time';
 import { useDateTimeSettings } from '../use-date-time-settings';
 import { type SaveConfirmation, saveConfirmationOf } from './save-confirmations';
@@ -16,13 +17,14 @@ type Data = Record<string, unknown>;
 export function useSaveConfirmation(entity: Entity, record: RaRecord | undefined, mode: 'create' | 'edit') {
   const translate = useTranslate();
   const settings = useDateTimeSettings();
+  const http = useHttp();
   const [asking, setAsking] = useState<{ confirmation: SaveConfirmation; proceed: () => void }>();
   const check = mode === 'edit' && record ? saveConfirmationOf(entity.path) : undefined;
 
   /** Runs `proceed` at once, or once the user confirms what the check found. */
   const confirmFirst = async (data: Data, proceed: () => void) => {
     const formatDay = (day: string) => formatDate(day, { ...settings, timeZone: 'UTC' });
-    const confirmation = check ? await check({ record: record!, data, translate, formatDay }).catch(() => undefined) : undefined;
+    const confirmation = check ? await check({ record: record!, data, translate, formatDay, http }).catch(() => undefined) : undefined;
     if (confirmation) setAsking({ confirmation, proceed });
     else proceed();
   };

@@ -1,10 +1,11 @@
 /** The signed-in user's and the project's time zones for the week grid (see week-grid-zone.ts). */
 import { useQuery } from '@tanstack/react-query';
 import { useOwnProfile } from '../../src/layout/useShellData';
-import { http } from '../../src/providers';
+import { useHttp } from '../../src/providers/http-context';
 import { type WeekGridZone, shiftMinutes } from './week-grid-zone';
 
 export function useWeekGridZone(): WeekGridZone {
+  const http = useHttp();
   const profile = useOwnProfile();
   const { data: general } = useQuery({
     queryKey: ['week-grid', 'project-settings-general'],

@@ -5,10 +5,9 @@
 import { amenity } from '../../schemas/amenity';
 import type { AffectedReservation } from '../../schemas/amenity-slot-change';
 import { registerSaveConfirmation } from '../../resources/form/save-confirmations';
-import { http } from '../providers';
 import { slotText } from './reservation-slots';
 
-registerSaveConfirmation(amenity.path, async ({ record, data, translate, formatDay }) => {
+registerSaveConfirmation(amenity.path, async ({ record, data, translate, formatDay, http }) => {
   if (JSON.stringify(record.time_slots) === JSON.stringify(data.time_slots)) return undefined;
   const affected = (await http<{ data: AffectedReservation[] }>('POST', `/amenities/${record.id}/slot-change`, { body: { time_slots: data.time_slots } })).data;
   if (!affected.length) return undefined;

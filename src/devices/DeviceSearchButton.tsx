@@ -7,7 +7,7 @@ import { Autocomplete, Checkbox, Dialog, DialogActions, DialogContent, DialogTit
 import { useEffect, useState } from 'react';
 import { Button, useCanAccess, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { enumLabel } from '../../resources/locale-keys';
-import { http } from '../providers';
+import { useHttp } from '../providers/http-context';
 
 interface Found {
   serial: string;
@@ -23,14 +23,16 @@ interface Group {
 }
 
 function useGroups(open: boolean) {
+  const http = useHttp();
   const [groups, setGroups] = useState<Group[]>([]);
   useEffect(() => {
     if (open) void http<{ data: Group[] }>('GET', '/groups/items', { query: { size: 1000, sort: 'name' } }).then((page) => setGroups(page.data), () => setGroups([]));
-  }, [open]);
+  }, [http, open]);
   return groups;
 }
 
 export default function DeviceSearchButton() {
+  const http = useHttp();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();

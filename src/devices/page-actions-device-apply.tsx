@@ -1,10 +1,11 @@
 /** "Apply settings" on a device's page: POST /devices/{id}/settings/apply queues the task that sends the stored settings. */
 import { useState } from 'react';
 import { Button, useCanAccess, useNotify, useRecordContext } from 'react-admin';
-import { http } from '../providers';
+import { useHttp } from '../providers/http-context';
 import type { PageActionProps } from '../../resources/page-action-registry';
 
 export default function DeviceApplySettingsButton({ entity }: PageActionProps) {
+  const http = useHttp();
   const record = useRecordContext();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);

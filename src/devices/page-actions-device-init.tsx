@@ -4,10 +4,11 @@
  */
 import { useState } from 'react';
 import { Button, Confirm, useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { http } from '../providers';
+import { useHttp } from '../providers/http-context';
 import type { PageActionProps } from '../../resources/page-action-registry';
 
 export default function DeviceInitButton({ entity }: PageActionProps) {
+  const http = useHttp();
   const record = useRecordContext();
   const translate = useTranslate();
   const notify = useNotify();

@@ -9,7 +9,7 @@ import { Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, List
 import { SyncChip } from './device-displays';
 import { useState } from 'react';
 import { Button, useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { http } from '../providers';
+import { useHttp } from '../providers/http-context';
 import type { PageActionProps } from '../../resources/page-action-registry';
 
 interface SyncError {
@@ -80,6 +80,7 @@ function Section({ title, items }: { title: string; items: SyncError[] }) {
 }
 
 export default function DeviceSyncErrorsButton({ entity }: PageActionProps) {
+  const http = useHttp();
   const record = useRecordContext();
   const translate = useTranslate();
   const notify = useNotify();

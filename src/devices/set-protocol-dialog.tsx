@@ -6,7 +6,7 @@ import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, F
 import { useState } from 'react';
 import { Button, type Identifier, useNotify, useTranslate } from 'react-admin';
 import { DEVICE_PROTOCOLS } from '../../schemas/device';
-import { http } from '../providers';
+import { useHttp } from '../providers/http-context';
 
 export type Protocol = (typeof DEVICE_PROTOCOLS)[number];
 
@@ -22,6 +22,7 @@ interface SetProtocolDialogProps {
 }
 
 export function SetProtocolDialog({ open, ids, initial, explanation, onClose, onDone }: SetProtocolDialogProps) {
+  const http = useHttp();
   const translate = useTranslate();
   const notify = useNotify();
   const [chosen, setChosen] = useState<Protocol>();

@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGetManyAggregate, useTranslate } from 'react-admin';
 import { entityByPath } from '../../schemas';
-import { http } from '../providers';
+import { useHttp } from '../providers/http-context';
 import { recordTitle } from '../../resources/list-description';
 import { EntityPickerDialog } from '../../resources/form/entity-picker-dialog';
 
@@ -46,6 +46,7 @@ interface FloorsPickerProps {
 }
 
 function FloorsPicker({ elevatorId, title, floors, disabled, onChange }: FloorsPickerProps) {
+  const http = useHttp();
   const translate = useTranslate();
   const choices = useQuery({
     queryKey: ['elevator-floors', String(elevatorId), 'access'],

@@ -4,10 +4,11 @@
  */
 import { useState } from 'react';
 import { Button, Confirm, useCanAccess, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { http } from '../providers';
+import { useHttp } from '../providers/http-context';
 import type { PageActionProps } from '../../resources/page-action-registry';
 
 export default function IdentifierRevokeButton({ entity }: PageActionProps) {
+  const http = useHttp();
   const record = useRecordContext();
   const notify = useNotify();
   const messages = `resources.${entity.path}.messages`;

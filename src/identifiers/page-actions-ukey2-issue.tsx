@@ -6,11 +6,12 @@
 import { useState } from 'react';
 import { Button, useCanAccess, useNotify, useRedirect } from 'react-admin';
 import { entityByPath } from '../../schemas';
-import { http } from '../providers';
+import { useHttp } from '../providers/http-context';
 import { EntityPickerDialog } from '../../resources/form/entity-picker-dialog';
 import type { PageActionProps } from '../../resources/page-action-registry';
 
 export default function Ukey2IssueButton({ entity }: PageActionProps) {
+  const http = useHttp();
   const notify = useNotify();
   const redirect = useRedirect();
   const [open, setOpen] = useState(false);
