@@ -1,5 +1,5 @@
 // Compiles the server into JavaScript with esbuild: one ES module bundle of the entry (server/main.ts for
-// `npm start`) and everything it imports from the project (server/, schemas/, fleet/, locales/), for Node,
+// `npm start`) and everything it imports from the project (server/, device-protocol/, schemas/, fleet/, locales/), for Node,
 // with a source map beside it. Packages stay in node_modules, imported as they are (better-sqlite3's native
 // module among them). `npm start` (scripts/start.mjs) rebuilds dist-server/ when a source is newer than the
 // build; the bench compiles its own servers the same way (bench/child.ts).
@@ -12,7 +12,7 @@ import { build } from 'esbuild';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** The folders the server is made of; whatever else a build read is listed in its metafile. */
-const SOURCE_DIRS = ['server', 'schemas', 'fleet', 'locales'];
+const SOURCE_DIRS = ['server', 'device-protocol', 'schemas', 'fleet', 'locales'];
 /**
  * Node's flags for a compiled server (`npm start`, the bench).
  * - `--max-semi-space-size=8`: V8's young generation at half its default (16 MB a semi-space). A request's
