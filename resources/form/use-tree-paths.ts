@@ -44,11 +44,15 @@ export function useTreePaths(entity: Entity, records: RaRecord[]): Map<Identifie
     const missing = [...new Set([...all.values()].map((record) => record[parent]))].filter((id) => id !== null && id !== undefined && !all.has(id));
     if (!missing.length) return;
     let current = true;
-    dataProvider.getMany(entity.path, { ids: missing }).then(({ data }) => {
-      if (!current) return;
-      // Those not answered (not visible to the user) are remembered as bare ids: the walk up stops there.
-      setKnown((before) => new Map([...before, ...missing.map((id) => [id, { id }] as const), ...data.map((record) => [record.id, record] as const)]));
-    });
+    dataProvider.getMany(entity.path, { ids: missing }).then(
+      ({ data }) => {
+        if (!current) return;
+        // Those not answered (not visible to the user) are remembered as bare ids: the walk up stops there.
+        setKnown((before) => new Map([...before, ...missing.map((id) => [id, { id }] as const), ...data.map((record) => [record.id, record] as const)]));
+      },
+      // A failed request leaves the paths as far as known; the next change of the records asks again.
+      () => undefined,
+    );
     return () => {
       current = false;
     };
