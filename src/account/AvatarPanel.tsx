@@ -9,7 +9,7 @@ import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { AvatarCropDialog } from './AvatarCropDialog';
 import { errorText } from './Outcome';
-import { type AvatarCrop, profileApi } from './profileApi';
+import { type AvatarCrop, useProfileApi } from './profileApi';
 
 interface Props {
   userId: number;
@@ -22,6 +22,7 @@ interface Props {
 const withVersion = (url: string, version: number) => `${url}${url.includes('?') ? '&' : '?'}v=${version}`;
 
 export function AvatarPanel({ userId, name, avatarUrl, onChanged }: Props) {
+  const profileApi = useProfileApi();
   const translate = useTranslate();
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);

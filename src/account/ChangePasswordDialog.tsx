@@ -5,13 +5,14 @@ import { useState } from 'react';
 import { Form, PasswordInput, SaveButton, useNotify, useTranslate } from 'react-admin';
 import { formFailure } from './formFailure';
 import { ErrorAlert } from './Outcome';
-import { profileApi } from './profileApi';
+import { useProfileApi } from './profileApi';
 import { passwordRules, requiredRule, repeatRules } from './validators';
 
 /** The repeated password must equal the first. */
 const repeatRule = repeatRules('new');
 
 export function ChangePasswordDialog({ onClose }: { onClose(): void }) {
+  const profileApi = useProfileApi();
   const translate = useTranslate();
   const notify = useNotify();
   const [error, setError] = useState<unknown>();

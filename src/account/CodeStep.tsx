@@ -7,13 +7,14 @@ import { Alert, Button, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Form, SaveButton, TextInput, useLocaleState, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../resources/date-time';
-import { accountApi, type CodeState } from './accountApi';
+import { useAccountApi, type CodeState } from './accountApi';
 import { formFailure } from './formFailure';
 import { ErrorAlert, Success } from './Outcome';
 import { useCountdown } from './useCountdown';
 import { codeRules } from './validators';
 
 export function CodeStep({ token }: { token: string }) {
+  const accountApi = useAccountApi();
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const [state, setState] = useState<CodeState>();
@@ -24,7 +25,7 @@ export function CodeStep({ token }: { token: string }) {
 
   useEffect(() => {
     accountApi.codeState(token).then(setState, setError);
-  }, [token]);
+  }, [accountApi, token]);
 
   async function resend() {
     setError(undefined);

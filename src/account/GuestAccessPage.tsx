@@ -10,7 +10,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { formatDateTime } from '../../resources/date-time';
 import { AccountCard } from './AccountCard';
-import { accountApi } from './accountApi';
+import { useAccountApi } from './accountApi';
 import { ErrorAlert } from './Outcome';
 import { useCallOnce } from './useCallOnce';
 
@@ -30,9 +30,10 @@ const SEVERITY: Record<GuestState, 'success' | 'info' | 'error' | 'warning'> = {
 };
 
 export default function GuestAccessPage() {
+  const accountApi = useAccountApi();
   const translate = useTranslate();
   const { keyId = '' } = useParams();
-  const outcome = useCallOnce(useCallback(() => accountApi.guestAccess(keyId), [keyId]));
+  const outcome = useCallOnce(useCallback(() => accountApi.guestAccess(keyId), [accountApi, keyId]));
   return (
     <AccountCard title="account.guest_access.title" footer={false}>
       {outcome.state === 'pending' && <Typography color="text.secondary">{translate('account.guest_access.checking')}</Typography>}

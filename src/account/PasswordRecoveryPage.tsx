@@ -4,13 +4,14 @@ import { Typography } from '@mui/material';
 import { useState } from 'react';
 import { Form, SaveButton, TextInput, useTranslate } from 'react-admin';
 import { AccountCard } from './AccountCard';
-import { accountApi } from './accountApi';
+import { useAccountApi } from './accountApi';
 import { formFailure } from './formFailure';
 import { Closed, ErrorAlert, Success } from './Outcome';
 import { flowOpen, useServerSettings } from './useServerSettings';
 import { emailRules } from './validators';
 
 export default function PasswordRecoveryPage() {
+  const accountApi = useAccountApi();
   const translate = useTranslate();
   const settings = useServerSettings();
   const [error, setError] = useState<unknown>();

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Form, PasswordInput, SaveButton } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { AccountCard } from './AccountCard';
-import { accountApi } from './accountApi';
+import { useAccountApi } from './accountApi';
 import { formFailure } from './formFailure';
 import { ErrorAlert, Success } from './Outcome';
 import { passwordRules, repeatRules } from './validators';
@@ -13,6 +13,7 @@ import { passwordRules, repeatRules } from './validators';
 const repeatRule = repeatRules('password');
 
 export default function PasswordResetPage() {
+  const accountApi = useAccountApi();
   const { token = '' } = useParams();
   const [error, setError] = useState<unknown>();
   const [done, setDone] = useState(false);

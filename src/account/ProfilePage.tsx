@@ -12,7 +12,7 @@ import { AvatarPanel } from './AvatarPanel';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { fieldErrorsOf } from './formFailure';
 import { ErrorAlert, errorText } from './Outcome';
-import { profileApi } from './profileApi';
+import { useProfileApi } from './profileApi';
 import { ProfileForm } from './ProfileForm';
 import type { ProfileChanges, ProfileRecord } from './profileTypes';
 
@@ -27,6 +27,7 @@ function changesOf(values: ProfileRecord): ProfileChanges {
 }
 
 export default function ProfilePage() {
+  const profileApi = useProfileApi();
   const translate = useTranslate();
   const notify = useNotify();
   const [locale, setLocale] = useLocaleState();
@@ -35,7 +36,7 @@ export default function ProfilePage() {
   const [loadError, setLoadError] = useState<unknown>();
   const [changingPassword, setChangingPassword] = useState(false);
 
-  const reload = useCallback(() => profileApi.read().then(setProfile, setLoadError), []);
+  const reload = useCallback(() => profileApi.read().then(setProfile, setLoadError), [profileApi]);
   useEffect(() => {
     reload();
   }, [reload]);

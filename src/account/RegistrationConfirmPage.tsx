@@ -4,14 +4,15 @@ import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { AccountCard } from './AccountCard';
-import { accountApi } from './accountApi';
+import { useAccountApi } from './accountApi';
 import { ErrorAlert, Success } from './Outcome';
 import { useCallOnce } from './useCallOnce';
 
 export default function RegistrationConfirmPage() {
+  const accountApi = useAccountApi();
   const translate = useTranslate();
   const { token = '' } = useParams();
-  const outcome = useCallOnce(useCallback(() => accountApi.confirmRegistration(token), [token]));
+  const outcome = useCallOnce(useCallback(() => accountApi.confirmRegistration(token), [accountApi, token]));
   return (
     <AccountCard title="account.confirm.title">
       {outcome.state === 'pending' && <Typography color="text.secondary">{translate('account.confirm.checking')}</Typography>}

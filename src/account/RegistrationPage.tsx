@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { Form, PasswordInput, SaveButton, TextInput, useLocaleState, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { AccountCard } from './AccountCard';
-import { accountApi, type Invitation } from './accountApi';
+import { useAccountApi, type Invitation } from './accountApi';
 import { formFailure } from './formFailure';
 import { Closed, ErrorAlert, Success } from './Outcome';
 import { flowOpen, useServerSettings } from './useServerSettings';
@@ -33,6 +33,7 @@ function PasswordTwice() {
 }
 
 function SimpleRegistration() {
+  const accountApi = useAccountApi();
   const settings = useServerSettings();
   const [locale] = useLocaleState();
   const [error, setError] = useState<unknown>();
@@ -70,6 +71,7 @@ function SimpleRegistration() {
 }
 
 function InvitationForm({ token }: { token: string }) {
+  const accountApi = useAccountApi();
   const translate = useTranslate();
   const settings = useServerSettings();
   const [invitation, setInvitation] = useState<Invitation>();
@@ -78,7 +80,7 @@ function InvitationForm({ token }: { token: string }) {
 
   useEffect(() => {
     accountApi.invitation(token).then(setInvitation, setError);
-  }, [token]);
+  }, [accountApi, token]);
 
   async function submit(values: Record<string, string>) {
     setError(undefined);

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { AutocompleteInput, Form, PasswordInput, SaveButton, SelectInput, TextInput, useLocaleState } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AccountCard } from './AccountCard';
-import { accountApi } from './accountApi';
+import { useAccountApi } from './accountApi';
 import { CodeStep } from './CodeStep';
 import { formFailure } from './formFailure';
 import { Closed, ErrorAlert } from './Outcome';
@@ -37,6 +37,7 @@ export default function SelfRegistrationPage() {
 }
 
 function RegistrationForm() {
+  const accountApi = useAccountApi();
   const settings = useServerSettings();
   const countries = useCountries();
   const navigate = useNavigate();

@@ -2,7 +2,9 @@
  * The account calls of 001 §7 the pages make, one function each. Public calls go without a token
  * (`anonymous`): a visitor may still hold an old session, which must not decide what these answer.
  */
-import { http } from '../providers';
+import { useMemo } from 'react';
+import type { Http } from '../providers/http';
+import { useHttp } from '../providers/http-context';
 
 export interface ServerSettings {
   can_user_recovery_password?: boolean;
@@ -41,21 +43,30 @@ export interface Country {
   name: string;
 }
 
-const publicCall = <T>(method: string, path: string, body?: unknown) =>
-  http<{ data: T }>(method, path, { body, anonymous: true }).then((answer) => answer?.data);
+/** The calls over a client: useHttp()'s in the console (useAccountApi()), a test double in a test. */
+export function accountApi(http: Http) {
+  const publicCall = <T,>(method: string, path: string, body?: unknown) =>
+    http<{ data: T }>(method, path, { body, anonymous: true }).then((answer) => answer?.data);
+  return {
+    serverSettings: () => publicCall<ServerSettings>('GET', '/server/settings'),
+    countries: () => publicCall<Country[]>('GET', '/countries'),
+    registerSimple: (body: { name: string; login: string; password: string; locale?: string }) => publicCall('POST', '/registration/simple', body),
+    confirmRegistration: (token: string) => publicCall('POST', '/registration/confirm', { token }),
+    registerSelf: (body: SelfRegistration) => publicCall<{ token: string }>('POST', '/registration/self', body),
+    codeState: (token: string) => publicCall<CodeState>('GET', `/registration/self/code/${encodeURIComponent(token)}`),
+    resendCode: (token: string) => publicCall<Partial<CodeState>>('POST', `/registration/self/resend/${encodeURIComponent(token)}`),
+    confirmEmail: (token: string, code: string) => publicCall<{ login: string }>('POST', '/email/confirm', { token, code }),
+    invitation: (token: string) => publicCall<Invitation>('GET', `/registration/token/${encodeURIComponent(token)}`),
+    acceptInvitation: (token: string, password: string) => publicCall('POST', '/registration/token', { token, password }),
+    requestRecovery: (email: string) => publicCall('POST', '/password/recovery', { email }),
+    resetPassword: (code: string, password: string) => publicCall('POST', '/password/reset', { code, password }),
+    guestAccess: (keyId: string) => publicCall<Record<string, unknown>>('GET', `/guest-access/${encodeURIComponent(keyId)}`),
+  };
+}
 
-export const accountApi = {
-  serverSettings: () => publicCall<ServerSettings>('GET', '/server/settings'),
-  countries: () => publicCall<Country[]>('GET', '/countries'),
-  registerSimple: (body: { name: string; login: string; password: string; locale?: string }) => publicCall('POST', '/registration/simple', body),
-  confirmRegistration: (token: string) => publicCall('POST', '/registration/confirm', { token }),
-  registerSelf: (body: SelfRegistration) => publicCall<{ token: string }>('POST', '/registration/self', body),
-  codeState: (token: string) => publicCall<CodeState>('GET', `/registration/self/code/${encodeURIComponent(token)}`),
-  resendCode: (token: string) => publicCall<Partial<CodeState>>('POST', `/registration/self/resend/${encodeURIComponent(token)}`),
-  confirmEmail: (token: string, code: string) => publicCall<{ login: string }>('POST', '/email/confirm', { token, code }),
-  invitation: (token: string) => publicCall<Invitation>('GET', `/registration/token/${encodeURIComponent(token)}`),
-  acceptInvitation: (token: string, password: string) => publicCall('POST', '/registration/token', { token, password }),
-  requestRecovery: (email: string) => publicCall('POST', '/password/recovery', { email }),
-  resetPassword: (code: string, password: string) => publicCall('POST', '/password/reset', { code, password }),
-  guestAccess: (keyId: string) => publicCall<Record<string, unknown>>('GET', `/guest-access/${encodeURIComponent(keyId)}`),
-};
+export type AccountApi = ReturnType<typeof accountApi>;
+
+export function useAccountApi() {
+  const http = useHttp();
+  return useMemo(() => accountApi(http), [http]);
+}

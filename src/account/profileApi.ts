@@ -4,7 +4,10 @@
  * the same token, the same localised errors and, after a refused token, one retry once the JSON client
  * has refreshed the session.
  */
-import { API_URL, http, i18nProvider, tokenStore } from '../providers';
+import { useMemo } from 'react';
+import { API_URL, i18nProvider, tokenStore } from '../providers';
+import type { Http } from '../providers/http';
+import { useHttp } from '../providers/http-context';
 import { toHttpError } from '../providers/httpError';
 import type { ProfileChanges, ProfileRecord } from './profileTypes';
 
@@ -40,17 +43,26 @@ async function bodyOf(response: Response): Promise<unknown> {
   }
 }
 
-export const profileApi = {
-  read: () => http<{ data: ProfileRecord }>('GET', '/profile').then((answer) => answer.data),
-  save: (changes: ProfileChanges) => http<{ data: ProfileRecord }>('PATCH', '/profile', { body: changes }).then((answer) => answer.data),
-  changePassword: (old: string, next: string) => http('POST', '/profile/password', { body: { old, new: next } }),
-  removeAvatar: (userId: number) => http('DELETE', `/users/${userId}/avatar`),
-  async uploadAvatar(userId: number, crop: AvatarCrop): Promise<void> {
-    let response = await sendAvatar(userId, crop);
-    if (response.status === 401) {
-      await profileApi.read(); // refreshes the session when the token had expired (or fails as signed out)
-      response = await sendAvatar(userId, crop);
-    }
-    if (!response.ok) throw toHttpError(response.status, await bodyOf(response), i18nProvider.translate);
-  },
-};
+/** The calls over a client: useHttp()'s in the console (useProfileApi()), a test double in a test. */
+export function profileApi(http: Http) {
+  const api = {
+    read: () => http<{ data: ProfileRecord }>('GET', '/profile').then((answer) => answer.data),
+    save: (changes: ProfileChanges) => http<{ data: ProfileRecord }>('PATCH', '/profile', { body: changes }).then((answer) => answer.data),
+    changePassword: (old: string, next: string) => http('POST', '/profile/password', { body: { old, new: next } }),
+    removeAvatar: (userId: number) => http('DELETE', `/users/${userId}/avatar`),
+    async uploadAvatar(userId: number, crop: AvatarCrop): Promise<void> {
+      let response = await sendAvatar(userId, crop);
+      if (response.status === 401) {
+        await api.read(); // refreshes the session when the token had expired (or fails as signed out)
+        response = await sendAvatar(userId, crop);
+      }
+      if (!response.ok) throw toHttpError(response.status, await bodyOf(response), i18nProvider.translate);
+    },
+  };
+  return api;
+}
+
+export function useProfileApi() {
+  const http = useHttp();
+  return useMemo(() => profileApi(http), [http]);
+}

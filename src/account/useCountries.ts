@@ -1,7 +1,7 @@
 /** Countries for pickers (GET /countries), named in the active language with Intl.DisplayNames. */
 import { useEffect, useMemo, useState } from 'react';
 import { useLocaleState } from 'react-admin';
-import { accountApi, type Country } from './accountApi';
+import { useAccountApi, type Country } from './accountApi';
 
 export interface CountryChoice {
   id: string;
@@ -17,11 +17,12 @@ function displayNames(locale: string): Intl.DisplayNames | undefined {
 }
 
 export function useCountries(): CountryChoice[] {
+  const accountApi = useAccountApi();
   const [locale] = useLocaleState();
   const [countries, setCountries] = useState<Country[]>([]);
   useEffect(() => {
     accountApi.countries().then((list) => setCountries(list ?? []), () => setCountries([]));
-  }, []);
+  }, [accountApi]);
   return useMemo(() => {
     const names = displayNames(locale);
     const named = countries.map(({ code, name }) => ({ id: code, name: (safeOf(names, code) ?? name) || code }));

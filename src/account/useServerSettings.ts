@@ -3,14 +3,14 @@
  * load and shared: the login page's links and the flow pages ask at the same time.
  */
 import { useEffect, useState } from 'react';
-import { accountApi, type ServerSettings } from './accountApi';
+import { type AccountApi, type ServerSettings, useAccountApi } from './accountApi';
 
 export { flowOpen } from './flows';
 
 let pending: Promise<ServerSettings | undefined> | undefined;
 
-function loadSettings() {
-  pending ??= accountApi.serverSettings().catch(() => {
+function loadSettings(api: AccountApi) {
+  pending ??= api.serverSettings().catch(() => {
     pending = undefined; // try again on the next page
     return undefined;
   });
@@ -19,13 +19,14 @@ function loadSettings() {
 
 /** undefined while loading or when the server did not answer. */
 export function useServerSettings(): ServerSettings | undefined {
+  const api = useAccountApi();
   const [settings, setSettings] = useState<ServerSettings>();
   useEffect(() => {
     let live = true;
-    loadSettings().then((loaded) => live && setSettings(loaded));
+    loadSettings(api).then((loaded) => live && setSettings(loaded));
     return () => {
       live = false;
     };
-  }, []);
+  }, [api]);
   return settings;
 }

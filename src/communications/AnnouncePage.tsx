@@ -1,10 +1,11 @@
 /** /announce/:token (000 §2.3): what a recipient's link opens, without signing in. */
 import { useParams } from 'react-router-dom';
 import { AccountCard } from '../account/AccountCard';
-import { announceApi } from './announceApi';
+import { useAnnounceApi } from './announceApi';
 import { AnnounceReading } from './AnnounceReading';
 
 export default function AnnouncePage() {
+  const announceApi = useAnnounceApi();
   const { token = '' } = useParams();
   return (
     <AccountCard title="announce_page.title" footer={false}>

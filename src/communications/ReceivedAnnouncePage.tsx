@@ -5,10 +5,11 @@
 import { Card, CardContent } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { announceApi } from './announceApi';
+import { useAnnounceApi } from './announceApi';
 import { AnnounceReading } from './AnnounceReading';
 
 export default function ReceivedAnnouncePage() {
+  const announceApi = useAnnounceApi();
   const { id = '' } = useParams();
   const translate = useTranslate();
   return (

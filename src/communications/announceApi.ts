@@ -1,5 +1,7 @@
 /** The announcement calls the recipient's page and the results page make (001 §7 "token lookup, response, responses"). */
-import { http } from '../providers';
+import { useMemo } from 'react';
+import type { Http } from '../providers/http';
+import { useHttp } from '../providers/http-context';
 
 export interface PollQuestion {
   text: string;
@@ -24,14 +26,25 @@ export interface PollAnswer {
   custom: string;
 }
 
-const call = <T,>(method: string, path: string, options: { body?: unknown; anonymous?: boolean } = {}) =>
-  http<{ data: T }>(method, path, options).then((answer) => answer.data);
+const caller =
+  (http: Http) =>
+  <T,>(method: string, path: string, options: { body?: unknown; anonymous?: boolean } = {}) =>
+    http<{ data: T }>(method, path, options).then((answer) => answer.data);
 
-export const announceApi = {
-  // Public: the link's token is the credential, whoever holds a session in this browser.
-  byToken: (token: string) => call<RecipientAnnounce>('GET', `/announces/token/${encodeURIComponent(token)}`, { anonymous: true }),
-  answer: (token: string, answers: PollAnswer[]) => call<{ answered_at: string }>('POST', '/announces/response', { body: { token, answers }, anonymous: true }),
-  // Signed in: the same announcement and answer, as the signed-in recipient.
-  received: (id: string) => call<RecipientAnnounce>('GET', `/announces/received/${encodeURIComponent(id)}`),
-  answerReceived: (id: string, answers: PollAnswer[]) => call<{ answered_at: string }>('POST', `/announces/received/${encodeURIComponent(id)}/response`, { body: { answers } }),
-};
+/** The calls over a client: useHttp()'s in the console (useAnnounceApi()), a test double in a test. */
+export function announceApi(http: Http) {
+  const call = caller(http);
+  return {
+    // Public: the link's token is the credential, whoever holds a session in this browser.
+    byToken: (token: string) => call<RecipientAnnounce>('GET', `/announces/token/${encodeURIComponent(token)}`, { anonymous: true }),
+    answer: (token: string, answers: PollAnswer[]) => call<{ answered_at: string }>('POST', '/announces/response', { body: { token, answers }, anonymous: true }),
+    // Signed in: the same announcement and answer, as the signed-in recipient.
+    received: (id: string) => call<RecipientAnnounce>('GET', `/announces/received/${encodeURIComponent(id)}`),
+    answerReceived: (id: string, answers: PollAnswer[]) => call<{ answered_at: string }>('POST', `/announces/received/${encodeURIComponent(id)}/response`, { body: { answers } }),
+  };
+}
+
+export function useAnnounceApi() {
+  const http = useHttp();
+  return useMemo(() => announceApi(http), [http]);
+}

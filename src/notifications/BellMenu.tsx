@@ -14,7 +14,7 @@ import { useDateTimeSettings } from '../../resources/use-date-time-settings';
 import { NotificationItem } from './NotificationItem';
 import { notificationText } from './notification-text';
 import { playNotificationSound } from './notification-sound';
-import { actionTarget, type ConsoleNotification, NOTIFICATIONS_KEY, notificationsApi, type UnreadSummary } from './notifications-api';
+import { actionTarget, type ConsoleNotification, NOTIFICATIONS_KEY, useNotificationsApi, type UnreadSummary } from './notifications-api';
 import { useNotificationRefresh } from './useNotificationRefresh';
 
 /** 000 §4.2: what the bell shows is marked read 1 s after it opens. */
@@ -47,6 +47,7 @@ function useNewArrivals(summary: UnreadSummary | undefined, onNew: (notification
 }
 
 export default function BellMenu() {
+  const notificationsApi = useNotificationsApi();
   const translate = useTranslate();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -2,13 +2,14 @@
 import { Card, Switch, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useNotify, useTranslate } from 'react-admin';
-import { NOTIFICATIONS_KEY, type NotificationSettings, notificationsApi } from './notifications-api';
+import { NOTIFICATIONS_KEY, type NotificationSettings, useNotificationsApi } from './notifications-api';
 
 const SETTINGS_KEY = [...NOTIFICATIONS_KEY, 'settings'];
 const SETTINGS = ['is_enabled', 'sound', 'popup'] as const;
 type Setting = (typeof SETTINGS)[number];
 
 export default function NotificationSettingsPage() {
+  const notificationsApi = useNotificationsApi();
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();

@@ -4,12 +4,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { NotificationItem } from './NotificationItem';
-import { actionTarget, NOTIFICATIONS_KEY, type NotificationFilter, notificationsApi } from './notifications-api';
+import { actionTarget, NOTIFICATIONS_KEY, type NotificationFilter, useNotificationsApi } from './notifications-api';
 import { useNotificationRefresh } from './useNotificationRefresh';
 
 const FILTERS: NotificationFilter[] = ['all', 'alarm', 'important'];
 
 export default function NotificationsPage() {
+  const notificationsApi = useNotificationsApi();
   const translate = useTranslate();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

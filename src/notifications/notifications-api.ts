@@ -1,5 +1,7 @@
-/** The notifications calls (001 §7) as typed functions over the console's http client. */
-import { http } from '../providers';
+/** The notifications calls (001 §7) as typed functions over the console's http client (useNotificationsApi()). */
+import { useMemo } from 'react';
+import type { Http } from '../providers/http';
+import { useHttp } from '../providers/http-context';
 
 export type NotificationFilter = 'all' | 'alarm' | 'important';
 
@@ -28,7 +30,8 @@ export interface UnreadSummary {
 
 export type NotificationSettings = Record<string, { is_enabled: boolean; sound: boolean; popup: boolean }>;
 
-export const notificationsApi = {
+/** The calls over a client: useHttp()'s in the console, a test double in a test. */
+export const notificationsApi = (http: Http) => ({
   unread: () => http<{ data: UnreadSummary }>('GET', '/notifications/unread').then((a) => a.data),
   items: (type: NotificationFilter, page: number) =>
     http<{ data: ConsoleNotification[]; pagination: { total: number; size: number; page: number } }>('GET', '/notifications/items', { query: { type, page } }),
@@ -36,7 +39,12 @@ export const notificationsApi = {
   readAll: () => http('POST', '/notifications/read-all'),
   settings: () => http<{ data: NotificationSettings }>('GET', '/notifications/settings').then((a) => a.data),
   saveSettings: (changes: NotificationSettings) => http<{ data: NotificationSettings }>('PATCH', '/notifications/settings', { body: changes }).then((a) => a.data),
-};
+});
+
+export function useNotificationsApi() {
+  const http = useHttp();
+  return useMemo(() => notificationsApi(http), [http]);
+}
 
 /** The popup action's page with its query: /devices/alarms/12/edit */
 export function actionTarget(notification: ConsoleNotification) {
