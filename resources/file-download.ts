@@ -1,12 +1,13 @@
 /**
  * Downloads a file the API answers (exports, forwards) and hands it to the browser under the server's name.
  * The JSON client (src/providers/http.ts) reads answers as text, which would spoil an xlsx; this reads bytes.
- * An expired token is refreshed the usual way (a JSON call through `http`) and the download tried once more.
+ * An expired token is refreshed the usual way (a JSON call through the caller's `http`, its useHttp()) and the
+ * download tried once more.
  *
- * @example await downloadFile('/devices/events/download', { export_format: 'xlsx' })
+ * @example await downloadFile(http, '/devices/events/download', { export_format: 'xlsx' })
  */
-import { API_URL, http, i18nProvider, tokenStore } from '../src/providers';
-import type { QueryValue } from '../src/providers/http';
+import { API_URL, i18nProvider, tokenStore } from '../src/providers';
+import type { Http, QueryValue } from '../src/providers/http';
 import { toHttpError } from '../src/providers/httpError';
 
 /** Exports may take up to an hour (001 §9). */
@@ -40,18 +41,18 @@ function save(blob: Blob, name: string) {
 }
 
 /** Saves the file; answers its headers (an export says how many rows matched). Throws the API's error, localised. */
-export async function downloadFile(path: string, query: Record<string, QueryValue> = {}, fallbackName = 'download'): Promise<Headers> {
-  const response = await fileResponse(path, query);
+export async function downloadFile(http: Http, path: string, query: Record<string, QueryValue> = {}, fallbackName = 'download'): Promise<Headers> {
+  const response = await fileResponse(http, path, query);
   save(await response.blob(), fileNameOf(response.headers.get('content-disposition')) ?? fallbackName);
   return response.headers;
 }
 
 /** The file as a blob (an image to show, e.g. an identifier's QR). Throws the API's error, localised. */
-export async function fetchBlob(path: string, query: Record<string, QueryValue> = {}): Promise<Blob> {
-  return (await fileResponse(path, query)).blob();
+export async function fetchBlob(http: Http, path: string, query: Record<string, QueryValue> = {}): Promise<Blob> {
+  return (await fileResponse(http, path, query)).blob();
 }
 
-async function fileResponse(path: string, query: Record<string, QueryValue>): Promise<Response> {
+async function fileResponse(http: Http, path: string, query: Record<string, QueryValue>): Promise<Response> {
   const url = urlOf(path, query);
   let response = await fetchFile(url);
   if (response.status === 401) {

@@ -7,6 +7,7 @@ import { IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { entityByPath } from '../schemas';
 import { fileFieldsOf, type StoredFile } from '../schemas/file-field';
+import { useHttp } from '../src/providers/http-context';
 import { downloadFile } from './file-download';
 import { commonKey } from './locale-keys';
 
@@ -24,6 +25,7 @@ export function filePath(resource: string | undefined, id: unknown, field: strin
 }
 
 export function FileValue({ source }: { source: string; label?: string; sortable?: boolean }) {
+  const http = useHttp();
   const record = useRecordContext();
   const resource = useResourceContext();
   const translate = useTranslate();
@@ -45,7 +47,7 @@ export function FileValue({ source }: { source: string; label?: string; sortable
             aria-label={label}
             onClick={(event) => {
               event.stopPropagation();
-              downloadFile(path, {}, file.name).catch((error: Error) => notify(error.message, { type: 'error' }));
+              downloadFile(http, path, {}, file.name).catch((error: Error) => notify(error.message, { type: 'error' }));
             }}
           >
             <DownloadIcon fontSize="small" />

@@ -7,6 +7,7 @@ import { Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormCon
 import { useState } from 'react';
 import { Button, useListContext, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { toFilters, toSort } from '../src/providers/listQuery';
+import { useHttp } from '../src/providers/http-context';
 import { downloadFile } from './file-download';
 import type { PageActionProps } from './page-actions';
 
@@ -14,6 +15,7 @@ const FORMATS = ['csv', 'xlsx'] as const;
 type Format = (typeof FORMATS)[number];
 
 export default function ListExportButton({ entity }: PageActionProps) {
+  const http = useHttp();
   const translate = useTranslate();
   const notify = useNotify();
   const { filterValues, sort } = useListContext();
@@ -29,7 +31,7 @@ export default function ListExportButton({ entity }: PageActionProps) {
     try {
       const filters = toFilters(entity, filterValues);
       const query = { export_format: format, sort: toSort(entity, sort), filters: filters && JSON.stringify(filters) };
-      const headers = await downloadFile(`/${entity.path}/download`, query, `${entity.path.replaceAll('/', '-')}.${format}`);
+      const headers = await downloadFile(http, `/${entity.path}/download`, query, `${entity.path.replaceAll('/', '-')}.${format}`);
       setOpen(false);
       if (headers.get('x-export-truncated') === 'true') {
         const count = (name: string) => Number(headers.get(name)).toLocaleString();

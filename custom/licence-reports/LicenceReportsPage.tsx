@@ -13,7 +13,7 @@ import { PeriodReportView } from './PeriodReportView';
 import { type PickedFilters, ReportFiltersBar } from './ReportFiltersBar';
 import { UsedReportView } from './UsedReportView';
 import { EMPTY_FILTERS, type ReportFilters, reportQuery } from './report-query';
-import { type ReportKind, downloadReport, readPeriodReport, readUsedReport } from './reports-api';
+import { type ReportKind, useReportsApi } from './reports-api';
 
 const NO_PICKS: PickedFilters = { domains: [], domain_admins: [] };
 const PERMISSIONS: Record<ReportKind, string> = { used: 'reports.licenses_used', period: 'reports.license_period' };
@@ -47,6 +47,7 @@ export default function LicenceReportsPage() {
 }
 
 function ReportTab({ kind }: { kind: ReportKind }) {
+  const { readUsedReport, readPeriodReport, downloadReport } = useReportsApi();
   const translate = useTranslate();
   const notify = useNotify();
   const { timeZone } = useDateTimeSettings();

@@ -1,7 +1,8 @@
-/** The licence reports' calls (server/licensing/reports): JSON for the page, files through the download helper. */
+/** The licence reports' calls (server/licensing/reports): JSON for the page, files through the download helper; over the page's client (useReportsApi()). */
+import { useMemo } from 'react';
 import { downloadFile } from '../../resources/file-download';
-import type { QueryValue } from '../../src/providers/http';
-import { http } from '../../src/providers';
+import type { Http, QueryValue } from '../../src/providers/http';
+import { useHttp } from '../../src/providers/http-context';
 import type { PeriodRow, UsedReport } from '../../schemas/licence-report-answers';
 
 export type { PeriodRow, UsedReport };
@@ -12,11 +13,17 @@ const REPORT_TIMEOUT_MS = 300_000;
 
 export type ReportQuery = Record<string, QueryValue>;
 
-export const readUsedReport = (query: ReportQuery, signal?: AbortSignal) =>
-  http<UsedReport>('GET', '/reports/licenses/used', { query, timeoutMs: REPORT_TIMEOUT_MS, signal });
+/** The calls over a client: useHttp()'s in the console, a test double in a test. */
+export const reportsApi = (http: Http) => ({
+  readUsedReport: (query: ReportQuery, signal?: AbortSignal) =>
+    http<UsedReport>('GET', '/reports/licenses/used', { query, timeoutMs: REPORT_TIMEOUT_MS, signal }),
+  readPeriodReport: (query: ReportQuery, signal?: AbortSignal) =>
+    http<{ data: PeriodRow[]; total: number }>('GET', '/reports/licenses/period', { query, timeoutMs: REPORT_TIMEOUT_MS, signal }),
+  downloadReport: (kind: ReportKind, format: 'csv' | 'xlsx', query: ReportQuery) =>
+    downloadFile(http, `/reports/licenses/${kind}`, { ...query, export_format: format }, `licenses-${kind}.${format}`),
+});
 
-export const readPeriodReport = (query: ReportQuery, signal?: AbortSignal) =>
-  http<{ data: PeriodRow[]; total: number }>('GET', '/reports/licenses/period', { query, timeoutMs: REPORT_TIMEOUT_MS, signal });
-
-export const downloadReport = (kind: ReportKind, format: 'csv' | 'xlsx', query: ReportQuery) =>
-  downloadFile(`/reports/licenses/${kind}`, { ...query, export_format: format }, `licenses-${kind}.${format}`);
+export function useReportsApi() {
+  const http = useHttp();
+  return useMemo(() => reportsApi(http), [http]);
+}

@@ -19,7 +19,7 @@ import { periodEndText } from '../../src/licensing/period-ends';
 import { formatDate } from '../../resources/date-time';
 import { useDateTimeSettings } from '../../resources/use-date-time-settings';
 import { PackageSizesCard } from './PackageSizesCard';
-import { type InstalledLicence, type LicenceStatus, type Licences, addLicence, deleteLicence, givenFeatures, readLicences } from './licences-api';
+import { type InstalledLicence, type LicenceStatus, type Licences, givenFeatures, useLicencesApi } from './licences-api';
 
 const LICENCES_QUERY = ['licences'];
 
@@ -32,6 +32,7 @@ const STATUS_COLOURS: Record<LicenceStatus, 'success' | 'warning' | 'error' | 'd
 };
 
 export default function LicencesPage() {
+  const { readLicences, addLicence, deleteLicence } = useLicencesApi();
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();

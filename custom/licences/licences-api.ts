@@ -1,7 +1,9 @@
-/** The licences page's calls (server/licensing/licence-routes.ts). */
+/** The licences page's calls (server/licensing/licence-routes.ts), over the page's client (useLicencesApi()). */
+import { useMemo } from 'react';
 import type { InstalledLicence } from '../../schemas/installed-licence';
 import type { LicenceWarning } from '../../schemas/licence';
-import { http } from '../../src/providers';
+import type { Http } from '../../src/providers/http';
+import { useHttp } from '../../src/providers/http-context';
 
 export type { InstalledLicence, LicenceStatus } from '../../schemas/installed-licence';
 
@@ -13,9 +15,17 @@ export interface Licences {
   in_effect: { issuer: string; period: { from: number; to: number }; warning: LicenceWarning };
 }
 
-export const readLicences = () => http<Licences>('GET', '/licenses');
-export const addLicence = (file: string) => http('POST', '/licenses', { body: { file } });
-export const deleteLicence = (id: string) => http('DELETE', `/licenses/${encodeURIComponent(id)}`);
+/** The calls over a client: useHttp()'s in the console, a test double in a test. */
+export const licencesApi = (http: Http) => ({
+  readLicences: () => http<Licences>('GET', '/licenses'),
+  addLicence: (file: string) => http('POST', '/licenses', { body: { file } }),
+  deleteLicence: (id: string) => http('DELETE', `/licenses/${encodeURIComponent(id)}`),
+});
+
+export function useLicencesApi() {
+  const http = useHttp();
+  return useMemo(() => licencesApi(http), [http]);
+}
 
 /** A licence's features as shown: those it gives, with their quantity (null: no limit). */
 export const givenFeatures = (licence: InstalledLicence) =>

@@ -5,8 +5,10 @@
 import { useState } from 'react';
 import { Button, useNotify, useRecordContext } from 'react-admin';
 import { downloadFile } from '../../resources/file-download';
+import { useHttp } from '../providers/http-context';
 
 export default function DeviceForwardsButton() {
+  const http = useHttp();
   const record = useRecordContext();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
@@ -15,7 +17,7 @@ export default function DeviceForwardsButton() {
   const download = async () => {
     setBusy(true);
     try {
-      await downloadFile(`/devices/${record.id}/forwards`, {}, `device-${record.id}-forwards.xlsx`);
+      await downloadFile(http, `/devices/${record.id}/forwards`, {}, `device-${record.id}-forwards.xlsx`);
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     } finally {

@@ -6,22 +6,24 @@ import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle 
 import { useEffect, useState } from 'react';
 import { Button, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { fetchBlob } from '../../resources/file-download';
+import { useHttp } from '../providers/http-context';
 import type { PageActionProps } from '../../resources/page-action-registry';
 
 function useQrImage(id: unknown, open: boolean) {
+  const http = useHttp();
   const notify = useNotify();
   const [url, setUrl] = useState<string>();
   useEffect(() => {
     if (!open) return undefined;
     let objectUrl: string | undefined;
-    fetchBlob(`/identifiers/${id}/qr`)
+    fetchBlob(http, `/identifiers/${id}/qr`)
       .then((blob) => setUrl((objectUrl = URL.createObjectURL(blob))))
       .catch((error: Error) => notify(error.message, { type: 'error' }));
     return () => {
       if (objectUrl) URL.revokeObjectURL(objectUrl);
       setUrl(undefined);
     };
-  }, [id, open, notify]);
+  }, [http, id, open, notify]);
   return url;
 }
 
