@@ -580,13 +580,14 @@ describe.concurrent('authorisation matrix', () => {
           const value = (id: number) => (row.belongs !== 'group itself' && Array.isArray(record[placement!]) ? [id] : id);
           expect(outside !== undefined || inside !== undefined, 'some group to move to').toBe(true);
           if (outside !== undefined) {
+            const body = { [placement!]: value(outside), ...(await fixtures.freeKeysAt(entity, outside)) };
             const before = await storeFingerprint(server.store);
-            const answer = await request('PATCH', `/${entity.path}/${record.id}`, { token: as, body: { [placement!]: value(outside) } });
+            const answer = await request('PATCH', `/${entity.path}/${record.id}`, { token: as, body });
             expect(answer.status, `move to ${outside}: ${JSON.stringify(answer.body)}`).toBe(403);
             expect(await storeFingerprint(server.store)).toEqual(before);
           }
           if (inside !== undefined) {
-            const answer = await request('PATCH', `/${entity.path}/${record.id}`, { token: as, body: { [placement!]: value(inside) } });
+            const answer = await request('PATCH', `/${entity.path}/${record.id}`, { token: as, body: { [placement!]: value(inside), ...(await fixtures.freeKeysAt(entity, inside)) } });
             // An elevator takes its controllers along: the actor must see them (as at create).
             const hidden = record.controllers && (await referencesHidden(entity, actor, { controllers: record.controllers }));
             if (hidden) {

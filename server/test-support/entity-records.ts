@@ -9,10 +9,10 @@
  * const records = entityRecords({ server, admin, reference: (path, groupId) => (path === 'groups' ? groupId : 1), all });
  * const { status, body } = await records.createAt(announce, blockA);
  */
-import type { Entity } from '../../schemas/define-entity';
+import { type Entity, uniqueKeys } from '../../schemas/define-entity';
 import { entities } from '../../schemas';
 import { fileFieldsOf } from '../../schemas/file-field';
-import { fieldMeta } from '../../schemas/introspect';
+import { baseType, fieldMeta } from '../../schemas/introspect';
 import { WEEK_DAYS } from '../../schemas/schedule';
 import { SYSTEM_ACTOR } from '../access/actor';
 import { reservableSlots } from '../../schemas/amenity-slot-times';
@@ -82,11 +82,36 @@ export function entityRecords(context: RecordsContext) {
   }
 
   /**
+   * Values that keep a record unique in the group: each choice field of a unique key holding the group field (a
+   * mail template's type: one per type and group) takes a value no record of the group has. When every value is
+   * taken, the group's newest such record (an earlier test's, never the fixture's first ones) is deleted to make room.
+   */
+  async function freeKeysAt(entity: Entity, groupId: number): Promise<Row> {
+    const field = groupField(entity);
+    const free: Row = {};
+    if (!field || entity.ownership.kind === 'group') return free;
+    for (const key of uniqueKeys(entity).filter((k) => k.fields.includes(field))) {
+      for (const name of key.fields.filter((f) => f !== field)) {
+        const def = (baseType(entity.fields[name] as never) as any)._zod.def;
+        if (def.type !== 'enum') continue;
+        const inGroup = (await all(entity.path)).filter((row) => groupsOfRecord(entity, row).includes(groupId));
+        const values = Object.values(def.entries);
+        free[name] = values.find((value) => !inGroup.some((row) => row[name] === value));
+        if (free[name] !== undefined) continue;
+        const newest = inGroup.reduce((a, b) => (a.id > b.id ? a : b));
+        await repository.removeOne(server.store, entity, SYSTEM_ACTOR, newest.id);
+        free[name] = newest[name];
+      }
+    }
+    return free;
+  }
+
+  /**
    * What a valid record needs beyond its own fields: an elevator needs a lift controller of its own
    * (one elevator per controller), placed in the elevator's group by the server; an elevator access
    * rule needs someone to grant floors to; a reservation, an amenity and a holder in the group.
    */
-  async function neededRecords(entity: Entity, groupId: number): Promise<Row> {
+  async function otherRecordsNeeded(entity: Entity, groupId: number): Promise<Row> {
     // An elevator access rule names at least one user, group or floor: the root group here.
     if (entity.path === 'elevators/access-rules') return { domain_ids: [0] };
     if (entity.path === 'amenities/reservations') return reservationIn(groupId);
@@ -94,6 +119,11 @@ export function entityRecords(context: RecordsContext) {
     const deviceEntity = entities.find((e) => e.path === 'devices')!;
     const controller: Row = await repository.create(server.store, deviceEntity, SYSTEM_ACTOR, { ...bodyAt(deviceEntity, groupId), type: 'liftcontroller' });
     return { controllers: [{ device_id: Number(controller.id), relays: 1, floor_map: [] }] };
+  }
+
+  /** What a create in the group needs, made beforehand: free unique values and other records. */
+  async function neededRecords(entity: Entity, groupId: number): Promise<Row> {
+    return { ...(await freeKeysAt(entity, groupId)), ...(await otherRecordsNeeded(entity, groupId)) };
   }
 
   /** A child of a record placed in the group (a poll's response): its parent is the first such record. */
@@ -130,5 +160,5 @@ export function entityRecords(context: RecordsContext) {
     return answer;
   }
 
-  return { bodyAt, neededRecords, createAt };
+  return { bodyAt, neededRecords, createAt, freeKeysAt };
 }
