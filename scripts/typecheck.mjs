@@ -1,7 +1,7 @@
 // The type check of every TypeScript project (issue 35 item 6), two at a time (CI has two cores):
 // tsconfig.json checks everything, tests and tools included; the layer projects (console, server, fleet, what
 // the console and the server share) each refuse a file outside their folders, so a console file importing
-// server code fails here (docs/decisions.md, "Layers the build enforces").
+// server code fails here (docs/architecture.md, "Layers the build enforces").
 //
 //   node scripts/typecheck.mjs [project…]     every project, or the ones named (tsconfig.client.json…)
 import { spawn } from 'node:child_process';
