@@ -6,9 +6,9 @@ import { Button, FormControl, InputLabel, MenuItem, Select, type SelectProps, St
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { GROUP_TYPES } from '../../schemas/group';
-import { PERIOD_STATUSES } from '../../schemas/licence-report-query';
+import { DATE_CONDITIONS, type DateCondition, PERIOD_STATUSES } from '../../schemas/licence-report-query';
 import { type PickedRecord, RecordPicker } from './RecordPicker';
-import type { DateCondition, ReportFilters } from './report-query';
+import type { ReportFilters } from './report-query';
 
 export interface PickedFilters {
   domains: PickedRecord[];
@@ -22,8 +22,6 @@ export interface ReportFiltersBarProps {
   onChange: (filters: ReportFilters, picked: PickedFilters) => void;
   onReset: () => void;
 }
-
-const CONDITIONS: DateCondition[] = ['before', 'after', 'equals'];
 
 /** A select named by its label (the label's id tied to the combobox), so it is found and read by its name. */
 function LabelledSelect<T>({ label, sx, ...props }: { label: string; sx?: object } & Omit<SelectProps<T>, 'label' | 'labelId' | 'sx'>) {
@@ -54,7 +52,7 @@ export function ReportFiltersBar({ kind, filters, picked, onChange, onReset }: R
   );
   const conditionField = (key: 'date_from_condition' | 'date_to_condition', label: string) => (
     <LabelledSelect<DateCondition> sx={{ width: 140 }} label={label} value={filters[key]} onChange={(event) => set({ [key]: event.target.value as DateCondition })}>
-      {CONDITIONS.map((condition) => (
+      {DATE_CONDITIONS.map((condition) => (
         <MenuItem key={condition} value={condition}>
           {t(`conditions.${condition}`)}
         </MenuItem>

@@ -3,9 +3,8 @@
  * ids, a day typed in a date field as the moment it starts in the user's time zone (the server compares moments).
  */
 import { fromInputValue } from '../../resources/date-time';
+import type { DateCondition } from '../../schemas/licence-report-query';
 import type { ReportQuery } from './reports-api';
-
-export type DateCondition = 'before' | 'after' | 'equals';
 
 export interface ReportFilters {
   domains: number[];
