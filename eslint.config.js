@@ -1,4 +1,5 @@
 // The linter (issue 35 item 10): `npm run lint`, part of `npm test`. docs/linting.md says why each rule is on or off.
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -149,8 +150,17 @@ const notYetKebabCase = [
   'src/providers/writeBody.*',
 ];
 
+/** What git ignores (builds, runs' output, scratch folders) is not linted either: one list, in .gitignore. */
+const gitIgnored = readFileSync(new URL('.gitignore', import.meta.url), 'utf8')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line && !line.startsWith('#') && !line.startsWith('!'))
+  // A pattern with no inner slash matches at any depth in git, and only at the top in ESLint.
+  .map((line) => (line.replace(/\/$/, '').includes('/') ? line.replace(/^\//, '') : `**/${line}`));
+
 export default defineConfig(
-  globalIgnores(['dist/', 'dist-server/', 'data/', '.tmp/', 'scratch/', 'test-results/', 'playwright-report/', 'bench-results/', 'public/']),
+  // tmp/: a local scratch folder like scratch/, one git does not ignore (it shows as untracked).
+  globalIgnores([...gitIgnored, 'tmp/']),
   // A suppression comment that suppresses nothing fails: each one left names a rule that still fires there.
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
