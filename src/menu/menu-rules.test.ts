@@ -1,6 +1,6 @@
 /** Every menu rule of 000 §2.5 and every licence-gating rule of 000 §4.2, as tables of cases. */
 import { describe, expect, it } from 'vitest';
-import { SERVER_FEATURES, USER_FEATURES, type FeatureState, type ServerFeature, type ServerLicence, type UserFeature, type UserLicenceState } from '../../schemas/licence';
+import { SERVER_FEATURES, USER_FEATURES, entityLicences, type FeatureState, type ServerFeature, type ServerLicence, type UserFeature, type UserLicenceState } from '../../schemas/licence';
 import { PERMISSIONS } from '../../schemas/permissions';
 import { consoleEntities } from '../../schemas';
 import { pageOpensFor } from './entity-pages';
@@ -33,7 +33,7 @@ const visibleFor = (path: string, permissions: string[], licence: Partial<MenuCo
   return allows(item.rule, { permissions, ...licence }) && pageOpensFor(consoleEntities, permissions)(path);
 };
 
-const CASES: Case[] = [
+const WRITTEN_CASES: Case[] = [
   // Common: always
   ['/home', [], { serverLicence: NONE }, true],
   ['/notifications', [], { serverLicence: NONE }, true],
@@ -147,6 +147,22 @@ const CASES: Case[] = [
   ['/system-info', ['system_info.view'], {}, true],
   ['/system-info', ['audit.view'], {}, false],
 ];
+
+/**
+ * An entity's list follows its view grants and licence: its cases come from its description, so a new entity's
+ * menu item needs none written above (each view grant opens it; nothing, with nothing licensed, does not).
+ */
+const ENTITY_CASES: Case[] = consoleEntities.flatMap((entity): Case[] => {
+  if (!entity.menu) return [];
+  const path = `/${entity.route ?? entity.path}`;
+  const grants = Object.values(entity.access.view);
+  const allowed = grants.map((grant): Case => [path, grant === true ? [] : [grant], { serverLicence: ALL }, true]);
+  // A list everyone may open (a user's own record is theirs to see) has no refused case while nothing licenses it.
+  const alwaysOpen = !entityLicences(entity).length && pageOpensFor(consoleEntities, [])(path);
+  return alwaysOpen ? allowed : [...allowed, [path, [], { serverLicence: NONE }, false]];
+});
+
+const CASES: Case[] = [...WRITTEN_CASES, ...ENTITY_CASES];
 
 describe('menu rules (000 §2.5)', () => {
   it.each(CASES)('%s with %j and %j → %s', (path, permissions, licence, visible) => {
