@@ -9,7 +9,8 @@ import { parseArgs } from 'node:util';
 import { entities } from '../schemas';
 import { connect } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrate';
-import { entityHooks } from '../server/entities';
+import { composeHooks } from '../server/crud/hooks';
+import { domainHooks } from '../server/domain-hooks';
 import { startChild } from './child';
 import { measureDevices } from './devices';
 import { QUICK, seedEstate } from './seed';
@@ -20,7 +21,7 @@ const dir = mkdtempSync(join(tmpdir(), 'console-bench-devices-'));
 const url = `sqlite:${join(dir, 'bench.db')}`;
 const database = connect(url);
 await migrateToLatest(database.db);
-const estate = await seedEstate({ db: database.db, dialect: database.dialect, hooks: entityHooks, entities }, { ...QUICK, devices: count });
+const estate = await seedEstate({ db: database.db, dialect: database.dialect, hooks: composeHooks(domainHooks), entities }, { ...QUICK, devices: count });
 await database.close();
 const server = await startChild('./product-server.ts', { BENCH_DATABASE_URL: url });
 try {

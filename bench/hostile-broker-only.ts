@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { entities } from '../schemas';
 import { connect } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrate';
-import { entityHooks } from '../server/entities';
+import { composeHooks } from '../server/crud/hooks';
+import { domainHooks } from '../server/domain-hooks';
 import { startChild } from './child';
 import { measureHostileBroker } from './hostile-broker';
 import { QUICK, benchPassword, seedEstate } from './seed';
@@ -18,7 +19,7 @@ const dir = mkdtempSync(join(tmpdir(), 'console-bench-broker-'));
 const url = `sqlite:${join(dir, 'bench.db')}`;
 const database = connect(url);
 await migrateToLatest(database.db);
-await seedEstate({ db: database.db, dialect: database.dialect, hooks: entityHooks, entities }, QUICK);
+await seedEstate({ db: database.db, dialect: database.dialect, hooks: composeHooks(domainHooks), entities }, QUICK);
 await database.close();
 const server = await startChild('./product-server.ts', { BENCH_DATABASE_URL: url });
 try {

@@ -12,7 +12,8 @@ import { parseArgs } from 'node:util';
 import { entities } from '../schemas';
 import { connect } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrate';
-import { entityHooks } from '../server/entities';
+import { composeHooks } from '../server/crud/hooks';
+import { domainHooks } from '../server/domain-hooks';
 import { createDatabase, startPostgres, type PostgresCluster } from '../server/test-support/postgres';
 import { measureApi } from './api';
 import { startChild } from './child';
@@ -34,7 +35,7 @@ async function seeded(url: string): Promise<Estate> {
   const database = connect(url);
   try {
     await migrateToLatest(database.db);
-    return await seedEstate({ db: database.db, dialect: database.dialect, hooks: entityHooks, entities }, values.quick ? QUICK : FULL);
+    return await seedEstate({ db: database.db, dialect: database.dialect, hooks: composeHooks(domainHooks), entities }, values.quick ? QUICK : FULL);
   } finally {
     await database.close();
   }

@@ -15,7 +15,8 @@ import { parseArgs } from 'node:util';
 import { entities } from '../schemas';
 import { connect } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrate';
-import { entityHooks } from '../server/entities';
+import { composeHooks } from '../server/crud/hooks';
+import { domainHooks } from '../server/domain-hooks';
 import { freePort } from '../server/free-port';
 import { stopProcess } from '../server/stop-process';
 import { RUN_ENV, RUN_FLAGS, buildServer } from '../scripts/build-server.mjs';
@@ -64,7 +65,7 @@ try {
   console.error('[bench] seeding');
   const database = connect(databaseUrl);
   await migrateToLatest(database.db);
-  const estate = await seedEstate({ db: database.db, dialect: database.dialect, hooks: entityHooks, entities }, values.quick ? QUICK : FULL);
+  const estate = await seedEstate({ db: database.db, dialect: database.dialect, hooks: composeHooks(domainHooks), entities }, values.quick ? QUICK : FULL);
   await database.close();
   compiled = await buildServer({ entry: 'server/main.ts', outdir });
   const baseline = await startChild('./baseline-server.ts', { BENCH_DATABASE_URL: databaseUrl }, 'compiled');

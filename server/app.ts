@@ -17,7 +17,6 @@ import { connect } from './db/connect';
 import { listenForWrites } from './db/postgres-write-listener';
 import { migrateToLatest } from './db/migrate';
 import { pgIfLoaded } from './db/pg';
-import { entityHooks } from './entities';
 import { userRoutes } from './entities/user-routes';
 import { AppError, errorBody } from './errors';
 import { openApiDocument } from './openapi';
@@ -27,8 +26,13 @@ import { guestAccessRoutes } from './guest-access/routes';
 import { elevatorRoutes } from './elevators/routes';
 import { deviceRoutes } from './devices/routes';
 import { exportRoutes } from './export/export-routes';
-import { communicationRoutes } from './communications/routes';
+import { announceSenders, communicationRoutes } from './communications/routes';
 import { accountRoutes } from './account/routes';
+import { accountMailer } from './account/account-mail';
+import { serverHooks } from './domain-hooks';
+import { deviceNetworkSlot } from './device-link/device-network';
+import { liveChannel } from './live/channel';
+import { smtpMailer } from './mail/smtp-mailer';
 import { auditRoutes } from './audit/routes';
 import { liveRoutes } from './live/routes';
 import { callTopics } from './telephony/call-topics';
@@ -70,12 +74,27 @@ export async function buildApp(config: Config) {
     database.dialect === 'postgres'
       ? await listenForWrites(config.databaseUrl, { tableWrites: database.tableWrites, onError: (error) => app.log.warn({ err: error }, 'write listener lost') })
       : undefined;
-  const store: Store = {
-    db: database.db, dialect: database.dialect, hooks: entityHooks, entities, files: storageFor(config), uniqueProbes: uniqueRefusalThrottle(config.uniqueThrottle),
-  };
   // On close, idle keep-alive connections go at once and requests in flight finish (SIGTERM loses no
   // acknowledged work). trustProxy stays off unless configured: otherwise any client could pick its IP with X-Forwarded-For.
   const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 1024 * 1024, forceCloseConnections: 'idle', trustProxy: config.trustProxy });
+  // What the store is built with, made first: the hooks (bound to this server's mailers), the live channel's
+  // end and the device network's slot; nothing is added to the store once it is built.
+  const accountMail = accountMailer(database.db, config, smtpMailer(database.db, config.smtpUrl, app.log));
+  const senders = announceSenders(database.db, config, app.log);
+  const live = liveChannel();
+  const devices = deviceNetworkSlot();
+  const store: Store = Object.freeze({
+    db: database.db,
+    dialect: database.dialect,
+    hooks: serverHooks({ accountMail, announceSenders: senders, log: app.log }),
+    entities,
+    files: storageFor(config),
+    uniqueProbes: uniqueRefusalThrottle(config.uniqueThrottle),
+    events: live.sink,
+    get devices() {
+      return devices.current;
+    },
+  });
   // With telephony, the console's pages may reach the SIP proxy and use a camera and microphone (the web phone).
   const phone = config.telephony ? { connect: [config.telephony.wsUrl ? new URL(config.telephony.wsUrl).origin : 'wss://*:8443'], media: true } : {};
   securityHeaders(app, config.corsOrigins, phone);
@@ -106,13 +125,13 @@ export async function buildApp(config: Config) {
       await api.register(auditRoutes(store.db));
       for (const entity of entities) await api.register(entityRoutes(store, entity));
       await api.register(userRoutes(store));
-      await api.register(accountRoutes(store, config));
-      await api.register(communicationRoutes(store, config));
+      await api.register(accountRoutes(store, config, accountMail));
+      await api.register(communicationRoutes(store, config, senders));
       await api.register(resourceRoutes(store, config));
-      await api.register(liveRoutes(store, config, [callTopics]));
+      await api.register(liveRoutes(store, config, live, [callTopics]));
       await api.register(accessDecisionRoutes(store, config));
       await api.register(guestAccessRoutes(store, config));
-      await api.register(deviceRoutes(store, config));
+      await api.register(deviceRoutes(store, config, devices));
       await api.register(elevatorRoutes(store));
       await api.register(exportRoutes(store));
       await api.register(telephonyRoutes(store, config));

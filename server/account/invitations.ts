@@ -11,7 +11,8 @@ import { MASK, recordEvent } from '../audit/record';
 import { hashPassword } from '../auth/passwords';
 import { closeAllSessions } from '../auth/sessions';
 import type { Store } from '../crud/repository';
-import type { EntityHooks } from '../entities/hooks';
+import { entityHooks } from '../crud/hooks';
+import { user as userEntity } from '../../schemas/user';
 import { AppError, errorField } from '../errors';
 import { groupsOfUser } from '../mail/mail-templates';
 import { readSection } from '../settings/project-settings';
@@ -78,13 +79,12 @@ export function invitationRoutes(store: Store, mail: AccountMailer, throttle: (r
 }
 
 /**
- * Wraps the users' hooks so a creation with send_registration_link and an e-mail sends an invitation
- * after it commits. Best effort: a failed mail is logged and the creation stands (the administrator can
- * send the invitation again from the user's page).
+ * The users' hook that sends an invitation once a creation with send_registration_link and an e-mail has
+ * committed. Best effort: a failed mail is logged and the creation stands (the administrator can send the
+ * invitation again from the user's page).
  */
-export function inviteOnCreate(store: Store, mail: AccountMailer, log: FastifyBaseLogger): EntityHooks {
-  const base = store.hooks.users ?? {};
-  async function deliver(userId: number) {
+export function invitationHooks(mail: AccountMailer, log: FastifyBaseLogger) {
+  async function deliver(store: Store, userId: number) {
     try {
       if (!(await mail.ready())) return; // no mail server: nothing to try, nothing to log
       const user = await visibleUser(store, userId);
@@ -95,13 +95,13 @@ export function inviteOnCreate(store: Store, mail: AccountMailer, log: FastifyBa
       log.warn({ err: error, userId }, 'invitation not sent');
     }
   }
-  return {
-    ...base,
-    async afterWrite(context) {
-      await base.afterWrite?.(context);
-      if (!context.stored && context.data.send_registration_link === true && context.data.email) setImmediate(() => void deliver(context.id));
-    },
-  };
+  return entityHooks(userEntity, {
+    afterWrite: [
+      async ({ store, stored, data, id }) => {
+        if (!stored && data.send_registration_link === true && data.email) setImmediate(() => void deliver(store, id));
+      },
+    ],
+  });
 }
 
 /** The new user once its creating transaction has committed (polled briefly: hooks run before commit). */

@@ -3,10 +3,10 @@
  * their reservations: an amenity with a reservation to come or running is not deleted (`amenity_reserved`), and
  * a change of its slots cancels the reservations it leaves without a slot (server/amenities/slot-change.ts).
  */
-import type { AmenityTimeSlots } from '../../schemas/amenity';
+import { type AmenityTimeSlots, amenity } from '../../schemas/amenity';
 import { OPEN_RESERVATION_STATUSES } from '../../schemas/amenity-reservation';
 import { weeklySlotProblems } from '../../schemas/weekly-slot-rules';
-import type { EntityHooks } from '../entities/hooks';
+import { entityHooks } from '../crud/hooks';
 import { AppError, type FieldMessage } from '../errors';
 import { cancelUnslottedReservations } from './slot-change';
 
@@ -21,18 +21,18 @@ export function amenityProblems(data: Record<string, unknown>): Record<string, F
   return problems;
 }
 
-export const amenityHooks: EntityHooks = {
-  async beforeWrite({ data }) {
+export const amenityHooks = entityHooks(amenity, {
+  beforeWrite: [async ({ data }) => {
     const problems = amenityProblems(data);
     if (Object.keys(problems).length) throw new AppError('invalid_data', problems);
-  },
-  async afterWrite({ db, store, data, stored, id, afterCommit }) {
+  }],
+  afterWrite: [async ({ db, store, data, stored, id, afterCommit }) => {
     if (stored && JSON.stringify(stored.time_slots) !== JSON.stringify(data.time_slots)) {
       const canceled = await cancelUnslottedReservations(db, id, data.time_slots as AmenityTimeSlots);
       afterCommit(async () => canceled.tell(store));
     }
-  },
-  async beforeDelete({ db, ids }) {
+  }],
+  beforeDelete: [async ({ db, ids }) => {
     if (!ids.length) return { deletable: [], dependencies: {} };
     const reserved = await db
       .selectFrom('amenity_reservations')
@@ -44,6 +44,6 @@ export const amenityHooks: EntityHooks = {
     const kept = new Set(reserved.map((row) => Number(row.amenity_id)));
     if (ids.length === 1 && kept.size) throw new AppError('amenity_reserved');
     return { deletable: ids.filter((id) => !kept.has(id)), dependencies: Object.fromEntries([...kept].map((id) => [id, ['amenities/reservations']])) };
-  },
+  }],
   restrictedError: 'amenity_reserved',
-};
+});

@@ -7,10 +7,10 @@
  */
 import type { Kysely } from 'kysely';
 import type { AmenityTimeSlots } from '../../schemas/amenity';
-import { OPEN_RESERVATION_STATUSES, type ReservationStatus, type ReservedSlot } from '../../schemas/amenity-reservation';
+import { OPEN_RESERVATION_STATUSES, type ReservationStatus, type ReservedSlot, amenityReservation } from '../../schemas/amenity-reservation';
 import { groupsWithAncestors } from '../access-decision/load';
 import type { DialectName } from '../db/connect';
-import type { EntityHooks } from '../entities/hooks';
+import { entityHooks } from '../crud/hooks';
 import { AppError, errorField, fieldMessage } from '../errors';
 import { readSection } from '../settings/project-settings';
 import { reservedPersons } from './reserved-persons';
@@ -76,9 +76,9 @@ async function checkIdentifier(db: Kysely<any>, identifier: number, holder: numb
   if (!owned) throw new AppError('invalid_data', { identifier_id: fieldMessage('not_available') });
 }
 
-export function reservationHooks(dialect: DialectName): EntityHooks {
-  return {
-    async beforeWrite({ db, actor, data, stored }) {
+export const reservationHooks = entityHooks(amenityReservation, {
+  beforeWrite: [
+    async ({ db, store, actor, data, stored }) => {
       const changed = (field: string) => !stored || JSON.stringify(stored[field]) !== JSON.stringify(data[field]);
       if (data.user_id === null) data.user_id = stored?.user_id ?? actor.id;
       // A canceled or finished reservation stays as it is: any change is refused, an empty one changes nothing.
@@ -87,7 +87,7 @@ export function reservationHooks(dialect: DialectName): EntityHooks {
         return;
       }
       const holder = Number(data.user_id);
-      const amenity = await lockedAmenity(db, dialect, Number(data.amenity_id));
+      const amenity = await lockedAmenity(db, store.dialect, Number(data.amenity_id));
       await checkHolder(db, holder, amenity);
       if (data.identifier_id !== null && (changed('identifier_id') || changed('user_id'))) await checkIdentifier(db, Number(data.identifier_id), holder);
       const date = String(data.date);
@@ -103,5 +103,5 @@ export function reservationHooks(dialect: DialectName): EntityHooks {
       await checkFreePlaces(db, amenity, date, slots, Number(data.number_of_persons), stored ? Number(stored.id) : undefined);
       Object.assign(data, { time_slots: slots, starts_at: startsAt, ends_at: endsAt, domains: amenity.domains, status: statusAt(startsAt, endsAt, now) });
     },
-  };
-}
+  ],
+});

@@ -1,19 +1,16 @@
 /**
- * Amenities beyond the generated CRUD (001 §7 Amenities): the rules of amenities and reservations bound to this
- * server's database, a date's state (`GET /amenities/{id}/state/{date}`: each slot with its persons reserved
+ * Amenities beyond the generated CRUD (001 §7 Amenities; their rules are hooks, amenity-rules.ts and
+ * reservation-rules.ts): a date's state (`GET /amenities/{id}/state/{date}`: each slot with its persons reserved
  * and its free places), the preview of a slot change (`POST /amenities/{id}/slot-change`: the reservations it
  * would cancel), and the clock that moves reservations' statuses.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { amenity, amenityTimeSlots } from '../../schemas/amenity';
-import { amenityReservation } from '../../schemas/amenity-reservation';
 import { parseRequest } from '../crud/body';
 import * as repository from '../crud/repository';
 import type { Store } from '../crud/repository';
 import { entityGate } from '../crud/entity-gate';
-import { amenityHooks } from './amenity-rules';
-import { reservationHooks } from './reservation-rules';
 import { moveReservationsWithTime } from './reservation-status';
 import { reservationsLeftWithoutSlot } from './slot-change';
 import { reservedPersons } from './reserved-persons';
@@ -33,8 +30,6 @@ async function stateOf(store: Store, id: number, date: string, timeSlots: z.infe
 
 export function amenityRoutes(store: Store) {
   return async function routes(app: FastifyInstance) {
-    store.hooks = { ...store.hooks, [amenity.path]: amenityHooks, [amenityReservation.path]: reservationHooks(store.dialect) };
-
     const preHandler = entityGate(store.db, amenity);
     app.get('/amenities/:id/state/:date', { preHandler, config: { doc: { summary: "A date's slots with the persons reserved and the free places", tags: ['amenities'] } } }, async (request) => {
       const { id, date } = parseRequest(params, request.params);

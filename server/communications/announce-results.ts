@@ -5,7 +5,8 @@
  * once it is sent). One query per dialect, for their JSON functions differ.
  */
 import { sql } from 'kysely';
-import type { ReadModelSource } from '../entities/hooks';
+import { announceResult } from '../../schemas/announce-result';
+import { type ReadModelSource, entityHooks } from '../crud/hooks';
 
 const SQLITE = sql`
   select a.id * 10000 + cast(q.key as integer) * 100 + cast(c.key as integer) as id,
@@ -32,3 +33,5 @@ const POSTGRES = sql`
   where a.type = 'poll'`;
 
 export const announceResultsSource: ReadModelSource = (_db, dialect) => sql`(${dialect === 'postgres' ? POSTGRES : SQLITE})`;
+
+export const announceResultHooks = entityHooks(announceResult, { source: announceResultsSource });

@@ -9,7 +9,7 @@ import type { Store } from '../crud/repository';
 import { loadIdLists } from '../crud/relations';
 import { rowToRecord } from '../db/codec';
 import { AppError, fieldMessage } from '../errors';
-import type { EntityHooks } from '../entities/hooks';
+import { entityHooks } from '../crud/hooks';
 import { notify } from '../notifications/notify';
 import { addRecipients, deliver, recipientsOf } from './announce-delivery';
 import type { AnnounceSenders } from './announce-mail';
@@ -43,16 +43,17 @@ async function tellAuthor(store: Store, record: Record<string, any>, status: (ty
   await notify(store, [author], 'announce_status_changed', { announce_id: Number(record.id), name: record.subject, status });
 }
 
-export function announceHooks(senders: AnnounceSenders): EntityHooks {
-  return {
-    async beforeWrite({ data, stored }) {
+/** The announcement's hooks, bound to this server's mail and SMS senders. */
+export function announceHooks(senders: AnnounceSenders) {
+  return entityHooks(announce, {
+    beforeWrite: [async ({ data, stored }) => {
       if (stored && stored.status !== 'new') throw new AppError('editing_prohibited');
       if (!stored) Object.assign(data, { status: 'new', sent_at: null, recipients_count: 0 });
       data.body = sanitizeRichText(String(data.body ?? ''));
       checkAddressed(data);
-    },
+    }],
     commands: {
-      async start({ db, store, actor, stored, data, afterCommit }) {
+      start: [async ({ db, store, actor, stored, data, afterCommit }) => {
         if (!isDue(stored)) {
           data.status = 'scheduled';
           afterCommit(() => tellAuthor(store, stored, 'scheduled', actor.id));
@@ -63,12 +64,12 @@ export function announceHooks(senders: AnnounceSenders): EntityHooks {
           await tellAuthor(store, stored, 'active', actor.id);
           await deliver(store, senders, { ...stored, ...data }, recipients);
         });
-      },
-      async stop({ store, actor, stored, afterCommit }) {
+      }],
+      stop: [async ({ store, actor, stored, afterCommit }) => {
         afterCommit(() => tellAuthor(store, stored, 'stopped', actor.id));
-      },
+      }],
     },
-  };
+  });
 }
 
 /** Delivers the scheduled announcements whose time has come (called by the scheduler every few seconds). */

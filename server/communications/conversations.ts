@@ -6,7 +6,7 @@
 import { conversation } from '../../schemas/conversation';
 import { conversationMessage } from '../../schemas/conversation-message';
 import { AppError, fieldMessage } from '../errors';
-import type { EntityHooks } from '../entities/hooks';
+import { entityHooks } from '../crud/hooks';
 import type { Store } from '../crud/repository';
 import { notify } from '../notifications/notify';
 
@@ -17,25 +17,25 @@ async function userName(store: Store, id: number | null) {
   return String(row?.name ?? '');
 }
 
-export const conversationHooks: EntityHooks = {
-  async beforeWrite({ actor, data, stored }) {
+export const conversationHooks = entityHooks(conversation, {
+  beforeWrite: [async ({ actor, data, stored }) => {
     if (stored) return;
     // An interlocutor the author cannot see is refused before this (a reference: server/crud/references.ts).
     if (data.interlocutor === actor.id) throw new AppError('invalid_data', { interlocutor: fieldMessage('self_conversation') });
     data.last_message_at = new Date().toISOString();
-  },
-  async afterWrite({ db, store, actor, data, stored, id, afterCommit }) {
+  }],
+  afterWrite: [async ({ db, store, actor, data, stored, id, afterCommit }) => {
     if (stored) return;
     const now = String(data.last_message_at);
     await db.insertInto(conversationMessage.table).values({ conversation_id: id, text: data.message, created_at: now, updated_at: now, created_by: actor.id }).execute();
     afterCommit(async () => {
       await notify(store, [Number(data.interlocutor)], 'conversation_received', { conversation_id: id, name: String(data.subject), author: await userName(store, actor.id) });
     });
-  },
-};
+  }],
+});
 
-export const conversationMessageHooks: EntityHooks = {
-  async afterWrite({ db, store, actor, data, stored, afterCommit }) {
+export const conversationMessageHooks = entityHooks(conversationMessage, {
+  afterWrite: [async ({ db, store, actor, data, stored, afterCommit }) => {
     if (stored) return;
     const id = Number(data.conversation_id);
     const thread = await db.selectFrom(conversation.table).select(['created_by', 'interlocutor', 'subject']).where('id', '=', id).executeTakeFirstOrThrow();
@@ -45,5 +45,5 @@ export const conversationMessageHooks: EntityHooks = {
       store.events?.changed({ entity: conversation.path, id, action: 'updated', by: actor.id, fields: ['last_message_at'] });
       await notify(store, [other], 'conversation_message_received', { conversation_id: id, name: String(thread.subject), author: await userName(store, actor.id) });
     });
-  },
-};
+  }],
+});

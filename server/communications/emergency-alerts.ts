@@ -9,7 +9,7 @@ import { emergencyAlert } from '../../schemas/emergency-alert';
 import { pathRange } from '../access/scope';
 import type { Store } from '../crud/repository';
 import { type DeviceRow, queueDeviceTask } from '../devices/device-tasks';
-import type { EntityHooks } from '../entities/hooks';
+import { entityHooks } from '../crud/hooks';
 import { AppError, fieldMessage } from '../errors';
 
 type Alert = Record<string, any>;
@@ -53,26 +53,26 @@ async function tellDevices(store: Store, devices: DeviceRow[], type: 'play_emerg
   for (const device of devices) await queueDeviceTask(store, device, type, payload);
 }
 
-export const emergencyAlertHooks: EntityHooks = {
-  async beforeWrite({ data, stored }) {
+export const emergencyAlertHooks = entityHooks(emergencyAlert, {
+  beforeWrite: [async ({ data, stored }) => {
     if (stored?.status === 'playing') throw new AppError('editing_prohibited');
     if (!stored) Object.assign(data, { status: 'stopped', started_at: null, playing_until: null, devices_count: 0 });
     if (!ids(data.domains).length && !ids(data.devices).length) throw problem('domains', 'alert_recipients');
-  },
+  }],
   commands: {
-    async start({ db, store, stored, data, afterCommit }) {
+    start: [async ({ db, store, stored, data, afterCommit }) => {
       if (!stored.filename) throw problem('filename', 'alert_sound');
       const devices = await alertDevices(db, stored);
       data.playing_until = new Date(Date.parse(String(data.started_at)) + Number(stored.playback_duration) * 1000).toISOString();
       data.devices_count = devices.length;
       afterCommit(() => tellDevices(store, devices, 'play_emergency_alert', playPayload(stored)));
-    },
-    async stop({ db, store, stored, afterCommit }) {
+    }],
+    stop: [async ({ db, store, stored, afterCommit }) => {
       const devices = await alertDevices(db, stored);
       afterCommit(() => tellDevices(store, devices, 'stop_emergency_alert', { alert_id: Number(stored.id) }));
-    },
+    }],
   },
-};
+});
 
 /** Alerts whose playback has run its course read stopped again, and their viewers are told. */
 export async function stopFinishedAlerts(store: Store, now = new Date()) {

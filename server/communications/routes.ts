@@ -1,10 +1,10 @@
 /**
- * Communications beyond the generated CRUD and commands: the announcement's hooks bound to this server's
- * mailer, the recipient's page by token (public, throttled), and the scheduler that delivers announcements
- * when they are due and marks emergency alerts stopped once their playback has run its course. A poll's results
+ * Communications beyond the generated CRUD and commands: this server's announcement senders, the recipient's
+ * page by token (public, throttled), and the scheduler that delivers announcements when they are due and marks emergency alerts stopped once their playback has run its course. A poll's results
  * are a read model (schemas/announce-result.ts).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { publicThrottle } from '../account/public-throttle';
 import type { Config } from '../config';
 import type { Store } from '../crud/repository';
@@ -13,10 +13,10 @@ import { smtpMailer } from '../mail/smtp-mailer';
 import { z } from 'zod';
 import { parseRequest } from '../crud/body';
 import { announceForRecipient, answerOwnPoll, answerPoll, ownResponseBody, responseBody } from './announce-answers';
-import { announceMailer } from './announce-mail';
+import { type AnnounceSenders, announceMailer } from './announce-mail';
 import { announceTexter } from './announce-sms';
 import { smsSenderFor } from '../sms/sms-sender';
-import { announceHooks, deliverDue } from './announces';
+import { deliverDue } from './announces';
 import { stopFinishedAlerts } from './emergency-alerts';
 
 const receivedParams = z.object({ id: z.coerce.number().int().min(0).max(2 ** 31 - 1) });
@@ -24,13 +24,17 @@ const receivedParams = z.object({ id: z.coerce.number().int().min(0).max(2 ** 31
 /** How often scheduled announcements are looked at. */
 const SCHEDULER_MS = 15_000;
 
-export function communicationRoutes(store: Store, config: Config) {
+/** This server's announcement senders: mail through its SMTP server, SMS through its provider. */
+export function announceSenders(db: Kysely<any>, config: Config, log: FastifyBaseLogger): AnnounceSenders {
+  return {
+    email: announceMailer(db, config, smtpMailer(db, config.smtpUrl, log)),
+    sms: announceTexter(db, config, smsSenderFor(config.smsUrl)),
+  };
+}
+
+/** `senders`: the ones the announcement's hooks were composed with (server/domain-hooks.ts). */
+export function communicationRoutes(store: Store, config: Config, senders: AnnounceSenders) {
   return async function routes(app: FastifyInstance) {
-    const senders = {
-      email: announceMailer(store.db, config, smtpMailer(store.db, config.smtpUrl, app.log)),
-      sms: announceTexter(store.db, config, smsSenderFor(config.smsUrl)),
-    };
-    store.hooks = { ...store.hooks, announces: announceHooks(senders) };
     const throttle = publicThrottle((ip) => isWhitelisted(store.db, config.ipWhitelist, ip));
 
     app.get('/announces/token/:token', { config: { public: true, doc: { summary: "The announcement a recipient's link shows", tags: ['announces'] } } }, async (request) => {

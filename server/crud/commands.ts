@@ -42,7 +42,7 @@ export async function runCommand(store: Store, entity: Entity, actor: Actor, id:
     const stored = await storedForWrite(trx, entity, actor, id, name);
     if (!preconditionHolds(command, stored)) throw new AppError(refusalOf(command));
     const data = command.set?.({ input, actor: actor.id, now: new Date().toISOString() }) ?? {};
-    await store.hooks[entity.path]?.commands?.[name]?.({ db: trx, store, actor, id, input, stored, data, afterCommit });
+    await store.hooks.of(entity).commands?.[name]?.({ db: trx, store, actor, id, input, stored, data, afterCommit });
     const changes = diffRecords(entity, stored, { ...stored, ...data });
     if (Object.keys(changes).length) {
       await trx.updateTable(entity.table).set({ ...recordToRow(entity, data), updated_at: new Date().toISOString() }).where('id', '=', id).execute();

@@ -17,7 +17,7 @@ import { equalsIgnoringCase } from '../db/casefold';
 import { storageOf } from '../db/columns';
 import { lockRow } from '../db/row-lock';
 import type { DialectName } from '../db/connect';
-import type { EntityHooks } from '../entities/hooks';
+import type { HookRegistry } from './hooks';
 import { diffRecords, recordEvent } from '../audit/record';
 import type { DeviceNetwork } from '../device-link/device-network';
 import type { LiveSink } from '../live/events';
@@ -49,19 +49,25 @@ export interface ListRequest {
   with: string[];
 }
 
+/**
+ * What every data call works with. Built once by the composition root (server/app.ts) and frozen: nothing
+ * writes to it afterwards (server/store-frozen.test.ts); what runs later (the live channel, the device
+ * network) was handed in at build time and is reached through it.
+ */
 export interface Store {
-  db: Kysely<any>;
-  dialect: DialectName;
-  hooks: Record<string, EntityHooks>;
-  entities: readonly Entity[];
-  /** Told of each change after its transaction commits (the live channel attaches itself here). */
-  events?: LiveSink;
+  readonly db: Kysely<any>;
+  readonly dialect: DialectName;
+  /** Every domain's entity hooks, composed before the store is built (server/domain-hooks.ts). */
+  readonly hooks: HookRegistry;
+  readonly entities: readonly Entity[];
+  /** Told of each change after its transaction commits (the live channel's end: server/live/channel.ts). */
+  readonly events?: LiveSink;
   /** Where uploaded files' bytes live (server/files/storage.ts); entities with file fields need it. */
-  files?: FileStorage;
+  readonly files?: FileStorage;
   /** Throttles "value taken" answers per actor; without it uniqueness probes are not throttled. */
-  uniqueProbes?: UniqueRefusalThrottle;
-  /** The device network when one runs (server/device-link/device-network.ts). */
-  devices?: DeviceNetwork;
+  readonly uniqueProbes?: UniqueRefusalThrottle;
+  /** The device network while one runs (server/device-link/device-network.ts). */
+  readonly devices?: DeviceNetwork;
 }
 
 function removeSecrets(entity: Entity, record: Record<string, unknown>) {
@@ -133,7 +139,7 @@ const TOTAL = '$total';
 /** Where an entity's rows are: its table, or a read model's query under the table's name (its `source` hook). */
 export function rowsOf(store: Store, entity: Entity): string {
   if (!entity.readModel) return entity.table;
-  const source = store.hooks[entity.path]?.source;
+  const source = store.hooks.of(entity).source;
   if (!source) throw new Error(`the read model ${entity.path} has no source hook`);
   // Kysely takes an aliased query wherever it takes a table name; typed as the name it stands for.
   return source(store.db, store.dialect).as(entity.table) as unknown as string;
@@ -351,7 +357,7 @@ async function checkUnique(db: Kysely<any>, dialect: DialectName, entity: Entity
 async function checkUniqueness(store: Store, db: Kysely<any>, entity: Entity, actor: Actor, data: Record<string, unknown>, stored?: Record<string, unknown>) {
   const taken = store.uniqueProbes?.probe(actor.id) ?? unthrottledProbe;
   await checkUnique(db, store.dialect, entity, data, taken, stored);
-  await store.hooks[entity.path]?.checkUnique?.({ db, store, actor, data, stored, taken, afterCommit: () => undefined });
+  await store.hooks.of(entity).checkUnique?.({ db, store, actor, data, stored, taken, afterCommit: () => undefined });
 }
 
 /** Effects a hook asks for once the write has committed (hooks.ts `afterCommit`), run in order. */
@@ -380,7 +386,7 @@ export async function create(store: Store, entity: Entity, actor: Actor, body: u
     refuseUnpermittedChanges(entity, actor, data);
     fillNormalizedColumns(entity, data);
     sanitizeRichTextFields(entity, data);
-    const hooks = store.hooks[entity.path];
+    const hooks = store.hooks.of(entity);
     const context = { db: trx, store, actor, data, afterCommit: effects.add };
     await hooks?.beforeWrite?.(context);
     await checkUniqueness(store, trx, entity, actor, data);
@@ -423,7 +429,7 @@ export async function update(store: Store, entity: Entity, actor: Actor, id: num
     refuseUnpermittedChanges(entity, actor, data, stored);
     fillNormalizedColumns(entity, data);
     sanitizeRichTextFields(entity, data);
-    const hooks = store.hooks[entity.path];
+    const hooks = store.hooks.of(entity);
     const context = { db: trx, store, actor, data, stored, afterCommit: effects.add };
     await hooks?.beforeWrite?.(context);
     // A write that would store what is stored changes nothing: no UPDATE, no updated_at, no events.
@@ -457,8 +463,8 @@ export async function removeMany(store: Store, entity: Entity, actor: Actor, ids
     const inScope = ids.length
       ? (await trx.selectFrom(entity.table).select('id').where('id', 'in', ids).where(accessFilter(entity, actor, 'delete')).execute()).map((r) => Number(r.id))
       : [];
-    const hooks = store.hooks[entity.path];
-    const checked = hooks?.beforeDelete ? await hooks.beforeDelete({ db: trx, actor, ids: inScope }) : { deletable: inScope, dependencies: {} };
+    const hooks = store.hooks.of(entity);
+    const checked = hooks?.beforeDelete ? await hooks.beforeDelete({ db: trx, actor, store, ids: inScope }) : { deletable: inScope, dependencies: {} };
     const kept = await restrictions(trx, store.entities, entity, checked.deletable);
     const dependencies = mergeDependencies(checked.dependencies, kept);
     const deletable = checked.deletable.filter((id) => !kept[id]);
@@ -484,9 +490,9 @@ export async function removeMany(store: Store, entity: Entity, actor: Actor, ids
 export async function removeOne(store: Store, entity: Entity, actor: Actor, id: number) {
   const fileKeys = await store.db.transaction().execute(async (trx) => {
     const stored = await storedForWrite(trx, entity, actor, id, 'delete');
-    const hooks = store.hooks[entity.path];
+    const hooks = store.hooks.of(entity);
     if (hooks?.beforeDelete) {
-      const checked = await hooks.beforeDelete({ db: trx, actor, ids: [id] });
+      const checked = await hooks.beforeDelete({ db: trx, actor, store, ids: [id] });
       if (!checked.deletable.includes(id)) throw new AppError('prohibited', undefined, { dependencies: checked.dependencies });
     }
     const kept = await restrictions(trx, store.entities, entity, [id]);

@@ -4,7 +4,8 @@
  * (looked at shortly after the delete, so an account goes only once its device is really gone).
  */
 import type { Store } from '../crud/repository';
-import type { EntityHooks } from '../entities/hooks';
+import { entityHooks } from '../crud/hooks';
+import { device } from '../../schemas/device';
 import { type BrokerAccounts, mqttPasswordOf } from './device-accounts';
 import { isTopicSafeSerial } from '../../device-protocol/topics';
 
@@ -20,34 +21,42 @@ export async function putAllAccounts(store: Store, accounts: BrokerAccounts) {
   for (const row of rows) await putAccount(store, accounts, String(row.login));
 }
 
-/** The devices' hooks plus account upkeep; `onError` hears a broker that refused. */
-export function withAccountSync(store: Store, accounts: BrokerAccounts, hooks: EntityHooks | undefined, onError: (error: unknown) => void): EntityHooks {
+/**
+ * The devices' hooks of account upkeep, while the device network runs on an external broker (its `accounts`);
+ * `onError` hears a broker that refused.
+ */
+export function accountSyncHooks(onError: (error: unknown) => void) {
   const sync = (run: () => Promise<void>) => void run().catch(onError);
-  return {
-    ...hooks,
-    async afterWrite(ctx) {
-      await hooks?.afterWrite?.(ctx);
-      const serial = String(ctx.data.login ?? ctx.stored?.login ?? '');
-      const previous = ctx.stored?.login ? String(ctx.stored.login) : undefined;
-      ctx.afterCommit(async () =>
-        sync(async () => {
-          if (previous && previous !== serial) await accounts.remove(previous);
-          await putAccount(store, accounts, serial);
-        }),
-      );
-    },
-    async beforeDelete(ctx) {
-      const checked = hooks?.beforeDelete ? await hooks.beforeDelete(ctx) : { deletable: ctx.ids, dependencies: {} };
-      const rows = checked.deletable.length ? await ctx.db.selectFrom('devices').select('login').where('id', 'in', checked.deletable).execute() : [];
-      const serials = rows.map((row) => String(row.login));
-      // No after-commit here: a moment later the rows are gone (committed) or still there (rolled back).
-      setTimeout(() => sync(async () => {
-        for (const serial of serials) {
-          const still = await store.db.selectFrom('devices').select('id').where('login', '=', serial).executeTakeFirst();
-          if (!still) await accounts.remove(serial);
-        }
-      }), 1000).unref();
-      return checked;
-    },
-  };
+  return entityHooks(device, {
+    afterWrite: [
+      async ({ store, data, stored, afterCommit }) => {
+        const accounts = store.devices?.accounts;
+        if (!accounts) return;
+        const serial = String(data.login ?? stored?.login ?? '');
+        const previous = stored?.login ? String(stored.login) : undefined;
+        afterCommit(async () =>
+          sync(async () => {
+            if (previous && previous !== serial) await accounts.remove(previous);
+            await putAccount(store, accounts, serial);
+          }),
+        );
+      },
+    ],
+    beforeDelete: [
+      async ({ db, store, ids }) => {
+        const accounts = store.devices?.accounts;
+        if (!accounts) return { deletable: ids, dependencies: {} };
+        const rows = ids.length ? await db.selectFrom('devices').select('login').where('id', 'in', ids).execute() : [];
+        const serials = rows.map((row) => String(row.login));
+        // No after-commit here: a moment later the rows are gone (committed) or still there (rolled back).
+        setTimeout(() => sync(async () => {
+          for (const serial of serials) {
+            const still = await store.db.selectFrom('devices').select('id').where('login', '=', serial).executeTakeFirst();
+            if (!still) await accounts.remove(serial);
+          }
+        }), 1000).unref();
+        return { deletable: ids, dependencies: {} };
+      },
+    ],
+  });
 }

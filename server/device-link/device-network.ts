@@ -13,7 +13,7 @@ import { throttledCredentials } from '../device-broker/sign-in-throttle';
 import { whitelistOf } from '../ip-blocking/addresses';
 import { startEmbeddedBroker } from '../device-broker/embedded-broker';
 import { dynamicSecurityAccounts } from '../device-broker/mosquitto-accounts';
-import { putAllAccounts, withAccountSync } from '../device-broker/account-sync';
+import { putAllAccounts } from '../device-broker/account-sync';
 import { deviceInbox } from './device-inbox';
 import { warnAboutDevice } from './device-warnings';
 import { applyDeviceStatus } from './device-status';
@@ -66,8 +66,8 @@ export async function startDeviceNetwork(store: Store, config: DeviceNetworkConf
     const admin = await mqtt.connectAsync(serverUrl, { reconnectPeriod: 1000, writeCache: false });
     closers.push(() => admin.endAsync(true));
     accounts = await dynamicSecurityAccounts(admin);
+    // Saved and deleted devices keep their accounts through the devices' hooks (accountSyncHooks).
     await putAllAccounts(store, accounts);
-    store.hooks = { ...store.hooks, devices: withAccountSync(store, accounts, store.hooks.devices, (error) => log.error({ err: error }, 'broker accounts')) };
   }
   const link = await connectMqttLink(serverUrl);
   closers.unshift(() => link.close());
@@ -110,15 +110,36 @@ export async function startDeviceNetwork(store: Store, config: DeviceNetworkConf
   };
 }
 
-/** The Fastify side: starts the network with the app, puts it on the store, closes it with the app. */
-export function deviceNetworkPlugin(store: Store, config: DeviceNetworkConfig | undefined, addresses: DeviceAddressPolicy) {
+/**
+ * Where the running network is: made by the composition root before the store is built (the store reads it as
+ * store.devices), holding the network while it runs.
+ */
+export interface DeviceNetworkSlot {
+  readonly current: DeviceNetwork | undefined;
+  hold(network: DeviceNetwork | undefined): void;
+}
+
+export function deviceNetworkSlot(): DeviceNetworkSlot {
+  let current: DeviceNetwork | undefined;
+  return Object.freeze({
+    get current() {
+      return current;
+    },
+    hold(network: DeviceNetwork | undefined) {
+      current = network;
+    },
+  });
+}
+
+/** The Fastify side: starts the network with the app, holds it in `slot`, closes it with the app. */
+export function deviceNetworkPlugin(store: Store, slot: DeviceNetworkSlot, config: DeviceNetworkConfig | undefined, addresses: DeviceAddressPolicy) {
   return async function plugin(app: FastifyInstance) {
     if (!config) return;
     const started = await startDeviceNetwork(store, config, addresses, app.log);
-    store.devices = started.network;
+    slot.hold(started.network);
     await app.register(started.routes);
     app.addHook('onClose', async () => {
-      store.devices = undefined;
+      slot.hold(undefined);
       await started.close();
     });
   };

@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { Store } from '../crud/repository';
 import { deviceActionRoutes } from './device-action-routes';
 import { forwardRoutes } from './forward-routes';
-import { deviceNetworkPlugin } from '../device-link/device-network';
+import { type DeviceNetworkSlot, deviceNetworkPlugin } from '../device-link/device-network';
 import { asyncApiDocument } from '../../device-protocol/asyncapi';
 import { DEFAULT_SEARCH } from './device-search';
 import { deviceSearchRoutes } from './search-routes';
@@ -19,12 +19,13 @@ function brokerHost(config: Config) {
   return `${embedded && embedded.host !== '0.0.0.0' ? embedded.host : (config.services?.domain ?? 'localhost')}:${embedded?.port ?? 1883}`;
 }
 
-export function deviceRoutes(store: Store, config: Config) {
+/** `devices`: where the network runs, as the store was built with it (store.devices). */
+export function deviceRoutes(store: Store, config: Config, devices: DeviceNetworkSlot) {
   return async function routes(app: FastifyInstance) {
     await app.register(deviceActionRoutes(store));
     await app.register(forwardRoutes(store, config));
     const search = { ...DEFAULT_SEARCH, ...config.deviceSearch };
-    await app.register(deviceNetworkPlugin(store, config.devices, { ranges: search.ranges }));
+    await app.register(deviceNetworkPlugin(store, devices, config.devices, { ranges: search.ranges }));
     await app.register(deviceSearchRoutes(store, search));
     await app.register(remoteControlRoutes(store, config.devices?.remoteSessionLifetimeMs));
     app.get('/asyncapi.json', { config: { public: true, doc: { summary: 'The AsyncAPI 3 document of the device protocol', tags: ['meta'] } } }, async () =>

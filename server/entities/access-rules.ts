@@ -3,11 +3,12 @@
  * commit. Its references (devices, schedules, users, identifiers) are checked by the repository (references.ts).
  */
 import { queueSyncs } from '../devices/sync-queue';
-import type { EntityHooks } from './hooks';
+import { entityHooks } from '../crud/hooks';
+import { accessRule } from '../../schemas/access-rule';
 
-export const accessRuleHooks: EntityHooks = {
-  async afterWrite({ store, data, stored, afterCommit }) {
+export const accessRuleHooks = entityHooks(accessRule, {
+  afterWrite: [async ({ store, data, stored, afterCommit }) => {
     const devices = [...((stored?.device_ids as number[] | undefined) ?? []), ...((data.device_ids as number[] | undefined) ?? [])];
     afterCommit(() => queueSyncs(store, devices, ['access_rules', 'schedules', 'identifiers']));
-  },
-};
+  }],
+});

@@ -10,7 +10,7 @@ import { recordEvent } from '../audit/record';
 import type { Store } from '../crud/repository';
 import { AppError, fieldMessage } from '../errors';
 import { notify } from '../notifications/notify';
-import type { EntityHooks } from './hooks';
+import { entityHooks } from '../crud/hooks';
 
 export interface RaisedAlarm {
   /** The device's serial number or id, as the device protocol names it. */
@@ -71,17 +71,17 @@ export async function raiseDeviceAlarm(store: Store, report: RaisedAlarm): Promi
   return id;
 }
 
-export const deviceAlarmHooks: EntityHooks = {
-  async beforeWrite({ actor, stored, data }) {
+export const deviceAlarmHooks = entityHooks(deviceAlarm, {
+  beforeWrite: [async ({ actor, stored, data }) => {
     // Only the comment changes, and only by the operator who processed the alarm (000 §4.2).
     if (!stored || actor.kind === 'system') return;
     if (data.comment !== stored.comment && (!stored.processed || stored.processed_by !== actor.id)) {
       throw new AppError('editing_prohibited', { comment: fieldMessage('alarm_comment_processor') });
     }
-  },
+  }],
   commands: {
-    async process({ store, id, actor, afterCommit }) {
+    process: [async ({ store, id, actor, afterCommit }) => {
       afterCommit(() => tellViewers(store, id, 'device_alarm_processed', actor.id));
-    },
+    }],
   },
-};
+});

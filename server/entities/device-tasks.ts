@@ -3,15 +3,16 @@
  * sync task changes what the device should hold: its sync state is rewritten after the commit.
  */
 import { isSyncTask, refreshSyncState } from '../devices/sync-state';
-import type { EntityHooks } from './hooks';
+import { entityHooks } from '../crud/hooks';
+import { deviceTask } from '../../schemas/device-task';
 
-export const deviceTaskHooks: EntityHooks = {
-  async beforeWrite({ data, stored }) {
+export const deviceTaskHooks = entityHooks(deviceTask, {
+  beforeWrite: [async ({ data, stored }) => {
     if (stored) return;
     data.attempts = 0;
     data.run_after = null;
-  },
-  async afterWrite({ data, store, afterCommit }) {
+  }],
+  afterWrite: [async ({ data, store, afterCommit }) => {
     if (isSyncTask(String(data.type))) afterCommit(() => refreshSyncState(store, Number(data.device_id)));
-  },
-};
+  }],
+});

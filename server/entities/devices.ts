@@ -1,10 +1,11 @@
 /** Devices start offline until they report, holding nothing asked of them; both are the server's to say, never a form's. */
-import type { EntityHooks } from './hooks';
+import { entityHooks } from '../crud/hooks';
+import { device } from '../../schemas/device';
 
-export const deviceHooks: EntityHooks = {
-  async beforeWrite({ data, stored }) {
+export const deviceHooks = entityHooks(device, {
+  beforeWrite: [async ({ data, stored }) => {
     if (stored) return;
     data.status = 'offline';
     data.sync_state = 'in_sync';
-  },
-};
+  }],
+});

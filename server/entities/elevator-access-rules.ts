@@ -5,13 +5,13 @@
  * floor maps.
  */
 import type { Kysely } from 'kysely';
-import { elevator } from '../../schemas/elevator';
-import type { ElevatorController } from '../../schemas/elevator';
+import { type ElevatorController, elevator } from '../../schemas/elevator';
 import { translate } from '../../locales';
 import type { Actor } from '../access/actor';
 import { accessFilter } from '../access/scope';
 import { AppError } from '../errors';
-import type { EntityHooks } from './hooks';
+import { entityHooks } from '../crud/hooks';
+import { elevatorAccessRule } from '../../schemas/elevator-access-rule';
 
 interface ElevatorFloors {
   elevator_id: number;
@@ -32,8 +32,8 @@ async function mappedFloors(db: Kysely<any>, actor: Actor, rows: ElevatorFloors[
   );
 }
 
-export const elevatorAccessRuleHooks: EntityHooks = {
-  async beforeWrite({ db, actor, data }) {
+export const elevatorAccessRuleHooks = entityHooks(elevatorAccessRule, {
+  beforeWrite: [async ({ db, actor, data }) => {
     const rows = (data.elevators as ElevatorFloors[]).filter((row) => row.floors.length > 0);
     data.elevators = rows;
     const users = data.user_ids as number[];
@@ -50,5 +50,5 @@ export const elevatorAccessRuleHooks: EntityHooks = {
     });
     if (Object.keys(problems).length) throw new AppError('invalid_data', problems);
     data.elevator_ids = [...new Set(rows.map((row) => row.elevator_id))];
-  },
-};
+  }],
+});

@@ -6,14 +6,14 @@
  */
 import type { Kysely } from 'kysely';
 import { device } from '../../schemas/device';
-import type { ElevatorController } from '../../schemas/elevator';
+import { type ElevatorController, elevator } from '../../schemas/elevator';
 import { elevatorIssues } from '../../schemas/elevator-floor-map';
 import { translate } from '../../locales';
 import type { Actor } from '../access/actor';
 import { accessFilter, pathRange } from '../access/scope';
 import { recordEvent } from '../audit/record';
 import { AppError, errorField, type FieldMessage } from '../errors';
-import type { EntityHooks } from './hooks';
+import { entityHooks } from '../crud/hooks';
 
 function floorMapProblems(data: Record<string, unknown>) {
   const issues = elevatorIssues(data as never);
@@ -92,8 +92,8 @@ async function copyFloorMapsToControllers(db: Kysely<any>, actor: Actor, control
   }
 }
 
-export const elevatorHooks: EntityHooks = {
-  async beforeWrite({ db, actor, data, stored }) {
+export const elevatorHooks = entityHooks(elevator, {
+  beforeWrite: [async ({ db, actor, data, stored }) => {
     const problems = floorMapProblems(data);
     if (Object.keys(problems).length) throw new AppError('invalid_data', problems);
     const controllers = data.controllers as ElevatorController[];
@@ -106,15 +106,15 @@ export const elevatorHooks: EntityHooks = {
       const settings = parseSettings(row.device_settings) as { lift_controller?: { settings?: { lift_release_time?: string } } };
       return settings?.lift_controller?.settings?.lift_release_time === 'card';
     });
-  },
-  async afterWrite({ db, actor, data, stored }) {
+  }],
+  afterWrite: [async ({ db, actor, data, stored }) => {
     const kept = new Set(data.device_ids as number[]);
     const released = ((stored?.device_ids as number[] | undefined) ?? []).filter((id) => !kept.has(id));
     await copyFloorMapsToControllers(db, actor, data.controllers as ElevatorController[], released);
-  },
-  async beforeDelete({ db, actor, ids }) {
+  }],
+  beforeDelete: [async ({ db, actor, ids }) => {
     const used = ids.length ? await db.selectFrom('elevators_device_ids').select('ref_id').where('owner_id', 'in', ids).execute() : [];
     await copyFloorMapsToControllers(db, actor, [], used.map((row) => Number(row.ref_id)));
     return { deletable: ids, dependencies: {} };
-  },
-};
+  }],
+});

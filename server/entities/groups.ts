@@ -1,9 +1,9 @@
 /** Groups keep a materialised path; moves rewrite the subtree's paths; the root group stays. */
 import { type Kysely, sql } from 'kysely';
-import { GROUP_TYPES, ROOT_GROUP_ID } from '../../schemas/group';
+import { GROUP_TYPES, ROOT_GROUP_ID, group } from '../../schemas/group';
 import { pathRange } from '../access/scope';
 import { AppError, fieldMessage } from '../errors';
-import type { EntityHooks } from './hooks';
+import { entityHooks } from '../crud/hooks';
 import { assertLicenceConsistency, assertMayEditLicence, assertWholePackages, licenceChanged } from '../licensing/group-licence-rules';
 import { groupLicenceOf } from '../licensing/package-groups';
 
@@ -31,8 +31,8 @@ async function moveSubtree(db: Kysely<any>, id: number, path: string, stored?: R
   }
 }
 
-export const groupHooks: EntityHooks = {
-  async beforeWrite({ db, actor, data, stored }) {
+export const groupHooks = entityHooks(group, {
+  beforeWrite: [async ({ db, actor, data, stored }) => {
     if (licenceChanged(data, stored)) {
       assertMayEditLicence(actor, await placeOf(db, data, stored));
       await assertWholePackages(db, groupLicenceOf(data.license_info));
@@ -50,20 +50,20 @@ export const groupHooks: EntityHooks = {
     if (stored && String(parent.path).startsWith(String(stored.path))) throw new AppError('group_hierarchy', { parent_id: 'inside itself' });
     // The path ends with the group's own id; a new group gets it after insert (afterWrite).
     data.path = stored ? `${parent.path}${stored.id}.` : `${parent.path}`;
-  },
-  async afterWrite({ db, store, data, stored, id }) {
+  }],
+  afterWrite: [async ({ db, store, data, stored, id }) => {
     const path = `${data.path}${stored ? '' : `${id}.`}`;
     await moveSubtree(db, id, path, stored);
     if (licenceChanged(data, stored) || (stored && stored.path !== path)) {
       const before = stored && { path: String(stored.path), name: String(stored.name), domain_type_id: Number(stored.domain_type_id), license_info: stored.license_info };
       await assertLicenceConsistency(db, store.dialect, id, before);
     }
-  },
+  }],
   // Members, devices, child groups and the rest keep a group: the `onDelete` rules of the fields pointing at it.
-  async beforeDelete({ ids }) {
+  beforeDelete: [async ({ ids }) => {
     const dependencies: Record<number, string[]> = ids.includes(ROOT_GROUP_ID) ? { [ROOT_GROUP_ID]: ['root'] } : {};
     if (ids.length === 1 && dependencies[ids[0]]) throw new AppError('group_has_users_or_devices', undefined, { dependencies });
     return { deletable: ids.filter((id) => id !== ROOT_GROUP_ID), dependencies };
-  },
+  }],
   restrictedError: 'group_has_users_or_devices',
-};
+});

@@ -5,13 +5,13 @@
  */
 import { devicesReachingIdentifier, queueSyncs } from '../devices/sync-queue';
 import type { Kysely } from 'kysely';
-import { type IdentifierType, NUMERIC_IDENTIFIER_TYPES } from '../../schemas/identifier';
+import { type IdentifierType, NUMERIC_IDENTIFIER_TYPES, identifier } from '../../schemas/identifier';
 import { type IdentifierFormat, parseNumericValue } from '../../schemas/identifier-value';
 import { normalize } from '../../schemas/normalizers';
 import { translate } from '../../locales';
 import type { Actor } from '../access/actor';
 import { AppError } from '../errors';
-import type { EntityHooks, UniqueContext } from './hooks';
+import { type UniqueContext, entityHooks } from '../crud/hooks';
 
 const text = (key: string) => translate('en', key);
 
@@ -59,26 +59,26 @@ export async function placeWithOwner(db: Kysely<any>, data: Record<string, unkno
   if (!(data.domain_ids as number[]).length) throw new AppError('invalid_data', { domain_ids: text('resources.identifiers.messages.owner_or_group') });
 }
 
-export const identifierHooks: EntityHooks = {
-  async beforeWrite({ db, actor, data, stored }) {
+export const identifierHooks = entityHooks(identifier, {
+  beforeWrite: [async ({ db, actor, data, stored }) => {
     if (!stored) Object.assign(data, { passes_used: 0, revoked: false });
     await storeValue(db, actor, data, stored);
     await placeWithOwner(db, data, stored);
-  },
-  checkUnique: refuseTakenValue,
-  async beforeDelete({ db, ids }) {
+  }],
+  checkUnique: [refuseTakenValue],
+  beforeDelete: [async ({ db, ids }) => {
     const ukey2 = ids.length ? await db.selectFrom('identifiers').select('id').where('id', 'in', ids).where('type', '=', 'ukey2').execute() : [];
     const kept = new Set(ukey2.map((row) => Number(row.id)));
     if (ids.length === 1 && kept.size) throw new AppError('ukey2_not_deletable');
     const dependencies = Object.fromEntries([...kept].map((id) => [id, ['ukey2']]));
     return { deletable: ids.filter((id) => !kept.has(id)), dependencies };
-  },
+  }],
   /** A saved identifier changes what the devices its rules reach hold (before the change too: a new owner). */
-  async afterWrite({ store, data, stored, id, afterCommit }) {
+  afterWrite: [async ({ store, data, stored, id, afterCommit }) => {
     const owners = [...new Set([stored?.owner, data.owner].map((owner) => (owner == null ? null : Number(owner))))];
     afterCommit(async () => {
       const devices = (await Promise.all(owners.map((owner) => devicesReachingIdentifier(store.db, id, owner)))).flat();
       await queueSyncs(store, devices, ['identifiers']);
     });
-  },
-};
+  }],
+});

@@ -2,7 +2,8 @@
 import { hasPermission } from '../access/actor';
 import { assertPermissionsGrantable, assertRolesGrantable } from '../access/privilege';
 import { AppError, fieldMessage } from '../errors';
-import type { EntityHooks } from './hooks';
+import { entityHooks } from '../crud/hooks';
+import { role } from '../../schemas/role';
 
 /** What a write adds to a list: an actor answers for what it grants, not for what the role already had. */
 function added<T>(next: unknown, before: unknown): T[] {
@@ -10,8 +11,8 @@ function added<T>(next: unknown, before: unknown): T[] {
   return ((next as T[] | undefined) ?? []).filter((item) => !kept.has(item));
 }
 
-export const roleHooks: EntityHooks = {
-  async beforeWrite({ db, actor, data, stored }) {
+export const roleHooks = entityHooks(role, {
+  beforeWrite: [async ({ db, actor, data, stored }) => {
     const ids = data.available_roles as number[];
     if (ids.length) {
       const found = await db.selectFrom('roles').select('id').where('id', 'in', ids).execute();
@@ -27,8 +28,8 @@ export const roleHooks: EntityHooks = {
       throw new AppError('prohibited', { available_roles: 'not assignable' });
     }
     await assertRolesGrantable(db, actor, newlyAssignable, 'available_roles');
-  },
-  async beforeDelete({ db, ids }) {
+  }],
+  beforeDelete: [async ({ db, ids }) => {
     const dependencies: Record<number, string[]> = {};
     if (ids.length) {
       const used = await db.selectFrom('users').select(['role_id', 'login']).where('role_id', 'in', ids).execute();
@@ -36,5 +37,5 @@ export const roleHooks: EntityHooks = {
     }
     if (ids.length === 1 && dependencies[ids[0]]) throw new AppError('prohibited', undefined, { dependencies });
     return { deletable: ids.filter((id) => !dependencies[id]), dependencies };
-  },
-};
+  }],
+});

@@ -4,7 +4,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { EntityHooks } from './hooks';
+import { entityHooks } from '../crud/hooks';
+import { ukey2 } from '../../schemas/ukey2';
 import { placeWithOwner, refuseTakenValue, storeValue } from './identifiers';
 
 /** Hex with the 0x mark, so the value reads the same whatever the issuer's identifier_format. */
@@ -15,17 +16,17 @@ async function ownerName(db: Kysely<any>, owner: number) {
   return String(row?.name ?? owner);
 }
 
-export const ukey2Hooks: EntityHooks = {
-  async beforeWrite({ db, actor, data, stored }) {
+export const ukey2Hooks = entityHooks(ukey2, {
+  beforeWrite: [async ({ db, actor, data, stored }) => {
     if (!stored) {
       Object.assign(data, { value: drawValue(), passes_used: 0, revoked: false });
       await storeValue(db, actor, data);
     }
     await placeWithOwner(db, data, stored);
     if (!data.name) data.name = `UKEY2 ${await ownerName(db, Number(data.owner))}`;
-  },
-  async checkUnique(context) {
+  }],
+  checkUnique: [async (context) => {
     // Drawn at issue and never changed: a 64-bit value is still checked against every identifier.
     if (!context.stored) await refuseTakenValue(context);
-  },
-};
+  }],
+});

@@ -8,7 +8,8 @@ import { AppError, fieldMessage } from '../errors';
 import { licenseInfoOf } from '../licensing/licence-store';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/connect';
-import type { EntityHooks } from './hooks';
+import { entityHooks } from '../crud/hooks';
+import { user } from '../../schemas/user';
 import { assertLicenceCounts, groupPathsOf } from '../licensing/user-licence-counts';
 
 /** The user's licence against the licensed counts, when the write changes it or the user's groups. */
@@ -41,8 +42,8 @@ async function checkAccountChange(db: Kysely<any>, actor: Actor, data: Record<st
   if (roleChanged) await assertRolesGrantable(db, actor, [Number(data.role_id)], 'role_id');
 }
 
-export const userHooks: EntityHooks = {
-  async beforeWrite({ db, store, actor, data, stored }) {
+export const userHooks = entityHooks(user, {
+  beforeWrite: [async ({ db, store, actor, data, stored }) => {
     await checkAccountChange(db, actor, data, stored);
     if (typeof data.password === 'string') data.password = await hashPassword(data.password);
     if (!stored) {
@@ -60,12 +61,12 @@ export const userHooks: EntityHooks = {
       const role = await db.selectFrom('roles').select('id').where('id', '=', data.role_id as number).executeTakeFirst();
       if (!role) throw new AppError('invalid_related_entity', { role_id: fieldMessage('not_found') }, { entities: ['roles'] });
     }
-  },
-  async afterWrite({ db, data, stored, id }) {
+  }],
+  afterWrite: [async ({ db, data, stored, id }) => {
     // A new password ends the user's other sign-ins.
     if (stored && typeof data.password === 'string') await closeAllSessions(db, id);
-  },
-  async beforeDelete({ db, actor, ids }) {
+  }],
+  beforeDelete: [async ({ db, actor, ids }) => {
     const dependencies: Record<number, string[]> = {};
     if (actor.id !== null && ids.includes(actor.id)) dependencies[actor.id] = ['self'];
     if (ids.length === 1 && dependencies[ids[0]]) throw new AppError('prohibited', undefined, { dependencies });
@@ -73,5 +74,5 @@ export const userHooks: EntityHooks = {
     for (const id of deletable) await closeAllSessions(db, id);
     await removeAvatars(db, deletable); // their public URLs must not outlive them
     return { deletable, dependencies };
-  },
-};
+  }],
+});

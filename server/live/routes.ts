@@ -1,7 +1,7 @@
 /**
  * Live channel of 001 §7: GET /ws?access_token=… (WebSocket), its pub/sub across server processes, and the
- * notifications calls. The plugin attaches itself to the store (store.events), so the repository and the
- * auth calls report committed changes here; sign-ins ended anywhere (server/auth/sessions.ts) close their sockets.
+ * notifications calls. The plugin opens the channel the store was built with (channel.ts: store.events), so the
+ * repository and the auth calls report committed changes here; sign-ins ended anywhere (server/auth/sessions.ts) close their sockets.
  */
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +16,7 @@ import { postgresEventBus } from './postgres-event-bus';
 import { announceRoleChanges } from './role-changes';
 import { openSocket } from './socket';
 import type { TopicFamily } from './topics';
+import type { LiveChannel } from './channel';
 import { followedChanges } from './followed-changes';
 import { entities } from '../../schemas';
 
@@ -23,7 +24,7 @@ import { entities } from '../../schemas';
 const sweepEveryMs = (config: Config) => Math.max(250, Math.min(15_000, config.accessTokenTtlSeconds * 500));
 
 /** `families`: the topics modules own beyond the entities' (topics.ts TopicFamily). */
-export function liveRoutes(store: Store, config: Config, families: readonly TopicFamily[] = []) {
+export function liveRoutes(store: Store, config: Config, channel: LiveChannel, families: readonly TopicFamily[] = []) {
   return async function routes(app: FastifyInstance) {
     const report = (error: unknown) => app.log.error({ err: error }, 'live channel');
     const bus: EventBus = store.dialect === 'postgres' ? await postgresEventBus(config.databaseUrl, report) : memoryEventBus();
@@ -36,7 +37,7 @@ export function liveRoutes(store: Store, config: Config, families: readonly Topi
       const done = effect.catch(report).finally(() => running.delete(done));
       running.add(done);
     };
-    store.events = {
+    channel.open({
       changed(change) {
         for (const told of withFollowers(change)) track(bus.publish({ kind: 'change', ...told }));
         track(announceRoleChanges(store, bus, change));
@@ -48,7 +49,7 @@ export function liveRoutes(store: Store, config: Config, families: readonly Topi
         // An effect may begin others (a notification's message): wait until none is left.
         while (running.size) await Promise.all(running);
       },
-    };
+    });
     // In the ending transaction: every process re-checks the user's sockets once it commits.
     const stopSessionEnds = onSessionsEnded(store.db, (db, userId) => bus.publishIn(db, { kind: 'sessions', userId }));
     const sweep = setInterval(() => void closeEnded(store, registry.all()).catch(report), sweepEveryMs(config));
@@ -58,7 +59,7 @@ export function liveRoutes(store: Store, config: Config, families: readonly Topi
       await store.events?.settled();
       stopSessionEnds();
       unsubscribe();
-      store.events = undefined;
+      channel.close();
       await bus.close();
     });
 

@@ -9,7 +9,7 @@ import { type MailTypeId, mailTemplate, missingPlaceholders } from '../../schema
 import { user } from '../../schemas/user';
 import { joinTableName } from '../db/columns';
 import { richTextToPlain } from '../crud/rich-text';
-import type { EntityHooks } from '../entities/hooks';
+import { entityHooks } from '../crud/hooks';
 import { AppError, fieldMessage } from '../errors';
 
 /** Refuses a template whose subject and body leave out a required placeholder of its mail type. */
@@ -18,16 +18,16 @@ export function requirePlaceholders(data: Record<string, unknown>) {
   if (missing.length) throw new AppError('invalid_data', { body: fieldMessage('required_placeholders', { placeholders: missing.map((name) => `%{${name}}`).join(', ') }) });
 }
 
-export const mailTemplateHooks: EntityHooks = {
-  async beforeWrite({ data }) {
+export const mailTemplateHooks = entityHooks(mailTemplate, {
+  beforeWrite: [async ({ data }) => {
     requirePlaceholders(data);
-  },
-  async checkUnique({ db, data, stored, taken }) {
+  }],
+  checkUnique: [async ({ db, data, stored, taken }) => {
     if (data.domain_id !== null || (stored && stored.domain_id === null && stored.mail_type_id === data.mail_type_id)) return;
     const query = db.selectFrom(mailTemplate.table).select('id').where('mail_type_id', '=', data.mail_type_id).where('domain_id', 'is', null);
     if (await taken(query)) throw new AppError('template_type_exists', { mail_type_id: fieldMessage('not_unique') });
-  },
-};
+  }],
+});
 
 export interface StoredTemplate {
   id: number;

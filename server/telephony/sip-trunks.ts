@@ -2,7 +2,8 @@
  * SIP trunks beyond CRUD: a trunk pointing back at this server would loop every outside call, so its URI
  * may not name the project's own address (general settings' server URL) nor a loopback address.
  */
-import type { EntityHooks } from '../entities/hooks';
+import { entityHooks } from '../crud/hooks';
+import { sipTrunk } from '../../schemas/sip-trunk';
 import { AppError, fieldMessage } from '../errors';
 import { readSection } from '../settings/project-settings';
 
@@ -15,12 +16,12 @@ export function sipUriHost(uri: string): string {
 
 const isLoopback = (host: string) => host === 'localhost' || /^127\./.test(host) || host === '::1';
 
-export const sipTrunkHooks: EntityHooks = {
-  async beforeWrite({ db, data }) {
+export const sipTrunkHooks = entityHooks(sipTrunk, {
+  beforeWrite: [async ({ db, data }) => {
     if (typeof data.termination_uri !== 'string') return;
     const host = sipUriHost(data.termination_uri);
     const { server_url } = await readSection(db, 'general');
     const own = server_url ? new URL(server_url).hostname.toLowerCase() : undefined;
     if (isLoopback(host) || host === own) throw new AppError('trunk_uri_is_server', { termination_uri: fieldMessage('trunk_uri_is_server') });
-  },
-};
+  }],
+});

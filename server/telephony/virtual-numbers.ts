@@ -8,7 +8,8 @@
 import type { Kysely } from 'kysely';
 import type { Actor } from '../access/actor';
 import { assertAccountHandedOver } from '../access/privilege';
-import type { EntityHooks } from '../entities/hooks';
+import { entityHooks } from '../crud/hooks';
+import { virtualNumber } from '../../schemas/virtual-number';
 import { AppError, fieldMessage } from '../errors';
 import { generateSipPassword } from './sip-password';
 
@@ -23,8 +24,8 @@ async function checkCredentialHolders(db: Kysely<any>, actor: Actor, data: Recor
   for (const holder of holders) await assertAccountHandedOver(db, actor, holder, 'user_id');
 }
 
-export const virtualNumberHooks: EntityHooks = {
-  async beforeWrite({ db, actor, data, stored }) {
+export const virtualNumberHooks = entityHooks(virtualNumber, {
+  beforeWrite: [async ({ db, actor, data, stored }) => {
     if (!stored) {
       data.is_active = true;
       data.purpose = null;
@@ -41,8 +42,8 @@ export const virtualNumberHooks: EntityHooks = {
       const member = await db.selectFrom('users_domain_ids').select('owner_id').where('ref_id', '=', Number(forwardGroup)).executeTakeFirst();
       if (!member) throw new AppError('forward_group_without_users', { forward_group: fieldMessage('forward_group_without_users') });
     }
-  },
-  async beforeDelete({ db, ids }) {
+  }],
+  beforeDelete: [async ({ db, ids }) => {
     if (!ids.length) return { deletable: [], dependencies: {} };
     const system = await db.selectFrom('virtual_numbers').select('id').where('id', 'in', ids).where('purpose', '=', 'master_sip_number').execute();
     const kept = new Set(system.map((row) => Number(row.id)));
@@ -51,6 +52,6 @@ export const virtualNumberHooks: EntityHooks = {
       deletable: ids.filter((id) => !kept.has(id)),
       dependencies: Object.fromEntries([...kept].map((id) => [id, ['master_sip_number']])),
     };
-  },
+  }],
   restrictedError: 'master_number_not_deletable',
-};
+});
