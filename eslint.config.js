@@ -8,10 +8,10 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
 /**
- * File names are kebab-case (1,020 of the 1,205 files already are, and the migrations have their own pattern). These are the files named otherwise when
- * the rule came in, each a stem with any extension (so `Foo.test.tsx` may sit beside `Foo.tsx`). They are
- * renamed later in one commit of their own (docs/linting.md, "File names"); the list only shrinks: a new file
- * follows the style.
+ * File names are kebab-case (1,020 of the 1,205 files already were; migrations have their own pattern, below).
+ * These are the files named otherwise when the rule came in, each a stem with any extension (so `Foo.test.tsx`
+ * may sit beside `Foo.tsx`). They are renamed later in one commit of their own (docs/linting.md, "File names");
+ * the list only shrinks: a new file follows the style.
  */
 const notYetKebabCase = [
   'custom/access-matrix/AccessMatrixPage.*',
