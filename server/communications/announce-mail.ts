@@ -7,6 +7,7 @@ import { translate } from '../../locales';
 import type { Config } from '../config';
 import type { DeliveryFailure } from '../../schemas/announce-response';
 import { type Mailer, MailNotSent } from '../mail/mailer';
+import { fillTemplate, groupsOfUser, templateFor } from '../mail/mail-templates';
 import { localeOf } from '../mail/templates';
 import { readSection } from '../settings/project-settings';
 import type { Recipient } from './announce-delivery';
@@ -47,8 +48,12 @@ export function announceMailer(db: Kysely<any>, config: Config, mailer: Mailer):
       const greeting = say('greeting', { name: String(user.name) });
       const text = [greeting, '', richTextToPlain(String(announce.body)), '', invite, '', say('signature')].join('\n');
       const html = `<!doctype html><html><body><p>${escapeHtml(greeting)}</p>${announce.body}<p>${escapeHtml(invite).replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`)}</p><p>${escapeHtml(say('signature'))}</p></body></html>`;
+      // The recipient's group's announcement template, else the project's, wraps the body instead of the built-in text.
+      const template = await templateFor(db, 'announcement', await groupsOfUser(db, recipient.userId));
+      const values = { name: String(user.name), project, subject: String(announce.subject), body: String(announce.body), link };
+      const message = template ? fillTemplate(template, values, ['body']) : { subject: String(announce.subject), text, html };
       try {
-        await mailer.send({ to: String(user.email), subject: String(announce.subject), text, html });
+        await mailer.send({ to: String(user.email), ...message });
         return { sent: true };
       } catch (error) {
         return { sent: false, error: MAIL_FAILURES[error instanceof MailNotSent ? error.failure : 'refused'] };

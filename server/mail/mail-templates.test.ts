@@ -152,6 +152,21 @@ describe.each(DIALECTS)('mail templates on %s', (dialect) => {
     expect(await storeFingerprint(server.store)).toEqual(before);
   });
 
+  it("wraps an announcement's e-mail in its recipient's group's template", async () => {
+    const email = freshEmail('announced');
+    const resident = await server.request('PUT', '/users', { token: admin, body: { login: email, name: 'Announced', email, password: 'long-enough-1', domain_ids: [groupA], send_registration_link: false } });
+    expect(resident.status, JSON.stringify(resident.body)).toBe(201);
+    const template = await created(admin, { mail_type_id: 'announcement', subject: '[Block A] %{subject}', body: '<h2>%{subject}</h2>%{body}<p>Open: %{link}</p>', domain_id: groupA });
+    const announce = await server.request('PUT', '/announces', { token: admin, body: { name: 'Water', subject: 'Water off <Monday>', body: '<p>No <strong>water</strong> on Monday.</p>', type: 'info', send_via: 'email', users: [resident.body.data.id] } });
+    expect(announce.status, JSON.stringify(announce.body)).toBe(201);
+    expect((await server.request('POST', `/announces/${announce.body.data.id}/start`, { token: admin })).status).toBe(200);
+    const mail = await server.smtp.waitFor(email);
+    expect(mail.subject).toBe('[Block A] Water off <Monday>');
+    expect(mail.text).toContain('No water on Monday.');
+    expect(tokenFromMail(mail.text, '/announce/')).toEqual(expect.any(String));
+    expect((await remove([template.id])).status).toBe(200);
+  });
+
   it("renders a registration e-mail from the group's template, else the project's, else the built-in text", async () => {
     await server.setGeneral({ user_self_register_settings: { role_id: null, domain_id: groupA } });
     const registration = { mail_type_id: 'registration_confirm', body: '<p>Welcome, %{name}! Confirm: %{link}</p>' };
