@@ -65,5 +65,7 @@ export const group = defineEntity({
     { path: 'groups', field: 'parent_id', name: 'children' },
     { path: 'users', field: 'domain_ids' },
     { path: 'devices', field: 'domain_id' },
+    // 000 §3.1 a group's mail_templates: its own e-mail texts.
+    { path: 'mail-templates', field: 'domain_id' },
   ],
 });
