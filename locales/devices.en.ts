@@ -1,4 +1,4 @@
-/** Device page actions and remote control (en). */
+/** Device page actions (en). */
 export const devices = {
   init: {
     action: 'Initialise device',
@@ -25,15 +25,6 @@ export const devices = {
     add: 'Add selected',
     added: '%{smart_count} device added |||| %{smart_count} devices added',
     close: 'Close',
-  },
-  remote_control: {
-    action: 'Remote control',
-    title: 'Remote control',
-    offline: 'Device status is offline, unable to connect',
-    not_mqtt: 'Device protocol is not mqtt, unable to connect',
-    close: 'Close',
-    starting: 'Starting the remote session with device %{serial}…',
-    bad_payload: 'This link names no device to connect to.',
   },
   set_protocol: {
     action: 'Set protocol',

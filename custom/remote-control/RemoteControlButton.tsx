@@ -26,14 +26,14 @@ export default function RemoteControlButton() {
   };
   return (
     <>
-      <Button label="devices.remote_control.action" onClick={open} />
+      <Button label="remote_control.action" onClick={open} />
       <Dialog open={refusal !== undefined} onClose={() => setRefusal(undefined)} maxWidth="xs" fullWidth aria-labelledby="remote-control-refusal">
-        <DialogTitle id="remote-control-refusal">{translate('devices.remote_control.title')}</DialogTitle>
+        <DialogTitle id="remote-control-refusal">{translate('remote_control.title')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{refusal && translate(`devices.remote_control.${refusal}`)}</DialogContentText>
+          <DialogContentText>{refusal && translate(`remote_control.${refusal}`)}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button label="devices.remote_control.close" onClick={() => setRefusal(undefined)} />
+          <Button label="remote_control.close" onClick={() => setRefusal(undefined)} />
         </DialogActions>
       </Dialog>
     </>

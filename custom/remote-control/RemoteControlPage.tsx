@@ -30,10 +30,10 @@ export default function RemoteControlPage() {
   return (
     <Box sx={{ p: 3 }}>
       <Typography variant="h5" component="h1" gutterBottom>
-        {translate('devices.remote_control.title')}
+        {translate('remote_control.title')}
       </Typography>
-      {!target && <Alert severity="error">{translate('devices.remote_control.bad_payload')}</Alert>}
-      {target && !refusal && <Alert severity="info">{translate('devices.remote_control.starting', { serial: target.serial_number })}</Alert>}
+      {!target && <Alert severity="error">{translate('remote_control.bad_payload')}</Alert>}
+      {target && !refusal && <Alert severity="info">{translate('remote_control.starting', { serial: target.serial_number })}</Alert>}
       {refusal && <Alert severity="error">{refusal}</Alert>}
     </Box>
   );

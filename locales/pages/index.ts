@@ -7,9 +7,10 @@ import { licenceReportsStrings } from './licence-reports';
 import { licencesStrings } from './licences';
 import { listExportStrings } from './list-export';
 import { projectSettingsStrings } from './project-settings';
+import { remoteControlStrings } from './remote-control';
 import { systemInfoStrings } from './system-info';
 
 export const pageLocales = [
   accessMatrixStrings, amenitiesStrings, dialerStrings, elevatorMappingStrings, licenceReportsStrings, licencesStrings, listExportStrings,
-  projectSettingsStrings, systemInfoStrings,
+  projectSettingsStrings, remoteControlStrings, systemInfoStrings,
 ] as const;

@@ -123,7 +123,7 @@ export default function DeviceSyncErrorsButton({ entity }: PageActionProps) {
         </DialogContent>
         <DialogActions>
           {mayRetry && errors?.sync.state === 'failed' && <Button label="devices.sync_errors.retry" variant="contained" disabled={busy} onClick={retry} />}
-          <Button label="devices.remote_control.close" onClick={() => setErrors(undefined)} />
+          <Button label="remote_control.close" onClick={() => setErrors(undefined)} />
         </DialogActions>
       </Dialog>
     </>
