@@ -37,7 +37,6 @@ export const errors = {
     child_type_exists: 'The child group already contains a group of this type',
     needs_building_parent: 'This group must be placed inside a Building',
     same_type_and_address: 'A group with the same type and logical address already exists',
-    template_type_exists: 'A template of this type already exists here',
     last_group: 'You cannot remove yourself from your only group',
     top_level_group: 'You cannot remove yourself from your top-level group',
     sip_number_for_group_exists: 'The group already has a SIP number',

@@ -39,7 +39,6 @@ export const errors: typeof english = {
     child_type_exists: 'Дочерняя группа уже содержит группу этого типа',
     needs_building_parent: 'Эта группа должна находиться внутри здания',
     same_type_and_address: 'Группа с таким же типом и логическим адресом уже существует',
-    template_type_exists: 'Шаблон этого типа здесь уже есть',
     last_group: 'Нельзя удалить себя из своей единственной группы',
     top_level_group: 'Нельзя удалить себя из своей группы верхнего уровня',
     sip_number_for_group_exists: 'У группы уже есть SIP-номер',

@@ -39,7 +39,6 @@ export const errors: typeof english = {
     child_type_exists: 'Дочірня група вже містить групу цього типу',
     needs_building_parent: 'Ця група має бути всередині будівлі',
     same_type_and_address: 'Група з таким самим типом і логічною адресою вже існує',
-    template_type_exists: 'Шаблон цього типу тут уже є',
     last_group: 'Не можна видалити себе з єдиної своєї групи',
     top_level_group: 'Не можна видалити себе зі своєї групи верхнього рівня',
     sip_number_for_group_exists: 'Група вже має SIP-номер',

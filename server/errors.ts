@@ -44,8 +44,6 @@ export const ERROR_CATALOGUE = {
   child_type_exists: { status: 422, message: 'child group already contains this type' },
   needs_building_parent: { status: 422, message: 'group needs a building parent' },
   same_type_and_address: { status: 409, message: 'group with the same type and logical address exists' },
-  // Mail templates
-  template_type_exists: { status: 409, message: 'template with type exists' },
   last_group: { status: 422, message: 'cannot remove current user from their only group' },
   top_level_group: { status: 422, message: 'cannot remove current user from their top-level group' },
   sip_number_for_group_exists: { status: 409, message: 'sip number for group exists' },
