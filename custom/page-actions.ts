@@ -2,8 +2,7 @@
  * The custom pages' contributions to the generated pages (resources/page-action-registry.ts): the buttons that
  * open them from a record's page, and the guest pass limits above its form. App.tsx imports this module.
  */
-import { lazy } from 'react';
-import { registerPageActions } from '../resources/page-action-registry';
+import { lazyPageAction, registerPageActions } from '../resources/page-action-registry';
 
 declare module '../schemas/define-entity' {
   interface EditPageActions {
@@ -18,11 +17,11 @@ declare module '../schemas/define-entity' {
 }
 
 registerPageActions('edit', {
-  device_remote_control: { component: lazy(() => import('./remote-control/RemoteControlButton')) },
-  elevator_floor_map: { component: lazy(() => import('./elevator-mapping/FloorMapButton')) },
-  elevator_call: { component: lazy(() => import('./elevator-mapping/CallElevatorButton')) },
-  guest_pass_url: { component: lazy(() => import('./guest-access/GuestUrlButton')) },
+  device_remote_control: { component: lazyPageAction(() => import('./remote-control/RemoteControlButton')) },
+  elevator_floor_map: { component: lazyPageAction(() => import('./elevator-mapping/FloorMapButton')) },
+  elevator_call: { component: lazyPageAction(() => import('./elevator-mapping/CallElevatorButton')) },
+  guest_pass_url: { component: lazyPageAction(() => import('./guest-access/GuestUrlButton')) },
 });
 registerPageActions('form', {
-  guest_pass_limits: { component: lazy(() => import('./guest-access/GuestLimitsNotice')) },
+  guest_pass_limits: { component: lazyPageAction(() => import('./guest-access/GuestLimitsNotice')) },
 });

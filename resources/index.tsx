@@ -18,26 +18,17 @@ import { resourceName } from './routes';
 // Lazy chunks (issue 4): the pages and their form stack load when a page is opened, not with the login page.
 const EntityCreate = lazy(() => import('./entity-create').then((module) => ({ default: module.EntityCreate })));
 const EntityEdit = lazy(() => import('./entity-edit').then((module) => ({ default: module.EntityEdit })));
-// The list screens load ahead, while the user reads Home (prefetchListScreens).
-const { Component: EntityList, preload: preloadEntityList } = preloadable(() => import('./entity-list').then((module) => module.EntityList));
+// The list screens load ahead, while the user reads Home (list-ahead.ts).
+const { Component: EntityList, preload: preloadListScreen } = preloadable(() => import('./entity-list').then((module) => module.EntityList));
 const EntityShow = lazy(() => import('./entity-show').then((module) => ({ default: module.EntityShow })));
 
 /** Server-written entities (device events, tasks) grant nobody create: no add page, no Create button. */
 const grantsCreate = (entity: Entity) => Object.keys(entity.access.create).length > 0;
 
-/**
- * Loads the list screens while the browser is idle after the shell's first paint, so the first list renders
- * without suspending (issue 34: a session's first list took 0.5 s, later ones 0.2 s); the login page never
- * asks for them.
- */
-function prefetchListScreens() {
-  if (typeof window === 'undefined') return; // rendered outside a browser (tests): nothing to prefetch for
-  const idle = (run: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
-  idle(preloadEntityList);
-}
+/** Loads the list screens' code without rendering one (list-ahead.ts). */
+export { preloadListScreen };
 
 export function entityResources(): ReactElement[] {
-  prefetchListScreens();
   return consoleEntities.map((entity) => (
     <Resource
       key={entity.path}

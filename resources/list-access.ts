@@ -2,7 +2,8 @@
  * What a user may do from a list of an entity, from the grants the server enforces: open records for
  * editing (else rows open the show page), and select rows for a bulk action (else rows have no checkboxes).
  */
-import { useCanAccess } from 'react-admin';
+import type { QueryClient } from '@tanstack/react-query';
+import { type AuthProvider, useCanAccess } from 'react-admin';
 import type { Entity } from '../schemas/define-entity';
 import { bulkActionsNeed } from './page-actions';
 import { resourceName } from './routes';
@@ -13,4 +14,36 @@ export function useListAccess(entity: Entity) {
   const remove = useCanAccess({ resource, action: 'delete' });
   const bulk = useCanAccess({ resource, action: bulkActionsNeed(entity) ?? 'delete' });
   return { mayEdit: edit.canAccess === true, maySelect: remove.canAccess === true || (Boolean(entity.actions?.bulk) && bulk.canAccess === true) };
+}
+
+/**
+ * The access checks a list page asks react-admin, as the parameters of their queries: the list itself
+ * (ListBase asks with `enabled`), its Create button, and useListAccess's edit and delete (also the bulk
+ * actions' need and the delete buttons).
+ */
+const LIST_PAGE_CHECKS = [{ action: 'list', enabled: true }, { action: 'create' }, { action: 'edit' }, { action: 'delete' }] as const;
+
+/**
+ * An answer about a whole entity (no record) is read from the profile, which authProvider.ts keeps this long
+ * (PROFILE_TTL_MS): asking again sooner answers the same. A record's checks ask the server per version of
+ * the record and stay as react-admin keeps them.
+ */
+const ENTITY_ANSWERS_FRESH_MS = 30_000;
+const ENTITY_CHECKS = ['auth', 'canAccess', { recordId: undefined }];
+
+/**
+ * Answers the access checks of the entities' list pages ahead, into react-admin's query cache, so that a
+ * list asks for its records on its first render instead of a render later, and re-renders for no check
+ * while its rows arrive (issue 34). The answers stay fresh as long as the profile they are read from
+ * (authProvider.ts); a role change still invalidates them (LiveChannel.tsx).
+ */
+export function primeListAccess(queryClient: QueryClient, authProvider: AuthProvider, entities: readonly Entity[]) {
+  const { canAccess } = authProvider;
+  if (!canAccess) return;
+  queryClient.setQueryDefaults(ENTITY_CHECKS, { staleTime: ENTITY_ANSWERS_FRESH_MS });
+  for (const resource of entities.map(resourceName)) {
+    for (const check of LIST_PAGE_CHECKS) {
+      void queryClient.prefetchQuery({ queryKey: ['auth', 'canAccess', { ...check, resource }], queryFn: () => canAccess({ action: check.action, resource }) });
+    }
+  }
 }

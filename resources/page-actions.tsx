@@ -5,9 +5,9 @@
  *
  * @example defineEntity({ ..., actions: { edit: ['device_init'] } }) // the device edit page gets the init button
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { Entity } from '../schemas/define-entity';
-import { type PageActionKind, type PageActionProps, pageAction, registerPageActions } from './page-action-registry';
+import { lazyPageAction, type PageActionKind, type PageActionProps, pageAction, registerPageActions } from './page-action-registry';
 
 export type { PageActionProps };
 
@@ -21,10 +21,10 @@ declare module '../schemas/define-entity' {
 }
 
 registerPageActions('edit', {
-  record_log: { component: lazy(() => import('./page-actions-record-log')) },
+  record_log: { component: lazyPageAction(() => import('./page-actions-record-log')) },
 });
 registerPageActions('list', {
-  list_export: { component: lazy(() => import('./page-actions-list-export')) },
+  list_export: { component: lazyPageAction(() => import('./page-actions-list-export')) },
 });
 
 function render(entity: Entity, kind: PageActionKind, names: readonly string[] | undefined) {

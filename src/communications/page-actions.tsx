@@ -1,6 +1,5 @@
 /** The communications module's buttons on generated pages (resources/page-action-registry.ts). */
-import { lazy } from 'react';
-import { registerPageActions } from '../../resources/page-action-registry';
+import { lazyPageAction, registerPageActions } from '../../resources/page-action-registry';
 
 declare module '../../schemas/define-entity' {
   interface EditPageActions {
@@ -9,5 +8,5 @@ declare module '../../schemas/define-entity' {
 }
 
 registerPageActions('edit', {
-  conversation_thread: { component: lazy(() => import('./ConversationThreadButton')) },
+  conversation_thread: { component: lazyPageAction(() => import('./ConversationThreadButton')) },
 });

@@ -1,6 +1,5 @@
 /** The devices module's buttons on generated pages (resources/page-action-registry.ts). */
-import { lazy } from 'react';
-import { registerPageActions } from '../../resources/page-action-registry';
+import { lazyPageAction, registerPageActions } from '../../resources/page-action-registry';
 
 declare module '../../schemas/define-entity' {
   interface ListPageActions {
@@ -22,18 +21,18 @@ declare module '../../schemas/define-entity' {
 // Not an action: the device's online status and last seen, first in the show page's bar (the edit page shows
 // them live above its form with the device's other read-only fields: resources/record-state.tsx).
 registerPageActions('edit', {
-  device_presence: { component: lazy(() => import('./DevicePresence').then((module) => ({ default: module.DevicePresenceInShowBar }))) },
+  device_presence: { component: lazyPageAction(() => import('./DevicePresence').then((module) => ({ default: module.DevicePresenceInShowBar }))) },
 });
 registerPageActions('edit', {
-  device_init: { component: lazy(() => import('./page-actions-device-init')) },
-  device_apply_settings: { component: lazy(() => import('./page-actions-device-apply')) },
-  device_sync_errors: { component: lazy(() => import('./page-actions-device-sync-errors')) },
-  device_set_protocol: { component: lazy(() => import('./page-actions-device-set-protocol')) },
-  device_forwards_export: { component: lazy(() => import('./page-actions-device-forwards')) },
+  device_init: { component: lazyPageAction(() => import('./page-actions-device-init')) },
+  device_apply_settings: { component: lazyPageAction(() => import('./page-actions-device-apply')) },
+  device_sync_errors: { component: lazyPageAction(() => import('./page-actions-device-sync-errors')) },
+  device_set_protocol: { component: lazyPageAction(() => import('./page-actions-device-set-protocol')) },
+  device_forwards_export: { component: lazyPageAction(() => import('./page-actions-device-forwards')) },
 });
 registerPageActions('bulk', {
-  devices_set_protocol: { component: lazy(() => import('./page-actions-devices-set-protocol-bulk')), needs: 'edit' },
+  devices_set_protocol: { component: lazyPageAction(() => import('./page-actions-devices-set-protocol-bulk')), needs: 'edit' },
 });
 registerPageActions('list', {
-  devices_search: { component: lazy(() => import('./DeviceSearchButton')) },
+  devices_search: { component: lazyPageAction(() => import('./DeviceSearchButton')) },
 });

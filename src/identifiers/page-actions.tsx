@@ -1,6 +1,5 @@
 /** The identifiers module's buttons on generated pages (resources/page-action-registry.ts): identifiers' and UKEY2 keys'. */
-import { lazy } from 'react';
-import { registerPageActions } from '../../resources/page-action-registry';
+import { lazyPageAction, registerPageActions } from '../../resources/page-action-registry';
 
 declare module '../../schemas/define-entity' {
   interface EditPageActions {
@@ -13,9 +12,9 @@ declare module '../../schemas/define-entity' {
 }
 
 registerPageActions('edit', {
-  identifier_revoke: { component: lazy(() => import('./page-actions-identifier-revoke')) },
-  identifier_qr: { component: lazy(() => import('./page-actions-identifier-qr')) },
+  identifier_revoke: { component: lazyPageAction(() => import('./page-actions-identifier-revoke')) },
+  identifier_qr: { component: lazyPageAction(() => import('./page-actions-identifier-qr')) },
 });
 registerPageActions('list', {
-  ukey2_issue: { component: lazy(() => import('./page-actions-ukey2-issue')) },
+  ukey2_issue: { component: lazyPageAction(() => import('./page-actions-ukey2-issue')) },
 });

@@ -8,6 +8,7 @@ import { LiveChannel } from '../live/LiveChannel';
 import { ConsoleAppBar } from './ConsoleAppBar';
 import { ConsoleMenu } from './ConsoleMenu';
 import { LicenceWarningBanner } from './LicenceWarningBanner';
+import { useListScreensAhead } from './list-screens-ahead';
 import { useProfileLocale } from './useProfileLocale';
 
 export function ConsoleLayout({ children }: { children: ReactNode }) {
@@ -17,6 +18,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
     document.title = title;
   }, [title]);
   useProfileLocale();
+  useListScreensAhead();
   return (
     // The page may be no wider than the window: react-admin's layout is at least as wide as its content
     // (fit-content) and a flex item grows to its content's width by default, so a table too wide (a 55-letter
