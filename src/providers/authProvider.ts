@@ -5,6 +5,7 @@
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { Command, Operation } from '../../schemas/define-entity';
+import { entityCodec } from './entity-codec-loader';
 import { holdsGrant } from './entity-grants';
 import type { Http } from './http';
 import { browserPath, chooseProjectUrl, loginUrl } from './redirects';
@@ -185,7 +186,7 @@ export function createAuthProvider({ http, tokens, currentPath = browserPath }: 
      */
     async canAccess({ resource, action, record }) {
       // The descriptions (zod) load with the first check, after sign-in, not with the login page.
-      const { entityByPath, isHandWritten } = await import('./entity-codec');
+      const { entityByPath, isHandWritten } = await entityCodec();
       const entity = entityByPath(resource);
       // A command is asked about by its name (resources/command-buttons.tsx).
       const operation = OPERATIONS[action] ?? (entity && action in (entity.commands ?? {}) ? action : undefined);

@@ -4,11 +4,10 @@
  * and which are writable. They come with the first call (entity-codec.ts), not with the login page.
  */
 import { type DataProvider, HttpError, type Identifier } from 'react-admin';
+import { entityCodec as codec } from './entity-codec-loader';
 import type { Http } from './http';
 import { isHeldFile, takeHeldFile } from './pending-files';
 import type { Translate } from './translate';
-
-const codec = () => import('./entity-codec');
 
 /** The API path of a resource: a console route (guest-access) stands for its entity's path. */
 async function apiPath(resource: string) {
