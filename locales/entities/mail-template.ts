@@ -8,7 +8,7 @@ export const mailTemplateStrings = entityStrings(mailTemplate, {
     add_title: 'New mail template',
     edit_title: 'Mail template: %{name}',
     empty: 'No mail templates: the built-in texts are sent.',
-    fields: { ...recordFieldLabels.en, mail_type_id: 'E-mail', subject: 'Subject', body: 'Text', domain_id: 'Group' },
+    fields: { ...recordFieldLabels.en, mail_type_id: 'Mail type', subject: 'Subject', body: 'Text', domain_id: 'Group' },
     help: {
       body: 'Placeholders: %{name}, %{project}, %{link}, %{code}, %{login}; the e-mail\'s own ones are required',
       domain_id: 'Empty: the whole project\'s template',
@@ -23,7 +23,7 @@ export const mailTemplateStrings = entityStrings(mailTemplate, {
     add_title: 'Новый шаблон письма',
     edit_title: 'Шаблон письма: %{name}',
     empty: 'Шаблонов нет: отправляются встроенные тексты.',
-    fields: { ...recordFieldLabels.ru, mail_type_id: 'Письмо', subject: 'Тема', body: 'Текст', domain_id: 'Группа' },
+    fields: { ...recordFieldLabels.ru, mail_type_id: 'Тип письма', subject: 'Тема', body: 'Текст', domain_id: 'Группа' },
     help: {
       body: 'Подстановки: %{name}, %{project}, %{link}, %{code}, %{login}; собственные подстановки письма обязательны',
       domain_id: 'Пусто: шаблон всего проекта',
@@ -38,7 +38,7 @@ export const mailTemplateStrings = entityStrings(mailTemplate, {
     add_title: 'Новий шаблон листа',
     edit_title: 'Шаблон листа: %{name}',
     empty: 'Шаблонів немає: надсилаються вбудовані тексти.',
-    fields: { ...recordFieldLabels.uk, mail_type_id: 'Лист', subject: 'Тема', body: 'Текст', domain_id: 'Група' },
+    fields: { ...recordFieldLabels.uk, mail_type_id: 'Тип листа', subject: 'Тема', body: 'Текст', domain_id: 'Група' },
     help: {
       body: 'Підстановки: %{name}, %{project}, %{link}, %{code}, %{login}; власні підстановки листа обовʼязкові',
       domain_id: 'Порожньо: шаблон усього проєкту',
