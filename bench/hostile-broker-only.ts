@@ -6,11 +6,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { entities } from '../schemas';
 import { connect } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrate';
-import { composeHooks } from '../server/crud/hooks';
-import { domainHooks } from '../server/domain-hooks';
+import { seedingStore } from '../server/domain-hooks';
 import { startChild } from './child';
 import { measureHostileBroker } from './hostile-broker';
 import { QUICK, benchPassword, seedEstate } from './seed';
@@ -19,7 +17,7 @@ const dir = mkdtempSync(join(tmpdir(), 'console-bench-broker-'));
 const url = `sqlite:${join(dir, 'bench.db')}`;
 const database = connect(url);
 await migrateToLatest(database.db);
-await seedEstate({ db: database.db, dialect: database.dialect, hooks: composeHooks(domainHooks), entities }, QUICK);
+await seedEstate(seedingStore(database.db, database.dialect), QUICK);
 await database.close();
 const server = await startChild('./product-server.ts', { BENCH_DATABASE_URL: url });
 try {

@@ -8,12 +8,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { entities } from '../schemas';
 import { type Actor, loadActor } from '../server/access/actor';
 import { connect } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrate';
-import { composeHooks } from '../server/crud/hooks';
-import { domainHooks } from '../server/domain-hooks';
+import { seedingStore } from '../server/domain-hooks';
 import { periodReport } from '../server/licensing/reports/period-report';
 import { periodReportQuery, usedReportQuery } from '../schemas/licence-report-query';
 import { usedReport } from '../server/licensing/reports/used-report';
@@ -24,7 +22,7 @@ const dir = mkdtempSync(join(tmpdir(), 'console-bench-reports-'));
 const database = connect(`sqlite:${join(dir, 'bench.db')}`);
 try {
   await migrateToLatest(database.db);
-  const store = { db: database.db, dialect: database.dialect, hooks: composeHooks(domainHooks), entities };
+  const store = seedingStore(database.db, database.dialect);
   const estate = await seedEstate(store, { ...FULL, users: Number(values.users), identifiers: 1_000, events: 1_000 });
   const idOf = async (login: string) => Number((await database.db.selectFrom('users').select('id').where('login', '=', login).executeTakeFirstOrThrow()).id);
   // The scoped administrator may read the reports here (the bench's role has no report permission).

@@ -9,11 +9,9 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { entities } from '../schemas';
 import { connect } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrate';
-import { composeHooks } from '../server/crud/hooks';
-import { domainHooks } from '../server/domain-hooks';
+import { seedingStore } from '../server/domain-hooks';
 import { createDatabase, startPostgres, type PostgresCluster } from '../server/test-support/postgres';
 import { measureApi } from './api';
 import { startChild } from './child';
@@ -35,7 +33,7 @@ async function seeded(url: string): Promise<Estate> {
   const database = connect(url);
   try {
     await migrateToLatest(database.db);
-    return await seedEstate({ db: database.db, dialect: database.dialect, hooks: composeHooks(domainHooks), entities }, values.quick ? QUICK : FULL);
+    return await seedEstate(seedingStore(database.db, database.dialect), values.quick ? QUICK : FULL);
   } finally {
     await database.close();
   }

@@ -8,11 +8,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { entities } from '../schemas';
 import { connect, type DialectName } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrate';
-import { composeHooks } from '../server/crud/hooks';
-import { domainHooks } from '../server/domain-hooks';
+import { seedingStore } from '../server/domain-hooks';
 import { createDatabase, findPostgresBin, startPostgres, type PostgresCluster } from '../server/test-support/postgres';
 import { type ApiRow, measureApi } from './api';
 import { measureBundles } from './bundle';
@@ -40,7 +38,7 @@ async function seedDatabase(url: string) {
   const database = connect(url);
   try {
     await migrateToLatest(database.db);
-    return await seedEstate({ db: database.db, dialect: database.dialect, hooks: composeHooks(domainHooks), entities }, size);
+    return await seedEstate(seedingStore(database.db, database.dialect), size);
   } finally {
     await database.close();
   }

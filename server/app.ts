@@ -32,6 +32,7 @@ import { accountMailer } from './account/account-mail';
 import { serverHooks } from './domain-hooks';
 import { deviceNetworkSlot } from './device-link/device-network';
 import { liveChannel } from './live/channel';
+import { licenceGate } from './licensing/require-licence';
 import { smtpMailer } from './mail/smtp-mailer';
 import { auditRoutes } from './audit/routes';
 import { liveRoutes } from './live/routes';
@@ -89,6 +90,7 @@ export async function buildApp(config: Config) {
     hooks: serverHooks({ accountMail, announceSenders: senders, log: app.log }),
     entities,
     files: storageFor(config),
+    licences: licenceGate,
     uniqueProbes: uniqueRefusalThrottle(config.uniqueThrottle),
     events: live.sink,
     get devices() {

@@ -1,7 +1,6 @@
 /** Settings come from the environment only (see docs/configuration.md). */
-import type { DeviceSearchConfig } from './devices/device-search';
-import { SUPPLIER_LICENCE_KEY } from './licensing/licence-file';
-import { type DemoLanguage, demoLanguageOf } from './demo/texts';
+import type { UniqueThrottle } from './crud/unique-throttle';
+
 export interface LoginThrottle {
   /** Failures per IP and per login allowed before backoff starts. */
   freeAttempts: number;
@@ -15,11 +14,32 @@ export interface LoginThrottle {
   windowSeconds: number;
 }
 
-/** "Value taken" answers per actor before uniqueness probes answer 429 (server/crud/unique-throttle.ts). */
-export interface UniqueThrottle {
-  freeRefusals: number;
-  windowSeconds: number;
+export const DEMO_LANGUAGES = ['en', 'ru', 'uk'] as const;
+export type DemoLanguage = (typeof DEMO_LANGUAGES)[number];
+
+/** The demo's language from DEMO_LANGUAGE (en, ru or uk); English when unset. An unknown value is refused. */
+export function demoLanguageOf(value: string | undefined): DemoLanguage {
+  if (!value) return 'en';
+  const language = DEMO_LANGUAGES.find((code) => code === value.toLowerCase());
+  if (!language) throw new Error(`DEMO_LANGUAGE must be one of ${DEMO_LANGUAGES.join(', ')}, not "${value}"`);
+  return language;
 }
+
+/** The supplier's licence key (Ed25519, SPKI DER in base64). Its private half never was in this repository. */
+export const SUPPLIER_LICENCE_KEY = 'MCowBQYDK2VwAyEAU3pnGyuCqpat6VPXcKIMImSzM5XsRzIJV4/q+bEy3yk=';
+
+export interface DeviceSearchConfig {
+  /** CIDRs a search may reach. */
+  ranges: string[];
+  /** The port devices' REST API listens on (000 §3.5 port default 80). */
+  port: number;
+  /** Addresses per search. */
+  maxAddresses: number;
+  /** Probes at once. */
+  concurrency: number;
+  timeoutMs: number;
+}
+
 
 /**
  * Addresses devices and apps are told to use (GET /server/settings). Unset ones are derived when asked:

@@ -5,6 +5,8 @@
  * hooks needs no line here.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { entities } from '../schemas';
 import type { AccountMailer } from './account/account-mail';
 import { invitationHooks } from './account/invitations';
 import { amenityHooks } from './amenities/amenity-rules';
@@ -15,6 +17,9 @@ import { announceHooks } from './communications/announces';
 import { conversationHooks, conversationMessageHooks } from './communications/conversations';
 import { emergencyAlertHooks } from './communications/emergency-alerts';
 import { type EntityHookSet, type HookRegistry, composeHooks } from './crud/hooks';
+import type { Store } from './crud/repository';
+import type { DialectName } from './db/connect';
+import { licenceGate } from './licensing/require-licence';
 import { accountSyncHooks } from './device-broker/account-sync';
 import { deviceHeartbeatHooks } from './device-link/heartbeat-rows';
 import { accessRuleHooks } from './entities/access-rules';
@@ -74,4 +79,9 @@ export function serverHooks(services: HookServices): HookRegistry {
     invitationHooks(services.accountMail, services.log),
     accountSyncHooks((error) => services.log.error({ err: error }, 'broker accounts')),
   ]);
+}
+
+/** A store for seed scripts (bench/): the domains' hooks and the licence gate, no service running. */
+export function seedingStore(db: Kysely<any>, dialect: DialectName): Store {
+  return Object.freeze({ db, dialect, hooks: composeHooks(domainHooks), entities, licences: licenceGate });
 }

@@ -30,7 +30,7 @@ async function stateOf(store: Store, id: number, date: string, timeSlots: z.infe
 
 export function amenityRoutes(store: Store) {
   return async function routes(app: FastifyInstance) {
-    const preHandler = entityGate(store.db, amenity);
+    const preHandler = entityGate(store, amenity);
     app.get('/amenities/:id/state/:date', { preHandler, config: { doc: { summary: "A date's slots with the persons reserved and the free places", tags: ['amenities'] } } }, async (request) => {
       const { id, date } = parseRequest(params, request.params);
       const record = await repository.getOne(store, amenity, request.actor, id);

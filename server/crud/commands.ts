@@ -11,7 +11,6 @@ import { type Actor, SYSTEM_ACTOR } from '../access/actor';
 import { diffRecords, recordEvent } from '../audit/record';
 import { recordToRow } from '../db/codec';
 import { AppError, ERROR_CATALOGUE, type ErrorKey } from '../errors';
-import { requireLicence } from '../licensing/require-licence';
 import { parseRequest } from './body';
 import { preconditionHolds } from './precondition';
 import type { Store } from './repository';
@@ -34,7 +33,7 @@ const refusalOf = (command: EntityCommand): ErrorKey => (command.refusal && comm
 export async function runCommand(store: Store, entity: Entity, actor: Actor, id: number, name: string, body: unknown) {
   const command = entity.commands?.[name];
   if (!command) throw new AppError('not_found');
-  if (command.licence) await requireLicence(store.db, command.licence);
+  if (command.licence) await store.licences.require(store.db, command.licence);
   const input = parseCommandInput(command, body);
   const effects: (() => Promise<void>)[] = [];
   const afterCommit = (effect: () => Promise<void>) => void effects.push(effect);

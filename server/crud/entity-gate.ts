@@ -5,13 +5,21 @@
  */
 import type { Kysely } from 'kysely';
 import type { Entity } from '../../schemas/define-entity';
-import { entityLicences } from '../../schemas/licence';
-import { requireLicence } from '../licensing/require-licence';
+import { type ServerFeature, entityLicences } from '../../schemas/licence';
+import type { Store } from './repository';
+
+/**
+ * Whether a licensed feature is on: refuses with 'no licences' while it is off or its period is over. The store
+ * holds it (server/licensing/require-licence.ts implements it), so the core reads no licence itself.
+ */
+export interface LicenceGate {
+  require(db: Kysely<any>, feature: ServerFeature): Promise<void>;
+}
 
 /** A Fastify preHandler refusing with 'no licences' while one of the entity's licensed features is off. */
-export function entityGate(db: Kysely<any>, entity: Entity) {
+export function entityGate(store: Store, entity: Entity) {
   const licences = entityLicences(entity);
   return async function gate() {
-    for (const licence of licences) await requireLicence(db, licence);
+    for (const licence of licences) await store.licences.require(store.db, licence);
   };
 }

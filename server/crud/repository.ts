@@ -19,8 +19,8 @@ import { lockRow } from '../db/row-lock';
 import type { DialectName } from '../db/connect';
 import type { HookRegistry } from './hooks';
 import { diffRecords, recordEvent } from '../audit/record';
-import type { DeviceNetwork } from '../device-link/device-network';
-import type { LiveSink } from '../live/events';
+import type { LiveSink } from './changes';
+import type { LicenceGate } from './entity-gate';
 import { fileKeysOf } from '../files/record-files';
 import type { FileStorage } from '../files/storage';
 import { AppError, ERROR_CATALOGUE, type ErrorKey, fieldMessage } from '../errors';
@@ -52,7 +52,8 @@ export interface ListRequest {
 /**
  * What every data call works with. Built once by the composition root (server/app.ts) and frozen: nothing
  * writes to it afterwards (server/store-frozen.test.ts); what runs later (the live channel, the device
- * network) was handed in at build time and is reached through it.
+ * network) was handed in at build time and is reached through it. A feature adds its own field by declaration
+ * merging, as Fastify's decorators do (server/device-link/device-network.ts adds `devices`): the core names none.
  */
 export interface Store {
   readonly db: Kysely<any>;
@@ -64,10 +65,10 @@ export interface Store {
   readonly events?: LiveSink;
   /** Where uploaded files' bytes live (server/files/storage.ts); entities with file fields need it. */
   readonly files?: FileStorage;
+  /** Whether a licensed feature is on (entity-gate.ts): the entities' and commands' licence facts. */
+  readonly licences: LicenceGate;
   /** Throttles "value taken" answers per actor; without it uniqueness probes are not throttled. */
   readonly uniqueProbes?: UniqueRefusalThrottle;
-  /** The device network while one runs (server/device-link/device-network.ts). */
-  readonly devices?: DeviceNetwork;
 }
 
 function removeSecrets(entity: Entity, record: Record<string, unknown>) {

@@ -32,7 +32,7 @@ export function entityRoutes(store: Store, entity: Entity) {
   return async function routes(app: FastifyInstance) {
     const base = `/${entity.path}`;
     // Encapsulated in this plugin: the gate covers this entity's routes only, after sign-in is checked.
-    app.addHook('preHandler', entityGate(store.db, entity));
+    app.addHook('preHandler', entityGate(store, entity));
     app.get(`${base}/items`, async (request) => {
       const query = request.query as Record<string, unknown>;
       return repository.list(store, entity, request.actor, {

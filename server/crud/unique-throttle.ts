@@ -8,8 +8,13 @@
  * Counters live in memory, per process (as the sign-in throttle's).
  */
 import type { SelectQueryBuilder } from 'kysely';
-import type { UniqueThrottle } from '../config';
 import { AppError } from '../errors';
+
+/** "Value taken" answers per actor before uniqueness probes answer 429 (UNIQUE_REFUSALS_FREE, UNIQUE_REFUSAL_WINDOW). */
+export interface UniqueThrottle {
+  freeRefusals: number;
+  windowSeconds: number;
+}
 
 const MAX_TRACKED = 50_000;
 

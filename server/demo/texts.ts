@@ -5,16 +5,10 @@
  */
 import type { DEVICE_TYPES } from '../../schemas/device';
 
-export const DEMO_LANGUAGES = ['en', 'ru', 'uk'] as const;
-export type DemoLanguage = (typeof DEMO_LANGUAGES)[number];
+// Read with the configuration (DEMO_LANGUAGE), which imports no feature.
+import type { DemoLanguage } from '../config';
 
-/** The demo's language from DEMO_LANGUAGE (en, ru or uk); English when unset. An unknown value is refused. */
-export function demoLanguageOf(value: string | undefined): DemoLanguage {
-  if (!value) return 'en';
-  const language = DEMO_LANGUAGES.find((code) => code === value.toLowerCase());
-  if (!language) throw new Error(`DEMO_LANGUAGE must be one of ${DEMO_LANGUAGES.join(', ')}, not "${value}"`);
-  return language;
-}
+export { DEMO_LANGUAGES, type DemoLanguage, demoLanguageOf } from '../config';
 
 export type DemoRole = 'groupAdministrator' | 'dealer' | 'resident' | 'concierge' | 'auditor';
 type DeviceType = (typeof DEVICE_TYPES)[number];

@@ -38,6 +38,13 @@ export interface DeviceNetwork {
   beats: Heartbeats;
 }
 
+declare module '../crud/repository' {
+  interface Store {
+    /** The device network while one runs (deviceNetworkSlot: handed in when the store is built). */
+    readonly devices?: DeviceNetwork;
+  }
+}
+
 /** Where the server may send HTTP requests to devices (the project's device ranges, as for device search). */
 export interface DeviceAddressPolicy {
   ranges: string[];

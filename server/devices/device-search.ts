@@ -11,17 +11,9 @@ import { forEachBounded } from '../../schemas/concurrency';
 import { AppError, fieldMessage } from '../errors';
 import { whitelistOf } from '../ip-blocking/addresses';
 
-export interface DeviceSearchConfig {
-  /** CIDRs a search may reach. */
-  ranges: string[];
-  /** The port devices' REST API listens on (000 §3.5 port default 80). */
-  port: number;
-  /** Addresses per search. */
-  maxAddresses: number;
-  /** Probes at once. */
-  concurrency: number;
-  timeoutMs: number;
-}
+// Its settings are part of the configuration (DEVICE_SEARCH_*), which imports no feature.
+export type { DeviceSearchConfig } from '../config';
+import type { DeviceSearchConfig } from '../config';
 
 export const DEFAULT_SEARCH: DeviceSearchConfig = { ranges: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16'], port: 80, maxAddresses: 256, concurrency: 32, timeoutMs: 1500 };
 

@@ -65,7 +65,7 @@ export function exportRoutes(store: Store) {
       exportColumns(entity, store.entities); // a wrong declaration fails here, at start-up
       const doc = { summary: `Download ${entity.path} as CSV or xlsx, with the list's filters and sort`, tags: ['export'], query: exportQuery };
       // The list's gate (licence): a file of the rows must not be had where the list is refused.
-      app.get(`/${entity.path}/download`, { config: { doc }, preHandler: entityGate(store.db, entity) }, async (request, reply) => {
+      app.get(`/${entity.path}/download`, { config: { doc }, preHandler: entityGate(store, entity) }, async (request, reply) => {
         const raw = request.query as Record<string, unknown>;
         const format = parseFormat(raw.export_format);
         const permission = entity.export?.permission;

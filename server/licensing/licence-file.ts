@@ -12,8 +12,8 @@ import { type SignedLicence, signedLicence } from '../../schemas/installed-licen
 import { AppError } from '../errors';
 import { periodEnd } from './period';
 
-/** The supplier's licence key (Ed25519, SPKI DER in base64). Its private half never was in this repository. */
-export const SUPPLIER_LICENCE_KEY = 'MCowBQYDK2VwAyEAU3pnGyuCqpat6VPXcKIMImSzM5XsRzIJV4/q+bEy3yk=';
+// The supplier's key is a default of the configuration (LICENCE_PUBLIC_KEYS adds to it), which imports no feature.
+export { SUPPLIER_LICENCE_KEY } from '../config';
 
 const fileShape = z.strictObject({ license: z.base64().max(100_000), signature: z.base64().max(200) });
 

@@ -2,33 +2,12 @@
  * What travels between server processes on the live channel's pub/sub (event-bus.ts): a committed record
  * change, a user's sign-ins that ended, or a message for one topic (notifications, role changes).
  */
-export type ChangeAction = 'created' | 'updated' | 'deleted';
+// The core declares what it reports (crud/changes.ts); the live channel implements it.
+import type { RecordChange } from '../crud/changes';
 
-/** A committed change of one record, as the repository reports it. */
-export interface RecordChange {
-  /** The entity's path (`users`, `devices`, …). */
-  entity: string;
-  id: number;
-  action: ChangeAction;
-  /** The user who made it (null for the system). */
-  by: number | null;
-  /** Fields whose value changed (audit diff), so listeners can tell a role reassignment from a rename. */
-  fields: string[];
-}
+export type { ChangeAction, LiveSink, RecordChange } from '../crud/changes';
 
 export type LiveEvent =
   | ({ kind: 'change' } & RecordChange)
   | { kind: 'sessions'; userId: number }
   | { kind: 'message'; topic: string; data: { type: string; [key: string]: unknown } };
-
-/**
- * Where the repository reports what happened (after commit). Ended sign-ins are not reported here:
- * server/auth/sessions.ts reports them itself, in the ending transaction (onSessionsEnded).
- */
-export interface LiveSink {
-  changed(change: RecordChange): void;
-  /** A message for every follower of `topic`, in every process (notifications, alarms). */
-  message(topic: string, data: { type: string; [key: string]: unknown }): void;
-  /** Once every after-effect begun so far (a role change's notifications) has finished: closing waits for it, as do tests comparing the store. */
-  settled(): Promise<void>;
-}

@@ -25,7 +25,7 @@ async function gateRefusal(store: Store, topic: string): Promise<ErrorKey | unde
   const entity = entityTopics(store.entities).get(topic);
   if (!entity) return undefined;
   try {
-    await entityGate(store.db, entity)();
+    await entityGate(store, entity)();
   } catch (error) {
     if (error instanceof AppError) return error.key;
     throw error;
