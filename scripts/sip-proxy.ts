@@ -18,7 +18,7 @@
 import { resolve } from 'node:path';
 import { kamailioConfig } from '../server/telephony/kamailio-config';
 import { kamailioInstalled } from '../server/telephony/sip-proxy-process';
-import { type SipSettings, sipSettings } from '../server/telephony/sip-settings';
+import { type SipSettings, sipSettings } from '../server/settings/sip-section';
 import { kamailioOptionsFrom, superviseSipProxy } from '../server/telephony/sip-supervisor';
 
 const env = process.env;

@@ -1,7 +1,7 @@
 /**
  * What each project settings tab shows: its fields in the order a user reads them, grouped under headings,
  * each with its kind of input. The names are the section's JSON paths (server/settings/project-settings.ts,
- * server/telephony/sip-settings.ts); section-fields.test.ts checks these lists against those schemas, so a
+ * server/settings/sip-section.ts); section-fields.test.ts checks these lists against those schemas, so a
  * field added on the server without a place here fails the tests rather than vanishing from the page.
  * Labels and help texts are `project_settings.fields.<section>.<path>` in locales/project-settings.*.ts.
  */

@@ -12,7 +12,7 @@ import { recordEvent } from '../audit/record';
 import type { Store } from '../crud/repository';
 import { AppError, errorField } from '../errors';
 import { assertNumbersCoverMobileApps } from '../licensing/licence-quantities';
-import type { LicenceSettings } from '../licensing/licence-settings';
+import type { LicenceSettings } from '../settings/licence-section';
 import { countHolders } from '../licensing/licence-store';
 import { aboveCeiling, currentCeiling } from '../licensing/installed-licences';
 import { USER_FEATURE_SOURCES } from '../licensing/user-licence';

@@ -11,8 +11,8 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { LOCALES } from '../../schemas/user';
-import { licenceSettings } from '../licensing/licence-settings';
-import { sipSettings } from '../telephony/sip-settings';
+import { licenceSettings } from './licence-section';
+import { sipSettings } from './sip-section';
 
 export const generalSettings = z.strictObject({
   name: z.string().max(255).default('Access console'),

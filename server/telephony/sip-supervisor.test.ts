@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../free-port';
 import { DIALECTS, type TestServer, startServer } from '../test-support/server';
-import { sipSettings } from './sip-settings';
+import { sipSettings } from '../settings/sip-section';
 import { type Supervisor, kamailioOptionsFrom, superviseSipProxy } from './sip-supervisor';
 
 const SECRET = 'test-supervisor-secret';

@@ -12,7 +12,7 @@ import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { type KamailioOptions, kamailioConfig } from './kamailio-config';
-import { type SipSettings, sipSettings } from './sip-settings';
+import { type SipSettings, sipSettings } from '../settings/sip-section';
 import { KAMAILIO, type SipProxy, startSipProxy } from './sip-proxy-process';
 import { type MediaRelayOptions, rtpengineInstalled } from './media-relay';
 

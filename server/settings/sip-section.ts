@@ -1,7 +1,8 @@
 /**
  * The project's SIP server settings (000 §3.13), the `sip` project settings section: what `npm run sip` (the
- * supervisor, sip-supervisor.ts) builds Kamailio's configuration from when it starts or restarts. Field names
- * are the spec's; limits are ours (docs/telephony.md).
+ * supervisor, server/telephony/sip-supervisor.ts) builds Kamailio's configuration from when it starts or
+ * restarts. Field names are the spec's; limits are ours (docs/telephony.md). A shape of the settings layer, so
+ * settings/ imports no feature.
  *
  * @example sipSettings.parse({ port: 5070 }).rtp // { min: 10000, max: 20000 }
  */

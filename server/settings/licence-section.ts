@@ -1,7 +1,8 @@
 /**
  * The server licence as stored: project settings section 'license'. Each feature is on or off with a
  * quantity (null = unlimited); the period bounds all of them. With no stored licence every feature is
- * on, unlimited and unbounded: a fresh install runs fully licensed for evaluation (docs/licenses.md).
+ * on, unlimited and unbounded: a fresh install runs fully licensed for evaluation (docs/licenses.md). A shape
+ * of the settings layer, so settings/ imports no feature (licensing/ reads it).
  */
 import { z } from 'zod';
 import { featureSetting, SERVER_FEATURES, type ServerFeature, UNBOUNDED_PERIOD } from '../../schemas/licence';
