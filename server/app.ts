@@ -17,6 +17,7 @@ import { connect } from './db/connect';
 import { listenForWrites } from './db/postgres-write-listener';
 import { migrateToLatest } from './db/migrate';
 import { pgIfLoaded } from './db/pg';
+import { identifierRoutes } from './entities/identifier-routes';
 import { userRoutes } from './entities/user-routes';
 import { AppError, errorBody } from './errors';
 import { openApiDocument } from './openapi';
@@ -131,6 +132,8 @@ export async function buildApp(config: Config) {
       await api.register(communicationRoutes(store, config, senders));
       await api.register(resourceRoutes(store, config));
       await api.register(liveRoutes(store, config, live, [callTopics]));
+      // The identifier actions (revoke, restore) before the access decision's, in the order they always registered.
+      await api.register(identifierRoutes(store));
       await api.register(accessDecisionRoutes(store, config));
       await api.register(guestAccessRoutes(store, config));
       await api.register(deviceRoutes(store, config, devices));

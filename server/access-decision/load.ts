@@ -13,7 +13,7 @@ import { loadIdLists } from '../crud/relations';
 import { AppError } from '../errors';
 import { loadServerLicence } from '../licensing/licence-store';
 import { readSection } from '../settings/project-settings';
-import { reservationsAt } from '../amenities/reservation-access';
+import { reservationsAt } from './reservations';
 import { zoneOffsetMinutes } from '../../schemas/time-zone';
 import type { DecisionIdentifier, DecisionRule, DecisionSchedule } from './types';
 

@@ -12,7 +12,6 @@ import type { Config } from '../config';
 import { parseRequest } from '../crud/body';
 import type { Store } from '../crud/repository';
 import { MAX_ID } from '../db/columns';
-import { identifierRoutes } from '../entities/identifier-routes';
 import { decide } from './decide';
 import { decisionContext, identifierGroups, identifiersById, requireVisible, userGroups } from './load';
 import { eventsPerHourRoutes } from './events-per-hour';
@@ -75,8 +74,6 @@ async function decideAll(store: Store, actor: Actor, subjects: Subjects, deviceI
 
 export function accessDecisionRoutes(store: Store, _config: Config) {
   return async function routes(app: FastifyInstance) {
-    // The identifier actions ride on this plugin, the one app.ts registers for the access domain.
-    await app.register(identifierRoutes(store));
     await app.register(eventsPerHourRoutes(store));
 
     app.post('/access-decision', { config: { doc: { summary: 'Access decision: may a user or identifier pass a device at a moment', tags: ['access-decision'], body: singleBody } } }, async (request) => {

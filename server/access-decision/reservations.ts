@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import { OPEN_RESERVATION_STATUSES, type ReservedSlot } from '../../schemas/amenity-reservation';
-import type { DecisionReservation } from '../access-decision/types';
+import type { DecisionReservation } from './types';
 import { momentOf } from '../../schemas/amenity-slot-times';
 
 export async function reservationsAt(db: Kysely<any>, deviceIds: number[], moment: number, timeZone: string): Promise<DecisionReservation[]> {
