@@ -4,7 +4,7 @@
  * already in use is refused and nothing is sent.
  */
 import { latestMailTo, linkIn } from './mailbox';
-import { ADMIN, apiAs, apiLoginStatus, createResident, expect, labelled, signIn, test, textField, unique } from './support';
+import { ADMIN, apiAs, apiLoginStatus, createResident, expect, labelled, notification, signIn, test, textField, unique } from './support';
 
 async function fillRegistration(page: import('@playwright/test').Page, name: string, email: string, password: string) {
   await textField(page, 'Name').fill(name);
@@ -46,4 +46,37 @@ test('registration with an e-mail already in use or a weak password is refused',
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('This e-mail is already used')).toBeVisible();
   await expect(page.getByText('Almost done', { exact: false })).toHaveCount(0);
+});
+
+test("an administrator writes the project's registration template in the console; a visitor is mailed it", async ({ page, request }) => {
+  const admin = await apiAs(request, ADMIN.login, ADMIN.password);
+  const subject = unique('Welcome to the towers');
+  await signIn(page, ADMIN.login, ADMIN.password);
+  await page.goto('/mail-templates/create');
+  await page.getByRole('combobox', { name: /^Mail type/ }).click();
+  await page.getByRole('option', { name: 'Registration', exact: true }).click();
+  await textField(page, 'Subject').pressSequentially(subject);
+  const editor = page.getByRole('textbox', { name: 'Text' });
+  await editor.click();
+  await page.keyboard.type('Confirm the account: ');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Required placeholders must be present: %{link}').first()).toBeVisible();
+  await editor.click();
+  await page.keyboard.press('End');
+  await page.keyboard.type('%{link}');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(notification(page, /created$/)).toBeVisible();
+  const [template] = await admin.find('mail-templates', 'subject', subject);
+  try {
+    expect(template).toMatchObject({ mail_type_id: 'registration_confirm', domain_id: null, body: '<p>Confirm the account: %{link}</p>' });
+    const email = `templated.${subject.split(' ').pop()}@example.test`;
+    const registered = await request.post('/api/v0/registration/simple', { data: { name: 'Templated', login: email, password: 'templated-password' } });
+    expect(registered.status()).toBe(200);
+    const mail = await latestMailTo(email);
+    expect(mail.subject).toBe(subject);
+    await page.goto(linkIn(mail, '/registration/confirm/'));
+    await expect(page.getByText('Your account is confirmed. You can sign in now.')).toBeVisible();
+  } finally {
+    await admin.remove('mail-templates', template.id);
+  }
 });
