@@ -37,6 +37,8 @@ import { licenceGate } from './licensing/require-licence';
 import { smtpMailer } from './mail/smtp-mailer';
 import { auditRoutes } from './audit/routes';
 import { liveRoutes } from './live/routes';
+import { announceRoleChanges } from './notifications/role-changes';
+import { notificationRoutes } from './notifications/routes';
 import { callTopics } from './telephony/call-topics';
 import { licenceReportRoutes } from './licensing/reports/report-routes';
 import { amenityRoutes } from './amenities/routes';
@@ -131,7 +133,8 @@ export async function buildApp(config: Config) {
       await api.register(accountRoutes(store, config, accountMail));
       await api.register(communicationRoutes(store, config, senders));
       await api.register(resourceRoutes(store, config));
-      await api.register(liveRoutes(store, config, live, [callTopics]));
+      await api.register(liveRoutes(store, config, live, [callTopics], [announceRoleChanges]));
+      await api.register(notificationRoutes(store.db));
       // The identifier actions (revoke, restore) before the access decision's, in the order they always registered.
       await api.register(identifierRoutes(store));
       await api.register(accessDecisionRoutes(store, config));

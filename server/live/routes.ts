@@ -1,30 +1,33 @@
 /**
- * Live channel of 001 §7: GET /ws?access_token=… (WebSocket), its pub/sub across server processes, and the
- * notifications calls. The plugin opens the channel the store was built with (channel.ts: store.events), so the
- * repository and the auth calls report committed changes here; sign-ins ended anywhere (server/auth/sessions.ts) close their sockets.
+ * Live channel of 001 §7: GET /ws?access_token=… (WebSocket) and its pub/sub across server processes. The
+ * plugin opens the channel the store was built with (channel.ts: store.events), so the repository and the auth
+ * calls report committed changes here; sign-ins ended anywhere (server/auth/sessions.ts) close their sockets.
+ * The notifications' calls are their own plugin (server/notifications/routes.ts), registered beside this one.
  */
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { onSessionsEnded } from '../auth/sessions';
 import type { Config } from '../config';
 import type { Store } from '../crud/repository';
-import { notificationRoutes } from '../notifications/routes';
 import { connectionRegistry } from './connections';
 import { closeEnded, deliver } from './delivery';
 import { type EventBus, memoryEventBus } from './event-bus';
 import { postgresEventBus } from './postgres-event-bus';
-import { announceRoleChanges } from './role-changes';
 import { openSocket } from './socket';
 import type { TopicFamily } from './topics';
 import type { LiveChannel } from './channel';
+import type { RecordChange } from './events';
 import { followedChanges } from './followed-changes';
 import { entities } from '../../schemas';
 
 /** Expired tokens are found by a sweep: at least every 15 s, or twice per token lifetime when shorter. */
 const sweepEveryMs = (config: Config) => Math.max(250, Math.min(15_000, config.accessTokenTtlSeconds * 500));
 
-/** `families`: the topics modules own beyond the entities' (topics.ts TopicFamily). */
-export function liveRoutes(store: Store, config: Config, channel: LiveChannel, families: readonly TopicFamily[] = []) {
+/** What a module does on a change committed in this process, beside telling its followers (role changes notify). */
+export type ChangeReaction = (store: Store, bus: EventBus, change: RecordChange) => Promise<void>;
+
+/** `families`: the topics modules own beyond the entities' (topics.ts TopicFamily); `reactions`: see ChangeReaction. */
+export function liveRoutes(store: Store, config: Config, channel: LiveChannel, families: readonly TopicFamily[] = [], reactions: readonly ChangeReaction[] = []) {
   return async function routes(app: FastifyInstance) {
     const report = (error: unknown) => app.log.error({ err: error }, 'live channel');
     const bus: EventBus = store.dialect === 'postgres' ? await postgresEventBus(config.databaseUrl, report) : memoryEventBus();
@@ -40,7 +43,7 @@ export function liveRoutes(store: Store, config: Config, channel: LiveChannel, f
     channel.open({
       changed(change) {
         for (const told of withFollowers(change)) track(bus.publish({ kind: 'change', ...told }));
-        track(announceRoleChanges(store, bus, change));
+        for (const react of reactions) track(react(store, bus, change));
       },
       message(topic, data) {
         track(bus.publish({ kind: 'message', topic, data }));
@@ -67,6 +70,5 @@ export function liveRoutes(store: Store, config: Config, channel: LiveChannel, f
     // Public for the HTTP layer: the socket itself checks the token, so a refusal is a close code the
     // browser can read (an HTTP 401 on the upgrade reaches scripts as a bare 1006).
     app.get('/ws', { websocket: true, config: { public: true, doc: { summary: 'Live events WebSocket; the socket itself checks the token', tags: ['live'], responses: { 101: 'Switching protocols' } } } }, openSocket(store, bus, registry, families));
-    await app.register(notificationRoutes(store.db));
   };
 }

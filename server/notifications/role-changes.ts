@@ -1,13 +1,14 @@
 /**
  * Role changes, as they happen today: a role's permissions edited, or a user given another role. The
  * users concerned get {type:'role_changed', roleId} on their app-changes topic (the console refreshes
- * its profile and menu) and a `role_changed` notification. Runs in the process that made the change.
+ * its profile and menu) and a `role_changed` notification. Runs in the process that made the change: a
+ * reaction the live channel is given (server/live/routes.ts), so live/ imports no notification.
  */
 import type { Store } from '../crud/repository';
-import { notify } from '../notifications/notify';
-import type { EventBus } from './event-bus';
-import type { RecordChange } from './events';
-import { appChangesTopic } from './topics';
+import type { EventBus } from '../live/event-bus';
+import type { RecordChange } from '../live/events';
+import { appChangesTopic } from '../live/topics';
+import { notify } from './notify';
 
 async function affected(store: Store, change: RecordChange) {
   if (change.action !== 'updated') return [];
