@@ -377,7 +377,9 @@ export interface EntityConfig<F extends z.ZodRawShape> {
    * Values unique among all records, ignoring case ('value not unique'): a field, or a composite key whose
    * fields together must be unique, with the spec's error where it names one (a group's type and logical
    * address under its parent: `{ fields: ['parent_id', 'domain_type_id', 'logic_address'], error: 'same_type_and_address' }`).
-   * A key with an empty (null) field is not compared. The database enforces each with a unique index.
+   * A key with an empty (null) field is not compared, unless the key says `emptyIsValue: true`: then empty is a
+   * value like any other (one project-level mail template per type, its group empty). The database enforces each
+   * with a unique index (server/db/migration-helpers.ts createCompositeUniqueIndex).
    */
   unique?: UniqueKey<keyof F & string>[];
   /** Fields a user may change on a record they are allowed to edit only because it is their own. */
@@ -409,10 +411,10 @@ export interface EntityConfig<F extends z.ZodRawShape> {
 }
 
 /** A unique field, or a composite key (see EntityConfig.unique); `error` is a key of server/errors.ts. */
-export type UniqueKey<K extends string> = K | { fields: readonly K[]; error?: string };
+export type UniqueKey<K extends string> = K | { fields: readonly K[]; error?: string; emptyIsValue?: boolean };
 
 /** Every unique key of an entity as a list of fields. */
-export function uniqueKeys(entity: { unique?: readonly UniqueKey<string>[] }): { fields: readonly string[]; error?: string }[] {
+export function uniqueKeys(entity: { unique?: readonly UniqueKey<string>[] }): { fields: readonly string[]; error?: string; emptyIsValue?: boolean }[] {
   return (entity.unique ?? []).map((key) => (typeof key === 'string' ? { fields: [key] } : key));
 }
 
