@@ -48,5 +48,6 @@ export const mailTemplate = defineEntity({
   },
   ownership: { kind: 'group-column', field: 'domain_id' },
   ungrouped: { permission: 'project_settings.change' },
-  unique: [{ fields: ['mail_type_id', 'domain_id'], error: 'template_type_exists' }],
+  // One project-level template per type too: its empty group is a value here.
+  unique: [{ fields: ['mail_type_id', 'domain_id'], error: 'template_type_exists', emptyIsValue: true }],
 });

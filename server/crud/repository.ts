@@ -325,23 +325,30 @@ async function checkPlacement(
   if (!pathsWithinScopes(actor, scopes, targets) || !pathsWithinScopes(actor, viewScopes, targets)) throw new AppError('prohibited');
 }
 
+const isEmpty = (value: unknown) => value === null || value === '';
+
+/** A key's column equal to a value: texts ignoring case, empty as the database's index reads it (a text's '' is NULL). */
+function keyColumnEquals(dialect: DialectName, column: string, value: unknown, text: boolean) {
+  if (isEmpty(value)) return text ? sql<SqlBool>`(${sql.ref(column)} is null or ${sql.ref(column)} = '')` : sql<SqlBool>`${sql.ref(column)} is null`;
+  if (typeof value === 'string') return equalsIgnoringCase(dialect, column, value);
+  // SQLite keeps booleans as 0 and 1.
+  const bound = typeof value === 'boolean' && dialect === 'sqlite' ? Number(value) : value;
+  return sql<SqlBool>`${sql.ref(column)} = ${bound}`;
+}
+
 /**
  * Unique values ignore case: `Manager.A` and `manager.a` are the same login. Normalised fields compare
  * normalised. A key the record already holds is not asked about again; a key with an empty field is not unique
- * (as in the database's index, where NULLs differ).
+ * (as in the database's index, where NULLs differ), unless empty is a value there (`emptyIsValue`).
  */
 async function checkUnique(db: Kysely<any>, dialect: DialectName, entity: Entity, data: Record<string, unknown>, taken: UniqueProbe, stored?: Record<string, unknown>) {
   for (const key of uniqueKeys(entity)) {
     const columns = key.fields.map((field) => fieldNormalizer(entity, field)?.column ?? field);
-    if (columns.some((column) => data[column] === undefined || data[column] === null || data[column] === '')) continue;
+    if (columns.some((column) => data[column] === undefined || (isEmpty(data[column]) && !key.emptyIsValue))) continue;
     if (stored && columns.every((column) => stored[column] === data[column])) continue;
     let query = db.selectFrom(entity.table).select('id');
-    for (const column of columns) {
-      const value = data[column];
-      // SQLite keeps booleans as 0 and 1.
-      const bound = typeof value === 'boolean' && dialect === 'sqlite' ? Number(value) : value;
-      query = query.where(typeof value === 'string' ? equalsIgnoringCase(dialect, column, value) : sql<SqlBool>`${sql.ref(column)} = ${bound}`);
-    }
+    const text = new Set(storageOf(entity).columns.filter((column) => column.kind === 'text').map((column) => column.name));
+    for (const column of columns) query = query.where(keyColumnEquals(dialect, column, data[column], text.has(column)));
     if (stored) query = query.where('id', '<>', Number(stored.id));
     if (await taken(query)) {
       const refusal = key.error && key.error in ERROR_CATALOGUE ? (key.error as ErrorKey) : 'not_unique';
@@ -359,6 +366,21 @@ async function checkUniqueness(store: Store, db: Kysely<any>, entity: Entity, ac
   const taken = store.uniqueProbes?.probe(actor.id) ?? unthrottledProbe;
   await checkUnique(db, store.dialect, entity, data, taken, stored);
   await store.hooks.of(entity).checkUnique?.({ db, store, actor, data, stored, taken, afterCommit: () => undefined });
+}
+
+const isUniqueViolation = (error: unknown) => ['23505', 'SQLITE_CONSTRAINT_UNIQUE'].includes(String((error as { code?: unknown }).code));
+
+/**
+ * A write whose unique index refused what the check let through (two writes at once): asked again once the
+ * other write has committed, the key answers its own refusal (template_type_exists); else the index's stands.
+ */
+async function uniqueRaceAnswered<T>(write: () => Promise<T>, recheck: () => Promise<void>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) await recheck();
+    throw error;
+  }
 }
 
 /** Effects a hook asks for once the write has committed (hooks.ts `afterCommit`), run in order. */
@@ -381,7 +403,8 @@ export async function create(store: Store, entity: Entity, actor: Actor, body: u
   const { data } = validateBody(entity, body);
   Object.assign(data, entity.subset);
   const effects = afterCommitList();
-  const id = await store.db.transaction().execute(async (trx) => {
+  const recheck = () => checkUniqueness(store, store.db, entity, actor, data);
+  const id = await uniqueRaceAnswered(() => store.db.transaction().execute(async (trx) => {
     await checkPlacement(trx, entity, actor, data, grant);
     await checkReferences(trx, entity, actor, data);
     refuseUnpermittedChanges(entity, actor, data);
@@ -399,7 +422,7 @@ export async function create(store: Store, entity: Entity, actor: Actor, body: u
     await hooks?.afterWrite?.({ ...context, id: newId });
     await recordEvent(trx, { actor, entity: entity.path, recordId: newId, action: 'create', changes: diffRecords(entity, undefined, data) });
     return newId;
-  });
+  }), recheck);
   store.events?.changed({ entity: entity.path, id, action: 'created', by: actor.id, fields: [] });
   await effects.run();
   // The creator gets its record back even when its view scope does not reach it (a group created with
@@ -416,7 +439,9 @@ function refuseOnOwnRecord(entity: Entity, actor: Actor, id: number, data: Recor
 
 export async function update(store: Store, entity: Entity, actor: Actor, id: number, body: unknown) {
   const effects = afterCommitList();
-  const changed = await store.db.transaction().execute(async (trx) => {
+  let checked: { data: Record<string, unknown>; stored: Record<string, unknown> } | undefined;
+  const recheck = async () => checked && checkUniqueness(store, store.db, entity, actor, checked.data, checked.stored);
+  const changed = await uniqueRaceAnswered(() => store.db.transaction().execute(async (trx) => {
     const stored = await storedForWrite(trx, entity, actor, id, 'update');
     const { data, sent } = validateBody(entity, body, stored);
     refuseOnOwnRecord(entity, actor, id, data);
@@ -436,6 +461,7 @@ export async function update(store: Store, entity: Entity, actor: Actor, id: num
     // A write that would store what is stored changes nothing: no UPDATE, no updated_at, no events.
     const changes = diffRecords(entity, stored, data);
     if (!Object.keys(changes).length) return [];
+    checked = { data, stored };
     await checkUniqueness(store, trx, entity, actor, data, stored);
     const row = { ...recordToRow(entity, data), updated_at: new Date().toISOString() };
     await trx.updateTable(entity.table).set(row).where('id', '=', id).execute();
@@ -443,7 +469,7 @@ export async function update(store: Store, entity: Entity, actor: Actor, id: num
     await hooks?.afterWrite?.({ ...context, id });
     await recordEvent(trx, { actor, entity: entity.path, recordId: id, action: 'update', changes });
     return Object.keys(changes);
-  });
+  }), recheck);
   if (changed.length) store.events?.changed({ entity: entity.path, id, action: 'updated', by: actor.id, fields: changed });
   await effects.run();
   return getOne(store, entity, SYSTEM_ACTOR, id); // as on create: a record moved out of the view scope is still answered

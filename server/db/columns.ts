@@ -2,9 +2,12 @@
  * The tables an entity needs, derived from its description: one column per stored field, a join table
  * per to-many reference. Migrations are generated from this (make-migration.ts) and checked against it.
  */
+import { z } from 'zod';
 import { type Entity, uniqueKeys } from '../../schemas/define-entity';
 import { baseType, fieldMeta, storageKind, type StorageKind } from '../../schemas/introspect';
 import { seesOwnCreations } from '../access/own-creations';
+
+type UniqueKeyFields = ReturnType<typeof uniqueKeys>[number];
 
 export interface Column {
   name: string;
@@ -102,6 +105,35 @@ function searchedColumns(entity: Entity, columns: Column[]): string[] {
 export interface CompositeKey {
   columns: string[];
   folded: string[];
+  /**
+   * A key whose empty fields count as values (`emptyIsValue`) gets, beside its index, one per set of its fields
+   * that may be empty: unique over the others among the rows where those are empty (in both databases, empty
+   * ones never clash in an index). `folded` still names every text field of the key, empty ones included.
+   */
+  empty?: string[];
+}
+
+/** Whether a field may be stored empty: NULL, or an empty text (which unique keys treat as NULL). */
+function mayBeEmpty(type: z.ZodType, kind: StorageKind) {
+  return z.safeParse(type, null).success || (kind === 'text' && z.safeParse(type, '').success);
+}
+
+/** Every non-empty subset of `items`, smallest first. */
+function subsets<T>(items: readonly T[]): T[][] {
+  const all = items.reduce<T[][]>((sets, item) => [...sets, ...sets.map((set) => [...set, item])], [[]]);
+  return all.filter((set) => set.length).sort((a, b) => a.length - b.length);
+}
+
+/** A composite key's index, and for `emptyIsValue` the partial ones over each set of its fields that may be empty. */
+function compositeKeys(entity: Entity, key: UniqueKeyFields, text: Set<string>): CompositeKey[] {
+  const folded = key.fields.filter((field) => text.has(field));
+  const whole = { columns: [...key.fields], folded };
+  if (!key.emptyIsValue) return [whole];
+  const fields = entity.fields as Record<string, z.ZodType>;
+  const emptiable = key.fields.filter((field) => mayBeEmpty(fields[field], text.has(field) ? 'text' : storageKind(fields[field])));
+  if (emptiable.length === key.fields.length) throw new Error(`${entity.name}: a unique key whose fields may all be empty cannot count empty as a value`);
+  const partial = subsets(emptiable).map((empty) => ({ columns: key.fields.filter((field) => !empty.includes(field)), folded, empty }));
+  return [whole, ...partial];
 }
 
 export function entityStorage(entity: Entity): EntityStorage {
@@ -118,9 +150,9 @@ export function entityStorage(entity: Entity): EntityStorage {
     (field) => !RECORD_COLUMNS.has(field) || field === 'created_at',
   ).filter((field) => !(field in joins) && field !== 'id');
   const keys = uniqueKeys(entity);
-  const unique = keys.filter((key) => key.fields.length === 1).map((key) => key.fields[0]);
+  const unique = keys.filter((key) => key.fields.length === 1 && !key.emptyIsValue).map((key) => key.fields[0]);
   const text = new Set(columns.filter((column) => column.kind === 'text').map((column) => column.name));
-  const composite = keys.filter((key) => key.fields.length > 1).map((key) => ({ columns: [...key.fields], folded: key.fields.filter((field) => text.has(field)) }));
+  const composite = keys.filter((key) => key.fields.length > 1 || key.emptyIsValue).flatMap((key) => compositeKeys(entity, key, text));
   const recordColumns: Column[] = [{ name: 'created_at', kind: 'text' }, { name: 'updated_at', kind: 'text' }];
   const listIndexes = listIndexesOf(entity, indexed, [...columns, ...recordColumns]);
   // Every group-scoped access filter reads groups by path range (server/access/scope.ts groupPathMatches).

@@ -64,7 +64,7 @@ describe.each<DialectName>(['sqlite', 'postgres'])('schema drift on %s', (dialec
 
   it('is empty after the migrations: they match the entity descriptions', async () => {
     const drift = await schemaDrift(database.db, entities);
-    expect(drift).toEqual({ newTables: [], newColumns: [], newJoinTables: [], newIndexes: [], supersededIndexes: [], newFoldedIndexes: [], newSearchIndexes: [] });
+    expect(drift).toEqual({ newTables: [], newColumns: [], newCompositeKeys: [], newJoinTables: [], newIndexes: [], supersededIndexes: [], newFoldedIndexes: [], newSearchIndexes: [] });
     expect(isEmptyDrift(drift)).toBe(true);
   });
 
@@ -126,7 +126,7 @@ describe.each<DialectName>(['sqlite', 'postgres'])('schema drift on %s', (dialec
     expect(drift.newIndexes.map((index) => index.name)).toEqual(['identifiers_type_name']);
     expect(drift.supersededIndexes).toEqual(['identifiers_type']);
     await runGenerated(drift, database.db);
-    expect(await schemaDrift(database.db, entities)).toEqual({ newTables: [], newColumns: [], newJoinTables: [], newIndexes: [], supersededIndexes: [], newFoldedIndexes: [], newSearchIndexes: [] });
+    expect(await schemaDrift(database.db, entities)).toEqual({ newTables: [], newColumns: [], newCompositeKeys: [], newJoinTables: [], newIndexes: [], supersededIndexes: [], newFoldedIndexes: [], newSearchIndexes: [] });
   });
 });
 
@@ -150,6 +150,23 @@ describe.each<DialectName>(['sqlite', 'postgres'])('unique values in the databas
       const row = (id: number, logic_address: string | null) => ({ id, name: `g${id}`, parent_id: 0, domain_type_id: 2, logic_address, path: `0.${id}.`, created_at: 'now', updated_at: 'now' });
       await database.db.insertInto('groups').values([row(1, 'B7'), row(2, null), row(3, null), row(4, ''), row(5, '')]).execute();
       await expect(database.db.insertInto('groups').values(row(6, 'b7')).execute()).rejects.toThrow(/unique/i);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('refuses a second row of a key whose empty field counts as a value (one project-level mail template per type), its index made by the generator', async () => {
+    const database = connect(await freshDatabaseUrl(dialect));
+    try {
+      await migrateToLatest(database.db);
+      await database.db.schema.dropIndex('mail_templates_mail_type_id_unique_no_domain_id').execute();
+      const drift = await schemaDrift(database.db, entities);
+      expect(drift.newCompositeKeys).toEqual([{ table: 'mail_templates', key: { columns: ['mail_type_id'], folded: ['mail_type_id'], empty: ['domain_id'] } }]);
+      await runGenerated(drift, database.db);
+      expect(isEmptyDrift(await schemaDrift(database.db, entities))).toBe(true);
+      const row = (mail_type_id: string, domain_id: number | null) => ({ mail_type_id, domain_id, subject: 's', body: 'b', created_at: 'now', updated_at: 'now' });
+      await database.db.insertInto('mail_templates').values([row('invitation', null), row('password_reset', null)]).execute();
+      await expect(database.db.insertInto('mail_templates').values(row('invitation', null)).execute()).rejects.toThrow(/unique/i);
     } finally {
       await database.close();
     }

@@ -5,12 +5,14 @@
 import { type Kysely, sql } from 'kysely';
 import type { Entity } from '../../schemas/define-entity';
 import { type CompositeKey, type ListIndex, storageOf } from './columns';
-import { isPostgres, searchTableOf } from './migration-helpers';
+import { compositeIndexName, isPostgres, searchTableOf } from './migration-helpers';
 import type { StorageKind } from '../../schemas/introspect';
 
 export interface Drift {
   newTables: { table: string; columns: Record<string, StorageKind>; indexed: string[]; unique: string[]; composite: CompositeKey[] }[];
   newColumns: { table: string; name: string; kind: StorageKind }[];
+  /** Composite unique keys of existing tables whose index (migration-helpers.ts compositeIndexName) the database lacks. */
+  newCompositeKeys: { table: string; key: CompositeKey }[];
   newJoinTables: { table: string; ownerTable: string }[];
   /** List indexes the entities derive (columns.ts listIndexesOf) that the database lacks. */
   newIndexes: ListIndex[];
@@ -41,7 +43,7 @@ function derivedIndexes(entities: readonly Entity[]): ListIndex[] {
 export async function schemaDrift(db: Kysely<any>, entities: readonly Entity[]): Promise<Drift> {
   const tables = await db.introspection.getTables();
   const existing = new Map(tables.map((table) => [table.name, new Set(table.columns.map((c) => c.name))]));
-  const drift: Drift = { newTables: [], newColumns: [], newJoinTables: [], newIndexes: [], supersededIndexes: [], newFoldedIndexes: [], newSearchIndexes: [] };
+  const drift: Drift = { newTables: [], newColumns: [], newCompositeKeys: [], newJoinTables: [], newIndexes: [], supersededIndexes: [], newFoldedIndexes: [], newSearchIndexes: [] };
   // A read model has no table of its own: its rows are a query's.
   for (const entity of entities.filter((candidate) => !candidate.readModel)) {
     const storage = storageOf(entity);
@@ -73,6 +75,7 @@ export async function schemaDrift(db: Kysely<any>, entities: readonly Entity[]):
     }
   }
   const indexes = await indexNames(db);
+  drift.newCompositeKeys = missingCompositeKeys(entities, drift, indexes);
   drift.newIndexes = derivedIndexes(entities).filter((index) => !indexes.has(index.name));
   const superseded = drift.newIndexes.filter((index) => index.columns.length > 1).map((index) => `${index.table}_${index.columns[0].name}`);
   drift.supersededIndexes = [...new Set(superseded)].filter((name) => indexes.has(name));
@@ -107,6 +110,16 @@ async function changedSearchIndexes(db: Kysely<any>, entities: readonly Entity[]
   return changed;
 }
 
+/** The composite keys of tables that exist (a new table gets its own with it), once each. */
+function missingCompositeKeys(entities: readonly Entity[], drift: Drift, indexes: Set<string>) {
+  const missing = new Map<string, Drift['newCompositeKeys'][number]>();
+  for (const { table, composite } of entities.filter((candidate) => !candidate.readModel).map(storageOf)) {
+    if (drift.newTables.some((planned) => planned.table === table)) continue;
+    for (const key of composite) if (!indexes.has(compositeIndexName(table, key))) missing.set(compositeIndexName(table, key), { table, key });
+  }
+  return [...missing.values()];
+}
+
 /** Per table, once each (entities sharing a table search some of the same columns). */
 function missingFoldedIndexes(entities: readonly Entity[], indexes: Set<string>) {
   const byTable = new Map<string, Set<string>>();
@@ -119,7 +132,7 @@ function missingFoldedIndexes(entities: readonly Entity[], indexes: Set<string>)
 
 export function isEmptyDrift(drift: Drift) {
   return (
-    !drift.newTables.length && !drift.newColumns.length && !drift.newJoinTables.length && !drift.newIndexes.length &&
+    !drift.newTables.length && !drift.newColumns.length && !drift.newCompositeKeys.length && !drift.newJoinTables.length && !drift.newIndexes.length &&
     !drift.supersededIndexes.length && !drift.newFoldedIndexes.length && !drift.newSearchIndexes.length
   );
 }

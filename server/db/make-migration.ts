@@ -22,6 +22,7 @@ export function migrationSource(drift: Drift) {
   for (const column of drift.newColumns) {
     lines.push(`    await addColumn(db, '${column.table}', '${column.name}', '${column.kind}');`);
   }
+  for (const { table, key } of drift.newCompositeKeys) lines.push(`    await createCompositeUniqueIndex(db, '${table}', ${JSON.stringify(key)});`);
   for (const join of drift.newJoinTables) {
     lines.push(`    await createJoinTable(db, '${join.table}', '${join.ownerTable}');`);
   }

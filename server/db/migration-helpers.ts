@@ -4,7 +4,7 @@
  */
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { StorageKind } from '../../schemas/introspect';
-import type { ListIndex } from './columns';
+import type { CompositeKey, ListIndex } from './columns';
 
 export function isPostgres(db: Kysely<any>) {
   return db.getExecutor().adapter instanceof PostgresAdapter;
@@ -142,15 +142,24 @@ export async function createUniqueIndexes(db: Kysely<any>, table: string, column
   }
 }
 
+/** The unique index enforcing a composite key (createCompositeUniqueIndex). */
+export function compositeIndexName(table: string, key: CompositeKey) {
+  return `${table}_${key.columns.join('_')}_unique${key.empty ? `_no_${key.empty.join('_')}` : ''}`;
+}
+
 /**
  * A composite key unique as a whole (a group's type and logical address under its parent), its text columns
- * ignoring case. Rows with a NULL or an empty text in the key never clash, in both databases.
+ * ignoring case. Rows with a NULL or an empty text in the key never clash, in both databases. A key whose
+ * empty fields count as values (columns.ts CompositeKey `empty`) is also unique over its other columns among
+ * the rows where `empty` are: a partial index (one project-level mail template per type).
  */
-export async function createCompositeUniqueIndex(db: Kysely<any>, table: string, key: { columns: string[]; folded: string[] }) {
+export async function createCompositeUniqueIndex(db: Kysely<any>, table: string, key: CompositeKey) {
   const fold = isPostgres(db) ? 'lower' : 'casefold';
   // An empty text is no value, as NULL: nullif makes it one, so empty keys never clash (as the server's check skips them).
-  const parts = key.columns.map((column) => (key.folded.includes(column) ? sql`nullif(${sql.raw(fold)}(${sql.id(column)}), '')` : sql.id(column)));
-  await sql`create unique index ${sql.id(`${table}_${key.columns.join('_')}_unique`)} on ${sql.id(table)} (${sql.join(parts)})`.execute(db);
+  const value = (column: string) => (key.folded.includes(column) ? sql`nullif(${sql.raw(fold)}(${sql.id(column)}), '')` : sql.id(column));
+  const parts = key.columns.map(value);
+  const where = key.empty ? sql` where ${sql.join(key.empty.map((column) => sql`${value(column)} is null`), sql` and `)}` : sql``;
+  await sql`create unique index ${sql.id(compositeIndexName(table, key))} on ${sql.id(table)} (${sql.join(parts)})${where}`.execute(db);
 }
 
 /** SQLite: the FTS5 table holding a table's searched columns as folded trigrams (filters read it by this name). */

@@ -52,6 +52,23 @@ describe.each(DIALECTS)('mail templates on %s', (dialect) => {
     expect((await server.request('GET', '/mail-templates/types', { token: await server.login('resident1') })).status).toBe(403);
   });
 
+  it('lands one of ten project-level templates of a type created at once; the others answer template_type_exists and write nothing', async () => {
+    const body = { ...RESET, mail_type_id: 'invitation', subject: 'Welcome to %{project}' };
+    const before = await storeFingerprint(server.store);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => put(admin, body)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array(9).fill(409)]);
+    const refused = answers.filter((answer) => answer.status === 409);
+    expect(refused.map((answer) => answer.body.error.code)).toEqual(Array(9).fill('template_type_exists'));
+    const stored = await server.store.db.selectFrom('mail_templates').select('id').where('mail_type_id', '=', 'invitation').execute();
+    expect(stored).toHaveLength(1);
+    // Nothing else written: the one template and its audit event are the only new rows, every other table unchanged.
+    const after = await storeFingerprint(server.store);
+    const grown = Object.keys(after).filter((table) => after[table].content !== before[table]?.content);
+    expect(grown.sort()).toEqual(['audit_events', 'mail_templates']);
+    expect([after.audit_events.rows - before.audit_events.rows, after.mail_templates.rows - before.mail_templates.rows]).toEqual([1, 1]);
+    expect((await remove(stored.map((row) => Number(row.id)))).status).toBe(200);
+  });
+
   it('creates, reads, changes and bulk-deletes templates, one per type and group, the body sanitised', async () => {
     const mine = await created(admin, { ...RESET, body: `${RESET.body}<script>alert(1)</script><p onclick="alert(2)">!</p>`, domain_id: groupA });
     expect(mine.body).toBe('<p>%{name}, <a href="%{link}" target="_blank" rel="noopener noreferrer">set a new password</a></p><p>!</p>');

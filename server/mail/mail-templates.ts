@@ -1,8 +1,7 @@
 /**
- * Mail templates (schemas/mail-template.ts): the rules a description cannot say (the mail type's required
- * placeholders; one project-level template per type, which the unique index leaves to us as NULLs differ),
- * and which template an e-mail is rendered from: the recipient's group's, else the project's, else none (the
- * built-in text, server/mail/templates.ts).
+ * Mail templates (schemas/mail-template.ts): the rule a description cannot say (the mail type's required
+ * placeholders), and which template an e-mail is rendered from: the recipient's group's, else the project's,
+ * else none (the built-in text, server/mail/templates.ts).
  */
 import type { Kysely } from 'kysely';
 import { type MailTypeId, mailTemplate, missingPlaceholders } from '../../schemas/mail-template';
@@ -21,11 +20,6 @@ export function requirePlaceholders(data: Record<string, unknown>) {
 export const mailTemplateHooks = entityHooks(mailTemplate, {
   beforeWrite: [async ({ data }) => {
     requirePlaceholders(data);
-  }],
-  checkUnique: [async ({ db, data, stored, taken }) => {
-    if (data.domain_id !== null || (stored && stored.domain_id === null && stored.mail_type_id === data.mail_type_id)) return;
-    const query = db.selectFrom(mailTemplate.table).select('id').where('mail_type_id', '=', data.mail_type_id).where('domain_id', 'is', null);
-    if (await taken(query)) throw new AppError('template_type_exists', { mail_type_id: fieldMessage('not_unique') });
   }],
 });
 
