@@ -3,7 +3,7 @@
  * TipTap editor in forms (its own chunk, loaded with the form), the text itself on show pages, sanitised again
  * in the browser with DOMPurify (defence in depth: the server stores it sanitised).
  */
-import { FormControl, FormHelperText, FormLabel } from '@mui/material';
+import { FormControl, FormLabel } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
 import { lazy, Suspense } from 'react';
 import { useRecordContext } from 'react-admin';
@@ -18,17 +18,16 @@ declare module '../../schemas/define-entity' {
 
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
 
+/** The editor under its label. Its errors it only marks: the form's field error list shows them, as for every widget. */
 function RichTextWidget({ id, value, label, required, disabled, readonly, rawErrors, onChange }: WidgetProps) {
-  const error = Boolean(rawErrors?.length);
   return (
-    <FormControl fullWidth error={error} required={required}>
+    <FormControl fullWidth error={Boolean(rawErrors?.length)} required={required}>
       <FormLabel htmlFor={id} sx={{ mb: 0.5 }}>
         {label}
       </FormLabel>
       <Suspense fallback={null}>
         <RichTextEditor id={id} value={String(value ?? '')} label={label} disabled={disabled || readonly} onChange={(html) => onChange(html)} />
       </Suspense>
-      {error && <FormHelperText>{rawErrors?.join(' ')}</FormHelperText>}
     </FormControl>
   );
 }
