@@ -14,7 +14,8 @@ test.use({ viewport: { width: 1280, height: 1000 } });
 
 /**
  * A point of a day column at an hour of the day (the column is the whole day, top to bottom), read once the
- * column has stopped moving: a stroke aimed while the page still lays itself out lands elsewhere.
+ * column has stopped moving (a stroke aimed while the page still lays itself out lands elsewhere) and is the
+ * element a press there reaches.
  */
 async function at(page: Page, day: string, hour: number) {
   const column = page.locator(`[data-day-column="${day}"]`);
@@ -28,7 +29,13 @@ async function at(page: Page, day: string, hour: number) {
       return still;
     })
     .toBe(true);
-  return { x: box.x + box.width / 2, y: box.y + (box.height * hour) / 24 };
+  const point = { x: box.x + box.width / 2, y: box.y + (box.height * hour) / 24 };
+  // Nothing lies over the point (a notification, a menu on its way out): a press there reaches the column,
+  // as a click's own actionability check would make sure of.
+  await expect
+    .poll(() => column.evaluate((element, { x, y }) => element.contains(document.elementFromPoint(x, y)), point))
+    .toBe(true);
+  return point;
 }
 
 async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, beforeRelease?: () => Promise<void>) {

@@ -41,7 +41,7 @@ describe('The access matrix page', () => {
     });
     rendered = await renderConsole(<AccessMatrixPage />, server);
     const items = () => [...rendered!.container.querySelectorAll('li[data-state]')];
-    await vi.waitFor(() => expect(items()).toHaveLength(2));
+    await vi.waitFor(() => expect(items()).toHaveLength(2), { timeout: 5000 });
     expect(items().map((item) => [item.getAttribute('data-state'), item.textContent])).toEqual([
       ['allowed', 'Front doorAllowed by rule “Residents”'],
       ['denied', 'GarageDenied: no access rule gives this device'],
@@ -66,7 +66,8 @@ describe('The access matrix page', () => {
     });
     rendered = await renderConsole(<AccessMatrixPage />, server);
     const cell = (id: string) => rendered!.container.querySelector(`[data-cell="${id}"]`);
-    await vi.waitFor(() => expect(cell('11:21')?.getAttribute('aria-label')).toBe('Allowed by rule “Residents”'));
+    // A busy machine (CI's two cores) can take longer than vi.waitFor's 1 s to render the fetched block.
+    await vi.waitFor(() => expect(cell('11:21')?.getAttribute('aria-label')).toBe('Allowed by rule “Residents”'), { timeout: 5000 });
     expect(cell('11:21')?.getAttribute('data-state')).toBe('allowed');
     expect(cell('12:21')?.getAttribute('data-state')).toBe('denied');
     expect(cell('12:21')?.getAttribute('aria-label')).toBe('Denied: no access rule gives this device');
