@@ -8,9 +8,22 @@ import { consoleEntities } from '../schemas';
 
 /**
  * Playwright's `test`, watching every page for what a user would not see but would suffer from: uncaught
- * exceptions and scripts refused by the Content Security Policy. Either fails the test.
+ * exceptions and scripts refused by the Content Security Policy. Either fails the test. What a story opens
+ * closes with it.
  */
-export const test = base.extend<{ pageProblems: string[] }>({
+export const test = base.extend<{ othersClosed: void; pageProblems: string[] }>({
+  /**
+   * The browsers a story opens for other people (a visitor, a second user) close with the story: left open,
+   * their pages kept their live connections and timers running in the one browser every later story shares.
+   */
+  othersClosed: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      await Promise.all(browser.contexts().filter((context) => !before.has(context)).map((context) => context.close()));
+    },
+    { auto: true },
+  ],
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];
