@@ -13,27 +13,24 @@ const H = 3600;
 test.use({ viewport: { width: 1280, height: 1000 } });
 
 /**
- * A point of a day column at an hour of the day (the column is the whole day, top to bottom), read once the
- * column has stopped moving (a stroke aimed while the page still lays itself out lands elsewhere) and is the
- * element a press there reaches.
+ * A point of a day column at an hour of the day (the column is the whole day, top to bottom), taken as a person
+ * aims: the week scrolled into view (a dialog or menu that closed may have moved the page), the column no
+ * longer moving (a stroke aimed while the page still lays itself out lands elsewhere), and nothing over the
+ * point (a raw mouse press has no actionability check).
  */
 async function at(page: Page, day: string, hour: number) {
   const column = page.locator(`[data-day-column="${day}"]`);
-  let box = (await column.boundingBox())!;
+  let point = { x: 0, y: 0 };
   await expect
     .poll(async () => {
+      await column.scrollIntoViewIfNeeded();
+      const before = await column.boundingBox();
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-      const next = (await column.boundingBox())!;
-      const still = next.x === box.x && next.y === box.y && next.height === box.height;
-      box = next;
-      return still;
+      const box = await column.boundingBox();
+      if (!before || !box || before.x !== box.x || before.y !== box.y || before.height !== box.height) return false;
+      point = { x: box.x + box.width / 2, y: box.y + (box.height * hour) / 24 };
+      return column.evaluate((element, { x, y }) => element.contains(document.elementFromPoint(x, y)), point);
     })
-    .toBe(true);
-  const point = { x: box.x + box.width / 2, y: box.y + (box.height * hour) / 24 };
-  // Nothing lies over the point (a notification, a menu on its way out): a press there reaches the column,
-  // as a click's own actionability check would make sure of.
-  await expect
-    .poll(() => column.evaluate((element, { x, y }) => element.contains(document.elementFromPoint(x, y)), point))
     .toBe(true);
   return point;
 }
