@@ -5,6 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type AuthProvider, useCanAccess } from 'react-admin';
 import type { Entity } from '../schemas/define-entity';
+import { PROFILE_TTL_MS } from '../src/providers/authProvider';
 import { bulkActionsNeed } from './page-actions';
 import { resourceName } from './routes';
 
@@ -24,11 +25,10 @@ export function useListAccess(entity: Entity) {
 const LIST_PAGE_CHECKS = [{ action: 'list', enabled: true }, { action: 'create' }, { action: 'edit' }, { action: 'delete' }] as const;
 
 /**
- * An answer about a whole entity (no record) is read from the profile, which authProvider.ts keeps this long
- * (PROFILE_TTL_MS): asking again sooner answers the same. A record's checks ask the server per version of
+ * An answer about a whole entity (no record) is read from the profile, which authProvider.ts keeps for
+ * PROFILE_TTL_MS: asking again sooner answers the same. A record's checks ask the server per version of
  * the record and stay as react-admin keeps them.
  */
-const ENTITY_ANSWERS_FRESH_MS = 30_000;
 const ENTITY_CHECKS = ['auth', 'canAccess', { recordId: undefined }];
 
 /**
@@ -40,7 +40,7 @@ const ENTITY_CHECKS = ['auth', 'canAccess', { recordId: undefined }];
 export function primeListAccess(queryClient: QueryClient, authProvider: AuthProvider, entities: readonly Entity[]) {
   const { canAccess } = authProvider;
   if (!canAccess) return;
-  queryClient.setQueryDefaults(ENTITY_CHECKS, { staleTime: ENTITY_ANSWERS_FRESH_MS });
+  queryClient.setQueryDefaults(ENTITY_CHECKS, { staleTime: PROFILE_TTL_MS });
   for (const resource of entities.map(resourceName)) {
     for (const check of LIST_PAGE_CHECKS) {
       void queryClient.prefetchQuery({ queryKey: ['auth', 'canAccess', { ...check, resource }], queryFn: () => canAccess({ action: check.action, resource }) });

@@ -14,7 +14,7 @@ import type { Project, Session, TokenStore } from './tokenStore';
 /** 001 §9: login answers within 3 s. */
 export const LOGIN_TIMEOUT_MS = 3_000;
 /** Identity, permissions and access checks share one profile read for this long. */
-const PROFILE_TTL_MS = 30_000;
+export const PROFILE_TTL_MS = 30_000;
 
 export interface LoginParams {
   username: string;
