@@ -36,7 +36,7 @@ interface Scenario {
 }
 
 const filtersOf = (...items: object[]) => ({ matching: 'match_all', items });
-/** What the list's search box sends (src/providers/listQuery.ts): any of the fields contains the text. */
+/** What the list's search box sends (src/providers/list-query.ts): any of the fields contains the text. */
 const searchBox = (fields: string[], text: string) => ({ matching: 'match_any', items: fields.map((field) => ({ field, rule: 'has', value: text })) });
 const listPath = (path: string, params: Record<string, unknown>) => `/api/v0/${path}/items?${query({ page: 1, size: 25, sort: 'name', ...params })}`;
 

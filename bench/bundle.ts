@@ -1,7 +1,7 @@
 /**
  * Bundle rows: builds the console and a bare react-admin app (bench/bare-app) with the same Vite in this
  * run and reads each build's manifest: gzipped JS for the login page (the entry and its static imports),
- * for the first page after sign-in (the shell and /home, which App.tsx loads lazily) and the largest lazy
+ * for the first page after sign-in (the shell and /home, which app.tsx loads lazily) and the largest lazy
  * chunk.
  */
 import { readFileSync } from 'node:fs';
@@ -24,7 +24,7 @@ export interface BundleFigures {
   /** The same, to the byte: what a guard against the login page growing compares. */
   loginBytes: number;
   afterSignInKb: number;
-  /** Modules of the signed-in screens that the login page downloads: none is the rule (App.tsx). */
+  /** Modules of the signed-in screens that the login page downloads: none is the rule (app.tsx). */
   signedInOnLogin: string[];
   /** 0 when the build has no lazily loaded chunk. */
   largestLazyKb: number;
@@ -34,7 +34,7 @@ export interface BundleFigures {
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** What the first page after sign-in (/home) loads beyond the login page: the shell and the home page. */
-export const FIRST_PAGE_CHUNKS = ['src/layout/ConsoleLayout.tsx', 'src/pages/HomePage.tsx'];
+export const FIRST_PAGE_CHUNKS = ['src/layout/console-layout.tsx', 'src/pages/home-page.tsx'];
 
 /** Modules that load after sign-in; the prefetch of the list screens (resources/index.tsx) must not pull them forward. */
 const SIGNED_IN_ONLY = [...FIRST_PAGE_CHUNKS, 'resources/index.tsx', 'resources/entity-list.tsx', 'schemas/index.ts'];

@@ -1,6 +1,6 @@
 /**
  * The custom pages' contributions to the generated pages (resources/page-action-registry.ts): the buttons that
- * open them from a record's page, and the guest pass limits above its form. App.tsx imports this module.
+ * open them from a record's page, and the guest pass limits above its form. app.tsx imports this module.
  */
 import { lazyPageAction, registerPageActions } from '../resources/page-action-registry';
 
@@ -17,11 +17,11 @@ declare module '../schemas/define-entity' {
 }
 
 registerPageActions('edit', {
-  device_remote_control: { component: lazyPageAction(() => import('./remote-control/RemoteControlButton')) },
-  elevator_floor_map: { component: lazyPageAction(() => import('./elevator-mapping/FloorMapButton')) },
-  elevator_call: { component: lazyPageAction(() => import('./elevator-mapping/CallElevatorButton')) },
-  guest_pass_url: { component: lazyPageAction(() => import('./guest-access/GuestUrlButton')) },
+  device_remote_control: { component: lazyPageAction(() => import('./remote-control/remote-control-button')) },
+  elevator_floor_map: { component: lazyPageAction(() => import('./elevator-mapping/floor-map-button')) },
+  elevator_call: { component: lazyPageAction(() => import('./elevator-mapping/call-elevator-button')) },
+  guest_pass_url: { component: lazyPageAction(() => import('./guest-access/guest-url-button')) },
 });
 registerPageActions('form', {
-  guest_pass_limits: { component: lazyPageAction(() => import('./guest-access/GuestLimitsNotice')) },
+  guest_pass_limits: { component: lazyPageAction(() => import('./guest-access/guest-limits-notice')) },
 });

@@ -1,6 +1,6 @@
 /**
  * The hand-written pages' routes, inside the shell (signed in). Each page lives in its own folder here and
- * adds one lazily loaded <Route> below; App.tsx mounts the list and keeps "not yet available" off these paths.
+ * adds one lazily loaded <Route> below; app.tsx mounts the list and keeps "not yet available" off these paths.
  */
 import type { ReactElement } from 'react';
 import { accessMatrixRoute } from './access-matrix/route';

@@ -77,7 +77,7 @@ export async function submitLoginForm(page: Page, login: string, password: strin
 
 /**
  * Signs in and opens the home page. The session comes from the API (POST /api/v0/login) and is put where
- * the login form leaves it without "remember me" (the tab's sessionStorage, src/providers/tokenStore.ts),
+ * the login form leaves it without "remember me" (the tab's sessionStorage, src/providers/token-store.ts),
  * which saves every story a load of the login page. Stories about signing in use the form
  * (submitLoginForm).
  */

@@ -4,7 +4,7 @@
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { describe, expect, it } from 'vitest';
-import { loadLocale, loadSignedInEnglish } from '../src/providers/i18nProvider';
+import { loadLocale, loadSignedInEnglish } from '../src/providers/i18n-provider';
 
 describe('the amenity term', () => {
   it.each(['en', 'ru', 'uk'] as const)('is the entity name everywhere in %s', async (locale) => {

@@ -1,6 +1,6 @@
 /**
  * English for the signed-in pages only: the shell, the live channel, the generated screens, permissions,
- * the profile page and the custom pages. Loaded after sign-in (src/providers/i18nProvider.ts), so the login page does not
+ * the profile page and the custom pages. Loaded after sign-in (src/providers/i18n-provider.ts), so the login page does not
  * download it (issue 4).
  */
 import { devices } from './devices.en';

@@ -1,4 +1,4 @@
-/** Home's tiles (src/pages/HomePage.tsx and the panels modules register) (en). */
+/** Home's tiles (src/pages/home-page.tsx and the panels modules register) (en). */
 export const home = {
   devices: { online: 'Online', offline: 'Offline' },
   alarms: { title: 'Device alarms', open: 'Open', sounding: 'Still alarming' },

@@ -1,4 +1,4 @@
-/** Плитки главной страницы (src/pages/HomePage.tsx и панели модулей) (ru). */
+/** Плитки главной страницы (src/pages/home-page.tsx и панели модулей) (ru). */
 export const home = {
   devices: { online: 'В сети', offline: 'Не в сети' },
   alarms: { title: 'Тревоги устройств', open: 'Открытые', sounding: 'Ещё звучат' },

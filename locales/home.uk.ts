@@ -1,4 +1,4 @@
-/** Плитки головної сторінки (src/pages/HomePage.tsx і панелі модулів) (uk). */
+/** Плитки головної сторінки (src/pages/home-page.tsx і панелі модулів) (uk). */
 export const home = {
   devices: { online: 'У мережі', offline: 'Не в мережі' },
   alarms: { title: 'Тривоги пристроїв', open: 'Відкриті', sounding: 'Ще звучать' },

@@ -1,4 +1,4 @@
-/** The rich-text editor's toolbar (src/communications/RichTextEditor.tsx), en. */
+/** The rich-text editor's toolbar (src/communications/rich-text-editor.tsx), en. */
 export const richText = {
   toolbar: 'Formatting',
   bold: 'Bold',

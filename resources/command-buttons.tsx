@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Button, Confirm, useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { Entity, EntityCommand } from '../schemas/define-entity';
 import { useHttp } from '../src/providers/http-context';
-import { MailOffWarning } from '../src/layout/MailOffWarning';
+import { MailOffWarning } from '../src/layout/mail-off-warning';
 import { CommandDialog } from './command-dialog';
 import { commandInputFields, initialInput } from './command-input';
 import { enumLabelKey } from './locale-keys';

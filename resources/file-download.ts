@@ -8,7 +8,7 @@
  */
 import { API_URL, i18nProvider, tokenStore } from '../src/providers';
 import type { Http, QueryValue } from '../src/providers/http';
-import { toHttpError } from '../src/providers/httpError';
+import { toHttpError } from '../src/providers/http-error';
 
 /** Exports may take up to an hour (001 §9). */
 const EXPORT_TIMEOUT_MS = 3_600_000;

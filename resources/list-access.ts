@@ -5,7 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type AuthProvider, useCanAccess } from 'react-admin';
 import type { Entity } from '../schemas/define-entity';
-import { PROFILE_TTL_MS } from '../src/providers/authProvider';
+import { PROFILE_TTL_MS } from '../src/providers/auth-provider';
 import { bulkActionsNeed } from './page-actions';
 import { resourceName } from './routes';
 
@@ -25,7 +25,7 @@ export function useListAccess(entity: Entity) {
 const LIST_PAGE_CHECKS = [{ action: 'list', enabled: true }, { action: 'create' }, { action: 'edit' }, { action: 'delete' }] as const;
 
 /**
- * An answer about a whole entity (no record) is read from the profile, which authProvider.ts keeps for
+ * An answer about a whole entity (no record) is read from the profile, which auth-provider.ts keeps for
  * PROFILE_TTL_MS: asking again sooner answers the same. A record's checks ask the server per version of
  * the record and stay as react-admin keeps them.
  */
@@ -35,7 +35,7 @@ const ENTITY_CHECKS = ['auth', 'canAccess', { recordId: undefined }];
  * Answers the access checks of the entities' list pages ahead, into react-admin's query cache, so that a
  * list asks for its records on its first render instead of a render later, and re-renders for no check
  * while its rows arrive (issue 34). The answers stay fresh as long as the profile they are read from
- * (authProvider.ts); a role change still invalidates them (LiveChannel.tsx).
+ * (auth-provider.ts); a role change still invalidates them (live-channel.tsx).
  */
 export function primeListAccess(queryClient: QueryClient, authProvider: AuthProvider, entities: readonly Entity[]) {
   const { canAccess } = authProvider;

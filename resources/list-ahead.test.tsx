@@ -11,9 +11,9 @@ import { AdminContext, type AuthProvider, type DataProvider, memoryStore, Resour
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { entityByPath } from '../schemas';
-import { createI18nProvider } from '../src/providers/i18nProvider';
-import { MemoryStorage } from '../src/providers/memoryStorage';
-import { createConsoleQueryClient } from '../src/providers/queryClient';
+import { createI18nProvider } from '../src/providers/i18n-provider';
+import { MemoryStorage } from '../src/providers/memory-storage';
+import { createConsoleQueryClient } from '../src/providers/query-client';
 import { EntityList } from './entity-list';
 import { primeListAccess } from './list-access';
 import { lazyPageAction, type PageActionProps, preloadPageActions, registerPageActions } from './page-action-registry';

@@ -1,7 +1,7 @@
 /**
  * The list screen of an entity, read from its `list` description: default sort, sortable columns and one
  * filter input per `list.filters` field, named by the dataProvider's filter-key convention
- * (src/providers/listQuery.ts: `field` equals or membership, `field_begins`, `field_gte`, `field_lte`).
+ * (src/providers/list-query.ts: `field` equals or membership, `field_begins`, `field_gte`, `field_lte`).
  *
  * @example filterInputs(user).map((input) => input.source)
  * // ['id', 'name_begins', 'login_begins', 'email_begins', 'role_id', 'domain_ids', 'created_at_gte', 'created_at_lte']

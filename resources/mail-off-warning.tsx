@@ -8,7 +8,7 @@ import { useContext, useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import type { Entity } from '../schemas/define-entity';
 import { fieldMeta } from '../schemas/introspect';
-import { MailOffWarning } from '../src/layout/MailOffWarning';
+import { MailOffWarning } from '../src/layout/mail-off-warning';
 import { FormValuesContext } from './form/form-values';
 
 /** Whether saving `data` (or running a mail-sending command on it) sends e-mail, by the entity's description. */

@@ -38,7 +38,7 @@ export function registerPageActions<K extends PageActionKind>(kind: K, actions: 
  * A page action's component in its own chunk, loaded on its first render, or ahead by preloadPageActions;
  * once loaded it renders without suspending (preloadable.tsx).
  *
- * @example registerPageActions('list', { devices_search: { component: lazyPageAction(() => import('./DeviceSearchButton')) } });
+ * @example registerPageActions('list', { devices_search: { component: lazyPageAction(() => import('./device-search-button')) } });
  */
 export function lazyPageAction(load: () => Promise<{ default: ComponentType<PageActionProps> }>): PageActionComponent {
   const { Component, preload } = preloadable(() => load().then((module) => module.default));

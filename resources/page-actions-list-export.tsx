@@ -6,7 +6,7 @@
 import { Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { useState } from 'react';
 import { Button, useListContext, useNotify, usePermissions, useTranslate } from 'react-admin';
-import { toFilters, toSort } from '../src/providers/listQuery';
+import { toFilters, toSort } from '../src/providers/list-query';
 import { useHttp } from '../src/providers/http-context';
 import { downloadFile } from './file-download';
 import type { PageActionProps } from './page-actions';

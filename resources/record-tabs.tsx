@@ -12,7 +12,7 @@ import type { Entity } from '../schemas/define-entity';
 import { commonKey } from './locale-keys';
 import { RelatedList } from './related-list';
 import { relatedTabs } from './related-records';
-import { useOwnProfile, useServerLicence } from '../src/layout/useShellData';
+import { useOwnProfile, useServerLicence } from '../src/layout/use-shell-data';
 import { isLicensed } from '../src/menu/menu-rules';
 
 const DETAILS = 'details';

@@ -13,7 +13,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { consoleEntities } from '../schemas';
 import { identifier } from '../schemas/identifier';
 import type { LocaleCode } from '../locales';
-import { loadLocale, loadSignedInEnglish } from '../src/providers/i18nProvider';
+import { loadLocale, loadSignedInEnglish } from '../src/providers/i18n-provider';
 import { EntityEmpty } from './entity-empty';
 import { midSentence, recordsSentence } from './records-sentence';
 

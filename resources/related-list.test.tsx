@@ -11,12 +11,12 @@ import { AdminContext, RecordContextProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consoleEntities } from '../schemas';
-import { createAuthProvider } from '../src/providers/authProvider';
-import { createDataProvider } from '../src/providers/dataProvider';
+import { createAuthProvider } from '../src/providers/auth-provider';
+import { createDataProvider } from '../src/providers/data-provider';
 import { createHttp } from '../src/providers/http';
-import { createI18nProvider } from '../src/providers/i18nProvider';
-import { MemoryStorage } from '../src/providers/memoryStorage';
-import { createTokenStore } from '../src/providers/tokenStore';
+import { createI18nProvider } from '../src/providers/i18n-provider';
+import { MemoryStorage } from '../src/providers/memory-storage';
+import { createTokenStore } from '../src/providers/token-store';
 import { RelatedList } from './related-list';
 import { relatedTabs } from './related-records';
 

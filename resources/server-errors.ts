@@ -1,6 +1,6 @@
 /**
  * Field errors from the server, as rjsf `extraErrors`. Our dataProvider's HttpError carries them in
- * `body.errors`, nested and already in the user's language (src/providers/fieldErrors.ts); a message for the
+ * `body.errors`, nested and already in the user's language (src/providers/field-errors.ts); a message for the
  * whole body sits at `root.serverError`. A bare `body.error.fields` map ('a.b.c' keys) is read as well.
  *
  * @example serverFieldErrors({ body: { errors: { profile: { phone: 'Phone…' } } } })

@@ -1,7 +1,7 @@
 /** The signed-in user's date settings: the console's language, the profile's time_format and time_zone. */
 import { useEffect, useState } from 'react';
 import { useLocaleState } from 'react-admin';
-import { useOwnProfile } from '../src/layout/useShellData';
+import { useOwnProfile } from '../src/layout/use-shell-data';
 import type { DateTimeSettings } from './date-time';
 
 export function useDateTimeSettings(): DateTimeSettings {

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Loading } from 'react-admin';
 import { Route } from 'react-router-dom';
 
-const AccessMatrixPage = lazy(() => import('./AccessMatrixPage'));
+const AccessMatrixPage = lazy(() => import('./access-matrix-page'));
 
 export const accessMatrixRoute = (
   <Route

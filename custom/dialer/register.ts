@@ -1,5 +1,5 @@
 /** The web phone's button in the top bar (src/layout/app-bar-slots.ts). src/extensions.ts imports this. */
 import { registerAppBarSlot } from '../../src/layout/app-bar-slots';
-import { DialerButton } from './DialerButton';
+import { DialerButton } from './dialer-button';
 
 registerAppBarSlot(10, DialerButton);

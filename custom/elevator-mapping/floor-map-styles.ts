@@ -1,5 +1,5 @@
 /**
- * The floor map's body cells, styled once on the table rather than per element (FloorRowView.tsx): plain
+ * The floor map's body cells, styled once on the table rather than per element (floor-row-view.tsx): plain
  * inputs, checkboxes and buttons in the theme's colours, an outline on a cell with a problem.
  */
 import type { SxProps, Theme } from '@mui/material';

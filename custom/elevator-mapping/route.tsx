@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Loading } from 'react-admin';
 import { Route } from 'react-router-dom';
 
-const FloorMapPage = lazy(() => import('./FloorMapPage'));
+const FloorMapPage = lazy(() => import('./floor-map-page'));
 
 export const FLOOR_MAP_PATH = '/elevators/:id/mapping';
 export const floorMapPath = (id: string | number) => `/elevators/${id}/mapping`;

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Loading } from 'react-admin';
 import { Route } from 'react-router-dom';
 
-const LicenceReportsPage = lazy(() => import('./LicenceReportsPage'));
+const LicenceReportsPage = lazy(() => import('./licence-reports-page'));
 
 export const licenceReportsRoute = (
   <Route

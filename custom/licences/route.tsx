@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Loading } from 'react-admin';
 import { Route } from 'react-router-dom';
 
-const LicencesPage = lazy(() => import('./LicencesPage'));
+const LicencesPage = lazy(() => import('./licences-page'));
 
 export const licencesRoute = (
   <Route

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Loading } from 'react-admin';
 import { Route } from 'react-router-dom';
 
-const ProjectSettingsPage = lazy(() => import('./ProjectSettingsPage'));
+const ProjectSettingsPage = lazy(() => import('./project-settings-page'));
 
 export const PROJECT_SETTINGS_PATH = '/general-settings';
 

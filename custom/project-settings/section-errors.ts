@@ -1,14 +1,14 @@
 /**
  * The server's 422 answer to a section's PATCH, onto the page's fields: `error.fields` (JSON paths such as
  * `rtp.max` or `local_networks.1`) with `error.field_codes`, each message in the user's language the way
- * every form of the console renders them (src/providers/fieldErrors.ts). A list is one input (one item
+ * every form of the console renders them (src/providers/field-errors.ts). A list is one input (one item
  * per line), so an item's message goes to the list and names the item; a path no field of the page shows
  * (or `_`, the whole body) becomes the form's message.
  *
  * @example sectionFieldErrors({ 'local_networks.1': 'IP with bit prefix…' }, {}, fields, { local_networks: ['10.0.0.0/8', 'x'] }, t)
  * // { fields: { local_networks: '“x”: IP with bit prefix…' }, formMessages: [] }
  */
-import { type FieldCodes, localiseFieldMessage } from '../../src/providers/fieldErrors';
+import { type FieldCodes, localiseFieldMessage } from '../../src/providers/field-errors';
 import type { Translate } from '../../src/providers/translate';
 import type { SettingsField } from './section-fields';
 import { valueAt } from './section-values';

@@ -9,7 +9,7 @@
  * @example changedFields({ port: 5060, rtp: { min: 1, max: 2 } }, { port: 5060, rtp: { min: 1, max: 3 } })
  * // { rtp: { max: 3 } }
  */
-import { sameValue } from '../../src/providers/writeBody';
+import { sameValue } from '../../src/providers/write-body';
 import type { SettingsField } from './section-fields';
 
 type Json = Record<string, unknown>;

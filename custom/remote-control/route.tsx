@@ -4,7 +4,7 @@ import { Loading } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { REMOTE_CONTROL_PATH } from './remote-control-payload';
 
-const RemoteControlPage = lazy(() => import('./RemoteControlPage'));
+const RemoteControlPage = lazy(() => import('./remote-control-page'));
 
 export const remoteControlRoute = (
   <Route

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Loading } from 'react-admin';
 import { Route } from 'react-router-dom';
 
-const SystemInfoPage = lazy(() => import('./SystemInfoPage'));
+const SystemInfoPage = lazy(() => import('./system-info-page'));
 
 export const SYSTEM_INFO_PATH = '/system-info';
 

@@ -3,7 +3,7 @@
  * from what it started with, an absent key and an undefined one alike, key order aside), and whether
  * a navigation leaves the page (a new path) or only moves within it (a tab, a list's query).
  */
-import { sameValue } from '../../src/providers/writeBody';
+import { sameValue } from '../../src/providers/write-body';
 
 export const holdsChanges = (started: unknown, now: unknown) => !sameValue(started, now);
 

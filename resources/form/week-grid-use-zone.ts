@@ -1,6 +1,6 @@
 /** The signed-in user's and the project's time zones for the week grid (see week-grid-zone.ts). */
 import { useQuery } from '@tanstack/react-query';
-import { useOwnProfile } from '../../src/layout/useShellData';
+import { useOwnProfile } from '../../src/layout/use-shell-data';
 import { useHttp } from '../../src/providers/http-context';
 import { type WeekGridZone, shiftMinutes } from './week-grid-zone';
 

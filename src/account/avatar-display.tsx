@@ -1,6 +1,6 @@
 /**
  * The account module's field display `avatar` (resources/display-registry.ts): a user's picture shown as
- * the picture, never as its address. The profile uploads and removes it (AvatarPanel.tsx); the user's
+ * the picture, never as its address. The profile uploads and removes it (avatar-panel.tsx); the user's
  * record only shows it.
  */
 import { Avatar } from '@mui/material';

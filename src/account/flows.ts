@@ -1,5 +1,5 @@
 /** Which account flows the server settings keep open (GET /server/settings). */
-import type { ServerSettings } from './accountApi';
+import type { ServerSettings } from './account-api';
 
 export type AccountFlow = 'recovery' | 'registration' | 'invitation';
 

@@ -1,7 +1,7 @@
 /**
  * The account pages: public and pre-auth routes of 000 §2.3 (registration, self-registration, password
  * recovery and reset, confirmation, terms, guest access) and the signed-in profile page (000 §3.3).
- * App.tsx mounts `publicRoutes` outside the shell without sign-in and `signedInRoutes` inside the shell.
+ * app.tsx mounts `publicRoutes` outside the shell without sign-in and `signedInRoutes` inside the shell.
  * Each page is its own chunk (React.lazy): the login page's bundle carries none of them.
  */
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactElement, Suspense } from 'react';
@@ -18,15 +18,15 @@ import {
   TERMS_PATH,
 } from './paths';
 
-const RegistrationPage = lazy(() => import('./RegistrationPage'));
-const SelfRegistrationPage = lazy(() => import('./SelfRegistrationPage'));
-const PasswordRecoveryPage = lazy(() => import('./PasswordRecoveryPage'));
-const PasswordResetPage = lazy(() => import('./PasswordResetPage'));
-const RegistrationConfirmPage = lazy(() => import('./RegistrationConfirmPage'));
-const TermsPage = lazy(() => import('./TermsPage'));
+const RegistrationPage = lazy(() => import('./registration-page'));
+const SelfRegistrationPage = lazy(() => import('./self-registration-page'));
+const PasswordRecoveryPage = lazy(() => import('./password-recovery-page'));
+const PasswordResetPage = lazy(() => import('./password-reset-page'));
+const RegistrationConfirmPage = lazy(() => import('./registration-confirm-page'));
+const TermsPage = lazy(() => import('./terms-page'));
 // The guest route also serves the signed-in /guest-access/add (see GuestAccessRoute).
-const GuestAccessRoute = lazy(() => import('./GuestAccessRoute'));
-const ProfilePage = lazy(() => import('./ProfilePage'));
+const GuestAccessRoute = lazy(() => import('./guest-access-route'));
+const ProfilePage = lazy(() => import('./profile-page'));
 
 function page(path: string, Page: LazyExoticComponent<ComponentType>) {
   return (

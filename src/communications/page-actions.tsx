@@ -8,5 +8,5 @@ declare module '../../schemas/define-entity' {
 }
 
 registerPageActions('edit', {
-  conversation_thread: { component: lazyPageAction(() => import('./ConversationThreadButton')) },
+  conversation_thread: { component: lazyPageAction(() => import('./conversation-thread-button')) },
 });

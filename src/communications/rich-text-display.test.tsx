@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EntityForm } from '../../resources/form/entity-form';
 import { mailTemplate } from '../../schemas/mail-template';
 import { httpDouble } from '../providers/http-double';
-import { toHttpError } from '../providers/httpError';
+import { toHttpError } from '../providers/http-error';
 import { click, type RenderedConsole, renderConsole, signedInAs } from '../providers/test-support/render-console';
 
 const MESSAGE = 'Required placeholders must be present: %{link}';

@@ -16,7 +16,7 @@ declare module '../../schemas/define-entity' {
   }
 }
 
-const RichTextEditor = lazy(() => import('./RichTextEditor'));
+const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
 /** The editor under its label. Its errors it only marks: the form's field error list shows them, as for every widget. */
 function RichTextWidget({ id, value, label, required, disabled, readonly, rawErrors, onChange }: WidgetProps) {

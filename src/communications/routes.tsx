@@ -6,10 +6,10 @@ import { lazy, type ReactElement, Suspense } from 'react';
 import { Loading } from 'react-admin';
 import { Route } from 'react-router-dom';
 
-const AnnouncePage = lazy(() => import('./AnnouncePage'));
-const PollResultsPage = lazy(() => import('./PollResultsPage'));
-const ConversationPage = lazy(() => import('./ConversationPage'));
-const ReceivedAnnouncePage = lazy(() => import('./ReceivedAnnouncePage'));
+const AnnouncePage = lazy(() => import('./announce-page'));
+const PollResultsPage = lazy(() => import('./poll-results-page'));
+const ConversationPage = lazy(() => import('./conversation-page'));
+const ReceivedAnnouncePage = lazy(() => import('./received-announce-page'));
 
 const page = (Page: React.ComponentType) => (
   <Suspense fallback={<Loading />}>

@@ -10,11 +10,11 @@ import { AdminContext, RecordContextProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consoleEntities } from '../../schemas';
-import { createAuthProvider } from '../providers/authProvider';
+import { createAuthProvider } from '../providers/auth-provider';
 import { createHttp } from '../providers/http';
-import { createI18nProvider, loadSignedInEnglish } from '../providers/i18nProvider';
-import { MemoryStorage } from '../providers/memoryStorage';
-import { createTokenStore } from '../providers/tokenStore';
+import { createI18nProvider, loadSignedInEnglish } from '../providers/i18n-provider';
+import { MemoryStorage } from '../providers/memory-storage';
+import { createTokenStore } from '../providers/token-store';
 import DeviceSyncErrorsButton from './page-actions-device-sync-errors';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -21,7 +21,7 @@ declare module '../../schemas/define-entity' {
 // Not an action: the device's online status and last seen, first in the show page's bar (the edit page shows
 // them live above its form with the device's other read-only fields: resources/record-state.tsx).
 registerPageActions('edit', {
-  device_presence: { component: lazyPageAction(() => import('./DevicePresence').then((module) => ({ default: module.DevicePresenceInShowBar }))) },
+  device_presence: { component: lazyPageAction(() => import('./device-presence').then((module) => ({ default: module.DevicePresenceInShowBar }))) },
 });
 registerPageActions('edit', {
   device_init: { component: lazyPageAction(() => import('./page-actions-device-init')) },
@@ -34,5 +34,5 @@ registerPageActions('bulk', {
   devices_set_protocol: { component: lazyPageAction(() => import('./page-actions-devices-set-protocol-bulk')), needs: 'edit' },
 });
 registerPageActions('list', {
-  devices_search: { component: lazyPageAction(() => import('./DeviceSearchButton')) },
+  devices_search: { component: lazyPageAction(() => import('./device-search-button')) },
 });

@@ -1,8 +1,8 @@
 /** The licence warning (000 §4.1): shown to licence managers for will_expire and already_expired only. */
 import { describe, expect, it } from 'vitest';
 import { LICENCE_WARNING_STATUSES, type LicenceWarning } from '../../schemas/licence';
-import { createI18nProvider, loadLocale, loadSignedInEnglish } from '../providers/i18nProvider';
-import { MemoryStorage } from '../providers/memoryStorage';
+import { createI18nProvider, loadLocale, loadSignedInEnglish } from '../providers/i18n-provider';
+import { MemoryStorage } from '../providers/memory-storage';
 import { shownWarning } from './licence-warning';
 // Russian and Ukrainian are loaded on demand in the console; these tests use them from the start.
 await Promise.all([loadLocale('ru'), loadLocale('uk')]);

@@ -1,6 +1,6 @@
 /** The page stack (000 §2.1): pageIds, back and back-to, the missing-page rule, state per page. */
 import { describe, expect, it } from 'vitest';
-import { MemoryStorage } from '../providers/memoryStorage';
+import { MemoryStorage } from '../providers/memory-storage';
 import { backTarget, MAX_ENTRIES, PageStackError, pageIdOf, pageStateKey, pushPage, readPageState, withPageId, writePageState } from './page-stack';
 
 const at = (address: string) => {

@@ -3,8 +3,8 @@ import { lazy, type ReactElement, Suspense } from 'react';
 import { Loading } from 'react-admin';
 import { Route } from 'react-router-dom';
 
-const NotificationsPage = lazy(() => import('./NotificationsPage'));
-const NotificationSettingsPage = lazy(() => import('./NotificationSettingsPage'));
+const NotificationsPage = lazy(() => import('./notifications-page'));
+const NotificationSettingsPage = lazy(() => import('./notification-settings-page'));
 
 const page = (Page: React.ComponentType) => (
   <Suspense fallback={<Loading />}>

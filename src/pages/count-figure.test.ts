@@ -1,6 +1,6 @@
 /** A tile's count: loading, exact, or a lower bound when the server stopped counting. */
 import { describe, expect, it } from 'vitest';
-import { countFigure } from './HomeTile';
+import { countFigure } from './home-tile';
 
 describe('countFigure', () => {
   it('shows … while loading, the total when exact, and the total with + when the server stopped counting', () => {

@@ -7,6 +7,6 @@ export { entityByPath } from '../../schemas';
 export { isHandWritten } from '../../schemas';
 export { fileFieldsOf } from '../../schemas/file-field';
 export { MAX_PAGE_SIZE } from '../../schemas/list-query';
-export { toFilters, toSort, toWith } from './listQuery';
-export { createBody, updateBody } from './writeBody';
+export { toFilters, toSort, toWith } from './list-query';
+export { createBody, updateBody } from './write-body';
 

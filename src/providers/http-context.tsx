@@ -1,7 +1,7 @@
 /**
  * The console's HTTP client through React context: components and hooks take it from useHttp(), so a
  * component test gives them a test double (http-double.ts) and states exactly the calls it expects.
- * src/App.tsx provides the real client once, beside react-admin's providers.
+ * src/app.tsx provides the real client once, beside react-admin's providers.
  */
 import { createContext, type ReactNode, useContext } from 'react';
 import type { Http } from './http';

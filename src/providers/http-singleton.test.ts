@@ -10,7 +10,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /** App provides the client to HttpProvider; the browser's live provider refreshes its token through it. */
-const WIRING = ['src/App.tsx', 'src/live/browser-live-provider.ts'];
+const WIRING = ['src/app.tsx', 'src/live/browser-live-provider.ts'];
 const PROVIDERS_INDEX = resolve('src/providers/index');
 
 function sourceFiles(dir: string): string[] {

@@ -1,12 +1,12 @@
 /**
  * Every call to /api/v0 goes through here (001 §7): JSON (or a FormData upload), bearer token, 30 s timeout, localised errors.
  * On a 401 "Unauthenticated" the tokens are refreshed and the request is retried once (001 §4); calls
- * that fail together share one refresh, and so do the console's tabs (refreshLock.ts). When the refresh fails the session is cleared and the 401
+ * that fail together share one refresh, and so do the console's tabs (refresh-lock.ts). When the refresh fails the session is cleared and the 401
  * reaches react-admin, whose checkError sends the user to /login.
  */
-import { noAnswerError, toHttpError } from './httpError';
-import { browserLocks, type LockManagerLike, refreshCoordinator } from './refreshLock';
-import type { Session, TokenStore } from './tokenStore';
+import { noAnswerError, toHttpError } from './http-error';
+import { browserLocks, type LockManagerLike, refreshCoordinator } from './refresh-lock';
+import type { Session, TokenStore } from './token-store';
 import type { Translate } from './translate';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -34,7 +34,7 @@ export interface HttpSettings {
   fetch?: typeof fetch;
   /** Told when a refresh failed and the session was cleared. */
   onSessionExpired?: () => void;
-  /** Shares one refresh among tabs (refreshLock.ts); navigator.locks unless given, undefined for none. */
+  /** Shares one refresh among tabs (refresh-lock.ts); navigator.locks unless given, undefined for none. */
   locks?: LockManagerLike;
 }
 

@@ -1,11 +1,11 @@
 /** The console's providers, wired once for the browser. Tests build their own with the create* functions. */
-import { createAuthProvider } from './authProvider';
-import { createDataProvider } from './dataProvider';
+import { createAuthProvider } from './auth-provider';
+import { createDataProvider } from './data-provider';
 import { createHttp } from './http';
-import { createI18nProvider, initialLocale, loadLocale } from './i18nProvider';
-import { browserStorage } from './memoryStorage';
+import { createI18nProvider, initialLocale, loadLocale } from './i18n-provider';
+import { browserStorage } from './memory-storage';
 import { browserPath, LOGIN_PATH, loginUrl } from './redirects';
-import { createTokenStore } from './tokenStore';
+import { createTokenStore } from './token-store';
 
 export const API_URL = '/api/v0';
 

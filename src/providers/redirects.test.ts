@@ -1,6 +1,6 @@
 /** The way back after sign-in never leaves the console (000 §2.2; issue 5 "bad input"). */
 import { describe, expect, it } from 'vitest';
-import { redirectTarget } from '../pages/redirectTarget';
+import { redirectTarget } from '../pages/redirect-target';
 import { isLoginTypePage, loginUrl, safeRedirect } from './redirects';
 
 describe('safeRedirect', () => {

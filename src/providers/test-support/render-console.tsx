@@ -13,13 +13,13 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { AdminContext } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
-import { createAuthProvider } from '../authProvider';
-import { createDataProvider } from '../dataProvider';
+import { createAuthProvider } from '../auth-provider';
+import { createDataProvider } from '../data-provider';
 import { HttpProvider } from '../http-context';
 import type { DoubleAnswers, HttpDouble } from '../http-double';
-import { createI18nProvider, loadSignedInEnglish } from '../i18nProvider';
-import { MemoryStorage } from '../memoryStorage';
-import { createTokenStore } from '../tokenStore';
+import { createI18nProvider, loadSignedInEnglish } from '../i18n-provider';
+import { MemoryStorage } from '../memory-storage';
+import { createTokenStore } from '../token-store';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
