@@ -9,9 +9,9 @@ import { consoleEntities } from '../schemas';
 /**
  * Playwright's `test`, watching every page for what a user would not see but would suffer from: uncaught
  * exceptions and scripts refused by the Content Security Policy. Either fails the test. What a story opens
- * closes with it.
+ * closes with it; a failure prints the page and its last calls, which CI keeps only in its log.
  */
-export const test = base.extend<{ othersClosed: void; pageProblems: string[] }>({
+export const test = base.extend<{ othersClosed: void; pageProblems: string[]; failureReport: void }>({
   /**
    * The browsers a story opens for other people (a visitor, a second user) close with the story: left open,
    * their pages kept their live connections and timers running in the one browser every later story shares.
@@ -33,6 +33,25 @@ export const test = base.extend<{ othersClosed: void; pageProblems: string[] }>(
       });
       await use(problems);
       expect(problems, 'errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  failureReport: [
+    async ({ page }, use, testInfo) => {
+      const recent: string[] = [];
+      const keep = (line: string) => recent.push(`${new Date().toISOString().slice(11, 23)} ${line}`) > 40 && recent.shift();
+      page.on('response', (response) => {
+        if (response.url().includes('/api/')) keep(`${response.status()} ${response.request().method()} ${response.url().replace(/^.*\/api\/v0/, '')}`);
+      });
+      page.on('websocket', (socket) => socket.on('framereceived', (frame) => keep(`ws ${String(frame.payload).slice(0, 160)}`)));
+      await use();
+      if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
+      // CI prints a failure's page only as a file path it does not keep: the page and its last calls go to the log.
+      // The page's content, without the side menu; an open dialog or menu sits outside it, so it is added.
+      const region = (await page.locator('#main-content').count()) ? '#main-content, [role=dialog], [role=listbox], [role=alert]' : 'body';
+      const parts = await page.locator(region).all();
+      const snapshot = (await Promise.all(parts.map((part) => part.ariaSnapshot({ timeout: 2_000 }).catch((error: Error) => `(no snapshot: ${error.message})`)))).join('\n');
+      console.log(`--- ${testInfo.title}: the page at ${page.url()}\n${snapshot.slice(0, 6_000)}\n--- its last calls and live messages\n${recent.join('\n')}`);
     },
     { auto: true },
   ],
