@@ -22,6 +22,7 @@ import { userRoutes } from './entities/user-routes';
 import { AppError, errorBody } from './errors';
 import { openApiDocument } from './openapi';
 import { recordRoutes } from './openapi-routes';
+import { declareAnswers } from './route-answers';
 import { accessDecisionRoutes } from './access-decision/routes';
 import { guestAccessRoutes } from './guest-access/routes';
 import { elevatorRoutes } from './elevators/routes';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config) {
   const guard = { throttle: loginThrottle(store.db, config.loginThrottle), exempt };
   // Before any route: GET /api/v0/openapi.json lists every route registered under /api/v0.
   const routes = recordRoutes(app);
+  declareAnswers(app, { check: Boolean(config.checkAnswers) });
 
   app.setErrorHandler((error, request, reply) => {
     const appError = toAppError(error as Error);

@@ -104,6 +104,8 @@ export interface Config {
   /** Folder with the built console (vite build); served at / when present. */
   consoleDir?: string;
   logLevel: string;
+  /** Checks every declared answer against its schema before sending it (CHECK_ANSWERS=1; on in tests). */
+  checkAnswers?: boolean;
   /** Believe X-Forwarded-For (only behind a reverse proxy you run: otherwise clients pick their IP). */
   trustProxy: boolean;
   /** Origins allowed to call the API from a browser; empty means none (CORS closed). */
@@ -166,6 +168,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL ?? 30 * 24 * 3600),
     consoleDir: env.CONSOLE_DIR ?? 'dist',
     logLevel: env.LOG_LEVEL ?? 'warn',
+    checkAnswers: env.CHECK_ANSWERS === '1',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     corsOrigins: list(env.CORS_ORIGINS),
     ipWhitelist: list(env.IP_WHITELIST),

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { answerJsonSchema, answerStatus } from './route-answers';
 
 export interface RouteDoc {
   /** One line, in the spec's words. */
@@ -20,6 +21,11 @@ export interface RouteDoc {
   upload?: { part: string; types: readonly string[] };
   /** The answer is a file of one of these types. */
   download?: readonly string[];
+  /**
+   * The JSON answer of the route's success, a zod schema from schemas/ (server/route-answers.ts serialises
+   * with it); a route that answers a file says `download` instead.
+   */
+  answer?: z.ZodType;
   /** Successful answers other than a plain 200 (a WebSocket upgrade answers 101). */
   responses?: Record<number, string>;
 }
@@ -83,9 +89,14 @@ export function operationOf(route: RecordedRoute) {
   const parameters = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
   if (doc?.query) parameters.push(...(queryParameters(doc.query) as typeof parameters));
   const file = { type: 'string', format: 'binary' };
+  const answered = doc?.answer && answerStatus(doc);
   const successes = Object.entries(doc?.responses ?? { 200: 'OK' }).map(([status, description]) => [
     status,
-    { description, ...(doc?.download && { content: Object.fromEntries(doc.download.map((type) => [type, { schema: file }])) }) },
+    {
+      description,
+      ...(doc?.download && { content: Object.fromEntries(doc.download.map((type) => [type, { schema: file }])) }),
+      ...(Number(status) === answered && { content: { 'application/json': { schema: answerJsonSchema(doc.answer!, 'draft-2020-12') } } }),
+    },
   ]);
   const upload = doc?.upload && {
     required: true,

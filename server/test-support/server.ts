@@ -77,6 +77,8 @@ export function testConfig(databaseUrl: string): Config {
     consoleDir: undefined,
     // TEST_LOG_LEVEL=error shows a failing test's server errors.
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // Every declared answer is checked against its schema (server/route-answers.ts).
+    checkAnswers: true,
     trustProxy: false,
     corsOrigins: [],
     ipWhitelist: [],
