@@ -67,10 +67,16 @@ export function memoryStorage(): FileStorage & { keys(): string[] } {
   };
 }
 
+/** The folder a server with this configuration keeps its files in (see Config.filesDir); none for an in-memory database. */
+export function filesFolderOf(config: { filesDir?: string; databaseUrl: string }): string | undefined {
+  if (config.filesDir) return config.filesDir;
+  if (config.databaseUrl === 'sqlite::memory:') return undefined;
+  const sqliteFile = /^sqlite:(.+)$/.exec(config.databaseUrl)?.[1];
+  return sqliteFile ? join(dirname(sqliteFile), 'files') : 'data/files';
+}
+
 /** The storage a server with this configuration uses (see Config.filesDir). */
 export function storageFor(config: { filesDir?: string; databaseUrl: string }): FileStorage {
-  if (config.filesDir) return diskStorage(config.filesDir);
-  if (config.databaseUrl === 'sqlite::memory:') return memoryStorage();
-  const sqliteFile = /^sqlite:(.+)$/.exec(config.databaseUrl)?.[1];
-  return diskStorage(sqliteFile ? join(dirname(sqliteFile), 'files') : 'data/files');
+  const folder = filesFolderOf(config);
+  return folder ? diskStorage(folder) : memoryStorage();
 }
