@@ -129,6 +129,17 @@ export interface Config {
   telephony?: TelephonyConfig;
   /** Keys whose licence files the console accepts (server/licensing/licence-file.ts); default the supplier's. */
   licenceKeys?: string[];
+  /** Prometheus metrics (docs/metrics.md); unset: on, without a scraper token. */
+  metrics?: MetricsConfig;
+}
+
+export interface MetricsConfig {
+  /** METRICS=off turns measuring and GET /api/v0/metrics off. */
+  enabled: boolean;
+  /** A scraper's bearer token (METRICS_TOKEN); without it only signed-in users with system_info.view may read. */
+  token?: string;
+  /** How often the Web metrics screen's history takes a point (default 10 s). */
+  sampleMs?: number;
 }
 
 export interface TelephonyConfig {
@@ -201,6 +212,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     devices: devicesFromEnv(env),
     telephony: env.SIP_PROXY_SECRET ? { proxySecret: env.SIP_PROXY_SECRET, wsUrl: env.SIP_WS_URL || undefined } : undefined,
     licenceKeys: [SUPPLIER_LICENCE_KEY, ...list(env.LICENCE_PUBLIC_KEYS)],
+    metrics: { enabled: env.METRICS !== 'off', token: env.METRICS_TOKEN || undefined },
     deviceSearch: {
       ...(env.DEVICE_SEARCH_RANGES ? { ranges: list(env.DEVICE_SEARCH_RANGES) } : {}),
       ...(env.DEVICE_SEARCH_PORT ? { port: Number(env.DEVICE_SEARCH_PORT) } : {}),
