@@ -1,40 +1,49 @@
 /**
  * What the licence reports answer (001 §7 `GET /reports/licenses/used` and `/period`): the server builds them
- * (server/licensing/reports), the licence reports page shows them.
+ * (server/licensing/reports) and serialises with these schemas, the licence reports page shows them.
  */
-import type { FeatureSetting } from './licence';
-import type { PeriodStatus, ReportFeature } from './licence-report-query';
+import { z } from 'zod';
+import { featureSetting } from './licence';
+import { PERIOD_STATUSES, REPORT_FEATURES } from './licence-report-query';
+
+const count = z.number().int().min(0);
+
+const usedCounts = {
+  users: count,
+  /** Users with an active licence (and a period overlapping the range, when given). */
+  active: count,
+  /** Holders of each feature the report counts. */
+  features: z.partialRecord(z.enum(REPORT_FEATURES), count),
+};
 
 /** One group of the licences-used report. */
-export interface UsedRow {
-  id: number;
-  name: string;
-  domain_type_id: number;
-  users: number;
-  /** Users with an active licence (and a period overlapping the range, when given). */
-  active: number;
-  /** Holders of each feature the report counts. */
-  features: Partial<Record<ReportFeature, number>>;
-}
+export const usedRow = z.object({ id: z.number().int(), name: z.string(), domain_type_id: z.number().int(), ...usedCounts });
+export type UsedRow = z.infer<typeof usedRow>;
 
-export interface UsedReport {
-  features: ReportFeature[];
-  data: UsedRow[];
-  totals: Omit<UsedRow, 'id' | 'name' | 'domain_type_id'>;
+export const usedReport = z.object({
+  features: z.array(z.enum(REPORT_FEATURES)),
+  data: z.array(usedRow),
+  totals: z.object(usedCounts),
   /** The server licence's setting of each feature: on or off, and its quantity (null = unlimited). */
-  limits: Partial<Record<ReportFeature, FeatureSetting>>;
-}
+  limits: z.partialRecord(z.enum(REPORT_FEATURES), featureSetting),
+});
+export type UsedReport = z.infer<typeof usedReport>;
 
 /** One user of the licence-period report. */
-export interface PeriodRow {
-  id: number;
-  login: string;
-  name: string;
+export const periodRow = z.object({
+  id: z.number().int(),
+  login: z.string(),
+  name: z.string(),
   /** The user's groups within the actor's scope, by name. */
-  groups: string;
-  is_active: boolean;
-  from: number;
+  groups: z.string(),
+  is_active: z.boolean(),
+  from: z.number().int(),
   /** null: no end. */
-  to: number | null;
-  status: PeriodStatus;
-}
+  to: z.number().int().nullable(),
+  status: z.enum(PERIOD_STATUSES),
+});
+export type PeriodRow = z.infer<typeof periodRow>;
+
+/** A page of the licence-period report, and how many rows match. */
+export const periodReport = z.object({ data: z.array(periodRow), total: count });
+export type PeriodReport = z.infer<typeof periodReport>;

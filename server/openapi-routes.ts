@@ -94,8 +94,12 @@ export function operationOf(route: RecordedRoute) {
     status,
     {
       description,
-      ...(doc?.download && { content: Object.fromEntries(doc.download.map((type) => [type, { schema: file }])) }),
-      ...(Number(status) === answered && { content: { 'application/json': { schema: answerJsonSchema(doc.answer!, 'draft-2020-12') } } }),
+      ...((doc?.download || Number(status) === answered) && {
+        content: {
+          ...(Number(status) === answered && { 'application/json': { schema: answerJsonSchema(doc.answer!, 'draft-2020-12') } }),
+          ...Object.fromEntries((doc?.download ?? []).map((type) => [type, { schema: file }])),
+        },
+      }),
     },
   ]);
   const upload = doc?.upload && {

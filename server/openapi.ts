@@ -128,6 +128,9 @@ function entityPaths(entity: Entity) {
   };
 }
 
+/** The paths every entity's generated routes serve (server/crud/routes.ts): the CRUD part of the API. */
+export const crudPaths = (entities: readonly Entity[]): Record<string, Record<string, unknown>> => Object.assign({}, ...entities.map(entityPaths));
+
 export function openApiDocument(entities: readonly Entity[], version: string, routes: readonly RecordedRoute[] = []) {
   const schemas: Record<string, object> = {};
   for (const entity of entities) {
@@ -184,7 +187,7 @@ export function openApiDocument(entities: readonly Entity[], version: string, ro
           responses: { 200: { description: 'Audit events, newest first: {data, pagination}' }, 400: error, 401: error, 403: error },
         },
       },
-      ...Object.assign({}, ...entities.map(entityPaths)),
+      ...crudPaths(entities),
     }, routes),
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },

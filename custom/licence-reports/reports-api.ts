@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { downloadFile } from '../../resources/file-download';
 import type { Http, QueryValue } from '../../src/providers/http';
 import { useHttp } from '../../src/providers/http-context';
-import type { PeriodRow, UsedReport } from '../../schemas/licence-report-answers';
+import type { PeriodReport, PeriodRow, UsedReport } from '../../schemas/licence-report-answers';
 
 export type { PeriodRow, UsedReport };
 export type ReportKind = 'used' | 'period';
@@ -18,7 +18,7 @@ export const reportsApi = (http: Http) => ({
   readUsedReport: (query: ReportQuery, signal?: AbortSignal) =>
     http<UsedReport>('GET', '/reports/licenses/used', { query, timeoutMs: REPORT_TIMEOUT_MS, signal }),
   readPeriodReport: (query: ReportQuery, signal?: AbortSignal) =>
-    http<{ data: PeriodRow[]; total: number }>('GET', '/reports/licenses/period', { query, timeoutMs: REPORT_TIMEOUT_MS, signal }),
+    http<PeriodReport>('GET', '/reports/licenses/period', { query, timeoutMs: REPORT_TIMEOUT_MS, signal }),
   downloadReport: (kind: ReportKind, format: 'csv' | 'xlsx', query: ReportQuery) =>
     downloadFile(http, `/reports/licenses/${kind}`, { ...query, export_format: format }, `licenses-${kind}.${format}`),
 });

@@ -12,7 +12,7 @@ import type { PeriodRow, UsedReport } from '../../../schemas/licence-report-answ
 
 export type FileFormat = 'csv' | 'xlsx';
 
-const CONTENT_TYPES: Record<FileFormat, string> = {
+export const CONTENT_TYPES: Record<FileFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };

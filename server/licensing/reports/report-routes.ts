@@ -11,8 +11,9 @@ import { parseRequest } from '../../crud/body';
 import type { Store } from '../../crud/repository';
 import { AppError } from '../../errors';
 import { periodReport } from './period-report';
-import { type FileFormat, periodTable, sendReportFile, usedTable } from './report-files';
+import { CONTENT_TYPES, type FileFormat, periodTable, sendReportFile, usedTable } from './report-files';
 import { periodReportQuery, usedReportQuery } from '../../../schemas/licence-report-query';
+import { periodReport as periodReportAnswer, usedReport as usedReportAnswer } from '../../../schemas/licence-report-answers';
 import { usedReport } from './used-report';
 
 /** The spec's budget for a licence report (001 "API timeout"): a large estate's report may take minutes. */
@@ -25,7 +26,9 @@ function requirePermission(actor: Actor, permission: string) {
 export function licenceReportRoutes(store: Store) {
   return async function routes(app: FastifyInstance) {
     const tags = ['reports'];
-    app.get('/reports/licenses/used', { config: { doc: { summary: 'Licences used per group against the licensed quantities', tags, query: usedReportQuery } } }, async (request, reply) => {
+    // The JSON answer, or (export_format) one of the files.
+    const download = [CONTENT_TYPES.csv, CONTENT_TYPES.xlsx];
+    app.get('/reports/licenses/used', { config: { doc: { summary: 'Licences used per group against the licensed quantities', tags, query: usedReportQuery, answer: usedReportAnswer, download } } }, async (request, reply) => {
       requirePermission(request.actor, 'reports.licenses_used');
       const query = parseRequest(usedReportQuery, request.query);
       request.raw.setTimeout?.(REPORT_TIMEOUT_MS);
@@ -34,7 +37,7 @@ export function licenceReportRoutes(store: Store) {
       return sendReportFile(reply, 'licenses-used', query.export_format as FileFormat, usedTable(report));
     });
 
-    app.get('/reports/licenses/period', { config: { doc: { summary: "Users' licence periods and their status", tags, query: periodReportQuery } } }, async (request, reply) => {
+    app.get('/reports/licenses/period', { config: { doc: { summary: "Users' licence periods and their status", tags, query: periodReportQuery, answer: periodReportAnswer, download } } }, async (request, reply) => {
       requirePermission(request.actor, 'reports.license_period');
       const query = parseRequest(periodReportQuery, request.query);
       request.raw.setTimeout?.(REPORT_TIMEOUT_MS);
