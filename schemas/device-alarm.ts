@@ -49,9 +49,12 @@ export const deviceAlarm = defineEntity({
     // Only the comment is editable, and only by the operator who processed the alarm (server/entities/device-alarms.ts).
     update: { descendants: 'device_alarms.process' },
     delete: { descendants: 'device_alarms.delete' },
+    // Its log (001 §7 "alarms (process {comment}, logs)"): raised, quieted, processed, comment changed; read with the alarm.
+    view_log: { descendants: 'device_alarms.view' },
   },
   ownership: { kind: 'group-column', field: 'domain_id' },
   ungrouped: 'creator',
+  actions: { edit: ['record_log'] },
   commands: {
     process: {
       grant: { descendants: 'device_alarms.process' },

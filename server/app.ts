@@ -129,7 +129,7 @@ export async function buildApp(config: Config) {
       api.get('/openapi.json', { config: { public: true, doc: { summary: 'This OpenAPI document', tags: ['meta'] } } }, async () => openApiDocument(entities, VERSION, routes));
       await api.register(authRoutes(store, config, PROJECT, guard));
       await api.register(ipBlockingRoutes(store.db));
-      await api.register(auditRoutes(store.db));
+      await api.register(auditRoutes(store));
       for (const entity of entities) await api.register(entityRoutes(store, entity));
       await api.register(userRoutes(store));
       await api.register(accountRoutes(store, config, accountMail));

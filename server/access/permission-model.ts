@@ -187,8 +187,9 @@ export const PERMISSION_MODEL: Record<string, PermissionRow> = {
       update: { branch: 'device_alarms.process' },
       delete: { branch: 'device_alarms.delete' },
       process: { branch: 'device_alarms.process' },
+      view_log: { branch: 'device_alarms.view' },
     },
-    why: 'Devices raise alarms; editing one is processing it.',
+    why: "Devices raise alarms; editing one is processing it. An alarm's log (001 §7 \"alarms (process {comment}, logs)\") is read with the alarm: 001 §6 names no log permission for alarms.",
   },
   announces: {
     belongs: { groups: 'domains' },
