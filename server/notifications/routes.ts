@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { parseRequest } from '../crud/body';
+import { dataOf } from '../../schemas/answer-envelopes';
+import { notificationPage as notificationPageAnswer, notificationSettings, readCount, unreadSummary as unreadSummaryAnswer } from '../../schemas/notification';
 import { NOTIFICATION_TYPES } from './catalogue';
 import { markRead, notificationPage, readSettings, unreadSummary, writeSettings } from './store';
 
@@ -17,18 +19,18 @@ const settingsBody = z.strictObject(Object.fromEntries(NOTIFICATION_TYPES.map((t
 
 export function notificationRoutes(db: Kysely<any>) {
   return async function routes(app: FastifyInstance) {
-    app.get('/notifications/items', { config: { doc: { summary: 'Own notifications, newest first', tags: ['notifications'], query: itemsQuery } } }, async (request) => {
+    app.get('/notifications/items', { config: { doc: { summary: 'Own notifications, newest first', tags: ['notifications'], query: itemsQuery, answer: notificationPageAnswer } } }, async (request) => {
       const { type, page } = parseRequest(itemsQuery, request.query ?? {});
       return notificationPage(db, request.actor.id!, type, page);
     });
-    app.get('/notifications/unread', { config: { doc: { summary: 'Unread notifications count', tags: ['notifications'] } } }, async (request) => ({ data: await unreadSummary(db, request.actor.id!) }));
-    app.post('/notifications/read', { config: { doc: { summary: 'Mark notifications read', tags: ['notifications'], body: readBody } } }, async (request) => {
+    app.get('/notifications/unread', { config: { doc: { summary: 'Unread notifications count', tags: ['notifications'], answer: dataOf(unreadSummaryAnswer) } } }, async (request) => ({ data: await unreadSummary(db, request.actor.id!) }));
+    app.post('/notifications/read', { config: { doc: { summary: 'Mark notifications read', tags: ['notifications'], body: readBody, answer: dataOf(readCount) } } }, async (request) => {
       const { ids } = parseRequest(readBody, request.body ?? {});
       return { data: { read: await markRead(db, request.actor.id!, ids) } };
     });
-    app.post('/notifications/read-all', { config: { doc: { summary: 'Mark all notifications read', tags: ['notifications'] } } }, async (request) => ({ data: { read: await markRead(db, request.actor.id!) } }));
-    app.get('/notifications/settings', { config: { doc: { summary: 'Own notification settings', tags: ['notifications'] } } }, async (request) => ({ data: await readSettings(db, request.actor.id!) }));
-    app.patch('/notifications/settings', { config: { doc: { summary: 'Change own notification settings', tags: ['notifications'], body: settingsBody } } }, async (request) => {
+    app.post('/notifications/read-all', { config: { doc: { summary: 'Mark all notifications read', tags: ['notifications'], answer: dataOf(readCount) } } }, async (request) => ({ data: { read: await markRead(db, request.actor.id!) } }));
+    app.get('/notifications/settings', { config: { doc: { summary: 'Own notification settings', tags: ['notifications'], answer: dataOf(notificationSettings) } } }, async (request) => ({ data: await readSettings(db, request.actor.id!) }));
+    app.patch('/notifications/settings', { config: { doc: { summary: 'Change own notification settings', tags: ['notifications'], body: settingsBody, answer: dataOf(notificationSettings) } } }, async (request) => {
       const changes = parseRequest(settingsBody, request.body ?? {});
       return { data: await writeSettings(db, request.actor.id!, changes) };
     });

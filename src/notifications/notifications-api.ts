@@ -2,39 +2,18 @@
 import { useMemo } from 'react';
 import type { Http } from '../providers/http';
 import { useHttp } from '../providers/http-context';
+import type { ConsoleNotification, NotificationSettings, UnreadSummary } from '../../schemas/notification';
+import type { Pagination } from '../../schemas/answer-envelopes';
 
 export type NotificationFilter = 'all' | 'alarm' | 'important';
 
-export interface ConsoleNotification {
-  id: number;
-  type: string;
-  data: Record<string, unknown>;
-  created_at: string;
-  read: boolean;
-  important: boolean;
-  icon: string;
-  color: string;
-  sound: { file: string; mode: 'once' | 'repeat' } | null;
-  popup_action: { code: string; params: { page: string; query: Record<string, string> } } | null;
-  /** Locale keys of the data's enum values, which the text shows by label. */
-  labels?: Record<string, string>;
-  /** The data's dates and moments, which the text shows in the user's date format. */
-  moments?: Record<string, 'date' | 'date_time'>;
-}
-
-export interface UnreadSummary {
-  count: number;
-  recent: ConsoleNotification[];
-  important: ConsoleNotification[];
-}
-
-export type NotificationSettings = Record<string, { is_enabled: boolean; sound: boolean; popup: boolean }>;
+export type { ConsoleNotification, NotificationSettings, UnreadSummary };
 
 /** The calls over a client: useHttp()'s in the console, a test double in a test. */
 export const notificationsApi = (http: Http) => ({
   unread: () => http<{ data: UnreadSummary }>('GET', '/notifications/unread').then((a) => a.data),
   items: (type: NotificationFilter, page: number) =>
-    http<{ data: ConsoleNotification[]; pagination: { total: number; size: number; page: number } }>('GET', '/notifications/items', { query: { type, page } }),
+    http<{ data: ConsoleNotification[]; pagination: Pagination }>('GET', '/notifications/items', { query: { type, page } }),
   read: (ids: number[]) => http('POST', '/notifications/read', { body: { ids } }),
   readAll: () => http('POST', '/notifications/read-all'),
   settings: () => http<{ data: NotificationSettings }>('GET', '/notifications/settings').then((a) => a.data),
