@@ -37,7 +37,7 @@ export const test = base.extend<{ othersClosed: void; pageProblems: string[]; fa
     { auto: true },
   ],
   failureReport: [
-    async ({ page }, use, testInfo) => {
+    async ({ page, browser }, use, testInfo) => {
       const recent: string[] = [];
       const keep = (line: string) => recent.push(`${new Date().toISOString().slice(11, 23)} ${line}`) > 40 && recent.shift();
       page.on('response', (response) => {
@@ -45,18 +45,25 @@ export const test = base.extend<{ othersClosed: void; pageProblems: string[]; fa
       });
       page.on('websocket', (socket) => socket.on('framereceived', (frame) => keep(`ws ${String(frame.payload).slice(0, 160)}`)));
       await use();
-      if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
-      // CI prints a failure's page only as a file path it does not keep: the page and its last calls go to the log.
-      // The page's content, without the side menu; an open dialog or menu sits outside it, so it is added.
-      const region = (await page.locator('#main-content').count()) ? '#main-content, [role=dialog], [role=listbox], [role=alert]' : 'body';
-      const parts = await page.locator(region).all();
-      const snapshot = (await Promise.all(parts.map((part) => part.ariaSnapshot({ timeout: 2_000 }).catch((error: Error) => `(no snapshot: ${error.message})`)))).join('\n');
-      console.log(`--- ${testInfo.title}: the page at ${page.url()}\n${snapshot.slice(0, 6_000)}\n--- its last calls and live messages\n${recent.join('\n')}`);
+      if (testInfo.status === testInfo.expectedStatus) return;
+      // CI names a failure's page snapshot only as a file it does not keep: the pages (a story may open one per
+      // person) and the story page's last calls go to the log.
+      const pages = browser.contexts().flatMap((context) => context.pages()).filter((open) => open.url() !== 'about:blank');
+      for (const open of pages) console.log(`--- ${testInfo.title}: the page at ${open.url()}\n${(await pageSnapshot(open)).slice(0, 6_000)}`);
+      console.log(`--- its last calls and live messages\n${recent.join('\n')}`);
     },
     { auto: true },
   ],
 });
 export { expect };
+
+/** The page's content without the side menu; an open dialog, list box or alert sits outside it, so each is added. */
+async function pageSnapshot(page: Page): Promise<string> {
+  const region = (await page.locator('#main-content').count()) ? '#main-content, [role=dialog], [role=listbox], [role=alert]' : 'body';
+  const parts = await page.locator(region).all();
+  const snapshots = await Promise.all(parts.map((part) => part.ariaSnapshot({ timeout: 2_000 }).catch((error: Error) => `(no snapshot: ${error.message})`)));
+  return snapshots.join('\n');
+}
 
 /** The administrator created on first start (playwright.config.ts ADMIN_PASSWORD). */
 export const ADMIN = { login: 'admin', password: 'admin-password' };
