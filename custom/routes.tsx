@@ -10,6 +10,7 @@ import { systemInfoRoute } from './system-info/route';
 import { projectSettingsRoute } from './project-settings/route';
 import { licencesRoute } from './licences/route';
 import { licenceReportsRoute } from './licence-reports/route';
+import { auditEventsRoute } from './audit-events/route';
 
 export const customRoutes: ReactElement[] = [
   accessMatrixRoute,
@@ -19,4 +20,5 @@ export const customRoutes: ReactElement[] = [
   projectSettingsRoute,
   licencesRoute,
   licenceReportsRoute,
+  auditEventsRoute,
 ];

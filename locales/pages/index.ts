@@ -1,6 +1,7 @@
 /** Hand-written pages whose strings live in their own module (locales/page-strings.ts): one line per page. */
 import { accessMatrixStrings } from './access-matrix';
 import { amenitiesStrings } from './amenities';
+import { auditEventsStrings } from './audit-events';
 import { dialerStrings } from './dialer';
 import { elevatorMappingStrings } from './elevator-mapping';
 import { licenceReportsStrings } from './licence-reports';
@@ -11,6 +12,6 @@ import { remoteControlStrings } from './remote-control';
 import { systemInfoStrings } from './system-info';
 
 export const pageLocales = [
-  accessMatrixStrings, amenitiesStrings, dialerStrings, elevatorMappingStrings, licenceReportsStrings, licencesStrings, listExportStrings,
+  accessMatrixStrings, amenitiesStrings, auditEventsStrings, dialerStrings, elevatorMappingStrings, licenceReportsStrings, licencesStrings, listExportStrings,
   projectSettingsStrings, remoteControlStrings, systemInfoStrings,
 ] as const;
