@@ -128,7 +128,7 @@ export async function buildApp(config: Config) {
       authenticate(api, store.db, trusted);
       api.get('/openapi.json', { config: { public: true, doc: { summary: 'This OpenAPI document', tags: ['meta'] } } }, async () => openApiDocument(entities, VERSION, routes));
       await api.register(authRoutes(store, config, PROJECT, guard));
-      await api.register(ipBlockingRoutes(store.db));
+      await api.register(ipBlockingRoutes(store, config));
       await api.register(auditRoutes(store));
       for (const entity of entities) await api.register(entityRoutes(store, entity));
       await api.register(userRoutes(store));

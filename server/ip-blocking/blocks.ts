@@ -3,6 +3,7 @@
  * ip_whitelist table) exempts addresses from throttling and blocking.
  */
 import type { Kysely } from 'kysely';
+import { BLOCK_CAUSES, type IpBlock } from '../../schemas/ip-blocking';
 import { whitelistOf } from './addresses';
 
 /** Why an address is blocked (000 §3.13): sign-in failures, SIP password failures, SIP numbers guessed. */
@@ -26,9 +27,12 @@ export async function unblockIp(db: Kysely<any>, ip: string) {
   return Number(result.numDeletedRows) > 0;
 }
 
+/** A cause this server does not know (written by a newer one, or by hand) reads as UNKNOWN (000 §3.13). */
+const causeOf = (cause: unknown): IpBlock['cause'] => (BLOCK_CAUSES as readonly unknown[]).includes(cause) ? (cause as IpBlock['cause']) : 'UNKNOWN';
+
 export async function listBlocks(db: Kysely<any>) {
   const rows = await db.selectFrom('ip_blocks').selectAll().where('until', '>', Date.now()).orderBy('blocked_at', 'desc').execute();
-  return rows.map((row) => ({ ip: row.ip as string, cause: row.cause as string, blocked_at: row.blocked_at as string, until: new Date(Number(row.until)).toISOString() }));
+  return rows.map((row) => ({ ip: row.ip as string, cause: causeOf(row.cause), blocked_at: row.blocked_at as string, until: new Date(Number(row.until)).toISOString() }));
 }
 
 /** Whitelisted by configuration or by the table (read on each check: an edit takes effect at once). */
