@@ -9,10 +9,19 @@ async function loadMigrations(): Promise<Record<string, Migration>> {
   return migrations;
 }
 
-export async function migrateToLatest(db: Kysely<any>) {
+/** The migrations' names, in order: the schema version a database at the latest one has. */
+export async function migrationNames(): Promise<string[]> {
+  return Object.keys(await loadMigrations());
+}
+
+/**
+ * Migrates to the latest migration, or up to `target` (a database restored from an older backup is made at the
+ * backup's version first). `schema`: PostgreSQL, where the migrations table is (a restore's own schema).
+ */
+export async function migrateToLatest(db: Kysely<any>, options: { target?: string; schema?: string } = {}) {
   const migrations = await loadMigrations();
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema: options.schema });
+  const { error, results } = options.target ? await migrator.migrateTo(options.target) : await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error');
     throw new Error(`migration ${failed?.migrationName ?? '?'} failed: ${String(error)}`, { cause: error });
