@@ -2,11 +2,10 @@
  * The spec's "relay" dialog: how many relays a lift controller has (1..RELAYS_MAX). Lowering it below a
  * port in use is allowed here; the checker then marks that port until it is unticked.
  */
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { RELAYS_MAX } from '../../schemas/elevator';
-import { relayCount } from '../../src/elevators/lift-controller-dialog';
+import { RelayCountField, relayCount } from '../../src/elevators/relay-count-field';
 
 interface RelaysDialogProps {
   /** The controller's name and current count; closed when undefined. */
@@ -24,17 +23,7 @@ export function RelaysDialog({ controller, onClose, onApprove }: RelaysDialogPro
     <Dialog open={controller !== undefined} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="relays-title">
       <DialogTitle id="relays-title">{translate('elevator_mapping.controller.relays_title', { controller: controller?.title ?? '' })}</DialogTitle>
       <DialogContent>
-        <TextField
-          autoFocus
-          fullWidth
-          sx={{ mt: 1 }}
-          label={translate('elevator_mapping.controller.relays')}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          error={count === undefined}
-          helperText={translate('elevator_mapping.controller.relays_help', { max: RELAYS_MAX })}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
+        <RelayCountField autoFocus fullWidth sx={{ mt: 1 }} typed={typed} onType={setTyped} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>

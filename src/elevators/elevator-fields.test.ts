@@ -4,7 +4,7 @@ import { elevator } from '../../schemas/elevator';
 import { elevatorAccessRule } from '../../schemas/elevator-access-rule';
 import { buildUiSchema } from '../../resources/ui-schema';
 import { floorsLine } from './elevator-floors-summary';
-import { relayCount } from './lift-controller-dialog';
+import { relayCount } from './relay-count-field';
 
 const translate = (key: string) => key;
 

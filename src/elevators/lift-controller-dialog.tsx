@@ -19,9 +19,9 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { type Identifier, useGetList, useTranslate } from 'react-admin';
-import { RELAYS_MAX } from '../../schemas/elevator';
 import { commonKey } from '../../resources/locale-keys';
 import { useDebouncedValue } from '../../resources/form/use-debounced-value';
+import { RelayCountField, relayCount } from './relay-count-field';
 
 export interface ChosenController {
   device_id: number;
@@ -38,12 +38,6 @@ interface LiftControllerDialogProps {
 }
 
 export const DEFAULT_RELAYS = 16;
-
-/** A relay count as typed: a whole number 1..RELAYS_MAX, else undefined. */
-export function relayCount(typed: string): number | undefined {
-  const count = Number(typed.trim());
-  return Number.isInteger(count) && count >= 1 && count <= RELAYS_MAX ? count : undefined;
-}
 
 export function LiftControllerDialog({ open, taken, onClose, onApprove }: LiftControllerDialogProps) {
   const translate = useTranslate();
@@ -85,16 +79,7 @@ export function LiftControllerDialog({ open, taken, onClose, onApprove }: LiftCo
             {translate('elevator_mapping.controller.none')}
           </Typography>
         )}
-        <TextField
-          sx={{ mt: 2 }}
-          size="small"
-          label={translate('elevator_mapping.controller.relays')}
-          value={relays}
-          onChange={(event) => setRelays(event.target.value)}
-          error={count === undefined}
-          helperText={translate('elevator_mapping.controller.relays_help', { max: RELAYS_MAX })}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
+        <RelayCountField sx={{ mt: 2 }} size="small" typed={relays} onType={setRelays} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
