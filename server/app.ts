@@ -36,7 +36,7 @@ import { deviceNetworkSlot } from './device-link/device-network';
 import { liveChannel } from './live/channel';
 import { licenceGate } from './licensing/require-licence';
 import { smtpMailer } from './mail/smtp-mailer';
-import { auditRoutes } from './audit/routes';
+import { auditRoutes } from './audit-events/routes';
 import { liveRoutes } from './live/routes';
 import { announceRoleChanges } from './notifications/role-changes';
 import { notificationRoutes } from './notifications/routes';

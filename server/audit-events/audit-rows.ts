@@ -6,7 +6,7 @@ import type { Actor } from '../access/actor';
 import type { Store } from '../crud/repository';
 import type { AuditFilters } from './audit-query';
 import { auditScope } from './audit-scope';
-import type { Changes } from './record';
+import type { Changes } from '../audit/record';
 
 export interface AuditRow {
   id: number;
