@@ -10,6 +10,7 @@ import { systemInfoRoute } from './system-info/route';
 import { projectSettingsRoute } from './project-settings/route';
 import { licencesRoute } from './licences/route';
 import { licenceReportsRoute } from './licence-reports/route';
+import { ipBlockingRoute } from './ip-blocking/route';
 import { auditEventsRoute } from './audit-events/route';
 
 export const customRoutes: ReactElement[] = [
@@ -21,4 +22,5 @@ export const customRoutes: ReactElement[] = [
   licencesRoute,
   licenceReportsRoute,
   auditEventsRoute,
+  ipBlockingRoute,
 ];

@@ -27,6 +27,7 @@ export const shell = {
       audit_events: 'System audit',
       backups: 'Backups',
       general_settings: 'General settings',
+      ip_blocking: 'IP blocking',
       licenses: 'Licenses',
       system_info: 'System info',
     },

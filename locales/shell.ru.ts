@@ -29,6 +29,7 @@ export const shell: typeof english = {
       audit_events: 'Системный аудит',
       backups: 'Резервные копии',
       general_settings: 'Общие настройки',
+      ip_blocking: 'Блокировка IP',
       licenses: 'Лицензии',
       system_info: 'О системе',
     },

@@ -29,6 +29,7 @@ export const shell: typeof english = {
       audit_events: 'Системний аудит',
       backups: 'Резервні копії',
       general_settings: 'Загальні налаштування',
+      ip_blocking: 'Блокування IP',
       licenses: 'Ліцензії',
       system_info: 'Про систему',
     },

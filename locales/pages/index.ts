@@ -4,6 +4,7 @@ import { amenitiesStrings } from './amenities';
 import { auditEventsStrings } from './audit-events';
 import { dialerStrings } from './dialer';
 import { elevatorMappingStrings } from './elevator-mapping';
+import { ipBlockingStrings } from './ip-blocking';
 import { licenceReportsStrings } from './licence-reports';
 import { licencesStrings } from './licences';
 import { listExportStrings } from './list-export';
@@ -12,6 +13,6 @@ import { remoteControlStrings } from './remote-control';
 import { systemInfoStrings } from './system-info';
 
 export const pageLocales = [
-  accessMatrixStrings, amenitiesStrings, auditEventsStrings, dialerStrings, elevatorMappingStrings, licenceReportsStrings, licencesStrings, listExportStrings,
+  accessMatrixStrings, amenitiesStrings, auditEventsStrings, dialerStrings, elevatorMappingStrings, ipBlockingStrings, licenceReportsStrings, licencesStrings, listExportStrings,
   projectSettingsStrings, remoteControlStrings, systemInfoStrings,
 ] as const;

@@ -5,6 +5,7 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import BackupIcon from '@mui/icons-material/Backup';
 import BadgeIcon from '@mui/icons-material/Badge';
+import BlockIcon from '@mui/icons-material/Block';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import DeckIcon from '@mui/icons-material/Deck';
@@ -73,6 +74,7 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   extension: ExtensionIcon,
   policy: PolicyIcon,
   backup: BackupIcon,
+  block: BlockIcon,
   card_membership: CardMembershipIcon,
   info: InfoIcon,
   event_available: EventAvailableIcon,

@@ -55,6 +55,7 @@ const CUSTOM_ITEMS: readonly PlacedItem[] = [
   custom('settings', 20, '/audit-events', 'audit_events', 'policy', [can('audit.view')]),
   custom('settings', 30, '/backups', 'backups', 'backup', [can('backups.view')]),
   custom('settings', 40, '/general-settings', 'general_settings', 'settings', [can('project_settings.view', 'markers.view', 'markers.view.all', 'backups.import_device_data')]),
+  custom('settings', 45, '/ip-blocking', 'ip_blocking', 'block', [can('project_settings.view')]),
   custom('settings', 50, '/licenses', 'licenses', 'card_membership', [can('licenses.view')]),
   custom('settings', 60, '/system-info', 'system_info', 'info', [can('system_info.view')]),
 ];

@@ -142,6 +142,8 @@ const WRITTEN_CASES: Case[] = [
   ['/general-settings', ['markers.view'], {}, true],
   ['/general-settings', ['backups.import_device_data'], {}, true],
   ['/general-settings', ['project_settings.change'], {}, false],
+  ['/ip-blocking', ['project_settings.view'], {}, true],
+  ['/ip-blocking', ['project_settings.change'], {}, false],
   ['/licenses', ['licenses.view'], {}, true],
   ['/licenses', ['licenses.self'], {}, false],
   ['/system-info', ['system_info.view'], {}, true],
