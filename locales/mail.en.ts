@@ -25,4 +25,9 @@ export const mail = {
     subject: 'Set a new password',
     text: 'Someone asked to reset the password of your account in %{project}. Open this link to set a new one:\n%{link}\nThe link is valid for %{minutes} minutes and works once. If it was not you, ignore this e-mail: your password stays the same.',
   },
+  licence_ending: {
+    subject: 'Licenses ending soon in %{project}: %{count}',
+    text: 'The licenses of these users end soon. Extend them in the console if they should go on:',
+    line: '- %{user} (%{login}): ends %{date}',
+  },
 };

@@ -41,6 +41,8 @@ export const periodRow = z.object({
   /** null: no end. */
   to: z.number().int().nullable(),
   status: z.enum(PERIOD_STATUSES),
+  /** When the user's licence managers were last told that this licence ends (server/licensing/licence-notices.ts); null: never. */
+  last_notified_at: z.string().nullable(),
 });
 export type PeriodRow = z.infer<typeof periodRow>;
 

@@ -29,6 +29,9 @@ import { elevatorRoutes } from './elevators/routes';
 import { deviceRoutes } from './devices/routes';
 import { exportRoutes } from './export/export-routes';
 import { announceSenders, communicationRoutes } from './communications/routes';
+import { serverJobs } from './scheduled-jobs';
+import { createScheduler } from './scheduler/scheduler';
+import { schedulerRoutes } from './scheduler/routes';
 import { accountRoutes } from './account/routes';
 import { accountMailer } from './account/account-mail';
 import { serverHooks } from './domain-hooks';
@@ -101,6 +104,9 @@ export async function buildApp(config: Config) {
       return devices.current;
     },
   });
+  // The scheduled jobs (server/scheduled-jobs.ts), composed before the scheduler starts; it stops before the database closes.
+  const scheduler = createScheduler({ db: store.db, jobs: serverJobs({ store, config, announceSenders: senders, log: app.log }), log: app.log });
+  if (config.schedulerTickMs) app.addHook('onReady', async () => scheduler.start(config.schedulerTickMs!));
   // With telephony, the console's pages may reach the SIP proxy and use a camera and microphone (the web phone).
   const phone = config.telephony ? { connect: [config.telephony.wsUrl ? new URL(config.telephony.wsUrl).origin : 'wss://*:8443'], media: true } : {};
   securityHeaders(app, config.corsOrigins, phone);
@@ -133,7 +139,8 @@ export async function buildApp(config: Config) {
       for (const entity of entities) await api.register(entityRoutes(store, entity));
       await api.register(userRoutes(store));
       await api.register(accountRoutes(store, config, accountMail));
-      await api.register(communicationRoutes(store, config, senders));
+      await api.register(communicationRoutes(store, config));
+      await api.register(schedulerRoutes(store.db, scheduler.jobs));
       await api.register(resourceRoutes(store, config));
       await api.register(liveRoutes(store, config, live, [callTopics], [announceRoleChanges]));
       await api.register(notificationRoutes(store.db));
@@ -164,8 +171,9 @@ export async function buildApp(config: Config) {
   });
 
   app.addHook('onClose', async () => {
+    await scheduler.stop();
     await writeListener?.close();
     await database.close();
   });
-  return { app, store };
+  return { app, store, scheduler };
 }

@@ -1,7 +1,7 @@
-/** The licence-periods tab: each user's period in the user's date format, with its status; paged on the server. */
+/** The licence-periods tab: each user's period in the user's date format, with its status and when their licence managers were last told it ends; paged on the server. */
 import { Card, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatDate } from '../../resources/date-time';
+import { formatDate, formatDateTime } from '../../resources/date-time';
 import { useDateTimeSettings } from '../../resources/use-date-time-settings';
 import { periodEndText } from '../../src/licensing/period-ends';
 import type { PeriodStatus } from '../../schemas/licence-report-query';
@@ -35,12 +35,13 @@ export function PeriodReportView({ rows, total, page, size, onPage }: PeriodRepo
               <TableCell>{column('to')}</TableCell>
               <TableCell>{column('status')}</TableCell>
               <TableCell>{column('is_active')}</TableCell>
+              <TableCell>{column('last_notified_at')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {rows.length === 0 && (
               <TableRow>
-                <TableCell colSpan={7}>{translate('licence_reports.empty')}</TableCell>
+                <TableCell colSpan={8}>{translate('licence_reports.empty')}</TableCell>
               </TableRow>
             )}
             {rows.map((row) => (
@@ -54,6 +55,7 @@ export function PeriodReportView({ rows, total, page, size, onPage }: PeriodRepo
                   <Chip size="small" color={STATUS_COLOURS[row.status]} label={translate(`licence_reports.statuses.${row.status}`)} />
                 </TableCell>
                 <TableCell>{translate(row.is_active ? 'licence_reports.yes' : 'licence_reports.no')}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.last_notified_at ? formatDateTime(row.last_notified_at, settings) : '—'}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -5,6 +5,7 @@
  * that link without signing in (also under two submissions at once), counted per question, stopped;
  * scheduled ones go out when due; a started one cannot be edited; deleting takes its responses along.
  */
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountTestServer, startAccountServer, tokenFromMail } from '../account/account-test-server';
 import { DIALECTS, storeFingerprint } from '../test-support/server';
@@ -12,6 +13,8 @@ import { announceMailer } from './announce-mail';
 import { deliverDue } from './announces';
 import { announceTexter } from './announce-sms';
 import { smtpMailer } from '../mail/smtp-mailer';
+import { manualClock } from '../scheduler/clock';
+import { createScheduler } from '../scheduler/scheduler';
 
 type Row = Record<string, any>;
 
@@ -163,6 +166,27 @@ describe.each(DIALECTS)('announcements on %s', (dialect) => {
     // The author hears that the scheduler sent it (000 §3.14 "announce status changed").
     const notices = (await server.request('GET', '/notifications/items', { token: admin, query: { size: 100 } })).body.data as Row[];
     expect(notices.filter((n) => n.type === 'announce_status_changed' && Number(n.data?.announce_id) === due).map((n) => n.data.status)).toEqual(['active']);
+  });
+
+  it('the scheduler delivers a due announcement once, however many server processes look', async () => {
+    const future = new Date(Date.now() + 3_600_000).toISOString();
+    const id = (await create(poll({ name: `Scheduler ${dialect}`, type: 'info', type_info: undefined, execute_at: future, users: [], domains: [groups['Block B']] }))).body.data.id;
+    expect((await command(id, 'start')).body.data.status).toBe('scheduled');
+    await server.store.db.updateTable('announces').set({ execute_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', id).execute();
+    // Three processes' schedulers over the server's job registry, on one clock: the first look schedules the job,
+    // the next due time (15 s on) runs it in one of them.
+    const clock = manualClock(new Date());
+    const schedulers = [0, 1, 2].map((n) => createScheduler({ db: server.store.db, jobs: server.scheduler.jobs, log: pino({ level: 'silent' }), clock, owner: `process-${n}` }));
+    await Promise.all(schedulers.map((scheduler) => scheduler.tick()));
+    const after = Date.now();
+    clock.advance(15_000);
+    await Promise.all(schedulers.map((scheduler) => scheduler.tick()));
+    await Promise.all(schedulers.map((scheduler) => scheduler.stop()));
+    expect((await server.request('GET', `/announces/${id}`, { token: admin })).body.data).toMatchObject({ status: 'active', recipients_count: 4 });
+    await server.smtp.waitFor('resident5@example.com', { after });
+    expect(server.smtp.to('resident5@example.com').filter((mail) => mail.receivedAt >= after)).toHaveLength(1);
+    const runs = await server.store.db.selectFrom('scheduled_runs').select(['result']).where('job', '=', 'announce_delivery').execute();
+    expect(runs).toEqual([{ result: 'succeeded' }]);
   });
 
   it('deletes an announcement with its responses', async () => {

@@ -1,6 +1,7 @@
 /**
  * Communications beyond the generated CRUD and commands: this server's announcement senders, the recipient's
- * page by token (public, throttled), and the scheduler that delivers announcements when they are due and marks emergency alerts stopped once their playback has run its course. A poll's results
+ * page by token (public, throttled). Delivering announcements when they are due and marking emergency alerts
+ * stopped once their playback has run its course are scheduled jobs (communication-jobs.ts). A poll's results
  * are a read model (schemas/announce-result.ts).
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -16,13 +17,8 @@ import { announceForRecipient, answerOwnPoll, answerPoll, ownResponseBody, respo
 import { type AnnounceSenders, announceMailer } from './announce-mail';
 import { announceTexter } from './announce-sms';
 import { smsSenderFor } from '../sms/sms-sender';
-import { deliverDue } from './announces';
-import { stopFinishedAlerts } from './emergency-alerts';
 
 const receivedParams = z.object({ id: z.coerce.number().int().min(0).max(2 ** 31 - 1) });
-
-/** How often scheduled announcements are looked at. */
-const SCHEDULER_MS = 15_000;
 
 /** This server's announcement senders: mail through its SMTP server, SMS through its provider. */
 export function announceSenders(db: Kysely<any>, config: Config, log: FastifyBaseLogger): AnnounceSenders {
@@ -32,8 +28,7 @@ export function announceSenders(db: Kysely<any>, config: Config, log: FastifyBas
   };
 }
 
-/** `senders`: the ones the announcement's hooks were composed with (server/domain-hooks.ts). */
-export function communicationRoutes(store: Store, config: Config, senders: AnnounceSenders) {
+export function communicationRoutes(store: Store, config: Config) {
   return async function routes(app: FastifyInstance) {
     const throttle = publicThrottle((ip) => isWhitelisted(store.db, config.ipWhitelist, ip));
 
@@ -55,12 +50,5 @@ export function communicationRoutes(store: Store, config: Config, senders: Annou
       const { id } = parseRequest(receivedParams, request.params);
       return { data: await answerOwnPoll(store, id, request.actor.id!, request.body) };
     });
-
-    const timer = setInterval(() => {
-      void deliverDue(store, senders).catch((error) => app.log.error({ err: error }, 'scheduled announcements'));
-      void stopFinishedAlerts(store).catch((error) => app.log.error({ err: error }, 'finished emergency alerts'));
-    }, SCHEDULER_MS);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
   };
 }

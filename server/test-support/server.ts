@@ -21,6 +21,7 @@ import { type Config, configFromEnv } from '../config';
 import { TEST_LICENCE_KEY } from './licence-files';
 import type { Store } from '../crud/repository';
 import type { DialectName } from '../db/connect';
+import type { Scheduler } from '../scheduler/scheduler';
 import { DEMO_PASSWORD, seedDemo } from '../demo/seed';
 import { createDatabase, providedPostgresUrl } from './postgres';
 
@@ -51,6 +52,8 @@ export interface TestServer {
   store: Store;
   /** What the server was started with (its files folder, say). */
   config: Config;
+  /** The server's scheduler, with its registry of jobs; it ticks only when told (testConfig). */
+  scheduler: Scheduler;
   /** The access token of a fresh sign-in; fails the test when sign-in fails. */
   login(login: string, password?: string): Promise<string>;
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<Answer<T>>;
@@ -75,6 +78,9 @@ export function testConfig(databaseUrl: string): Config {
     accessTokenTtlSeconds: 900,
     refreshTokenTtlSeconds: 3600,
     consoleDir: undefined,
+    // The scheduler looks only when a test ticks it (server.scheduler.tick(), or a scheduler of its own with a
+    // manual clock): a look on a timer would write its rows between two fingerprints of a test.
+    schedulerTickMs: 0,
     // TEST_LOG_LEVEL=error shows a failing test's server errors.
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     // Every declared answer is checked against its schema (server/route-answers.ts).
@@ -94,7 +100,7 @@ export function testConfig(databaseUrl: string): Config {
 
 export async function startServer(dialect: DialectName, options: { demo?: boolean; config?: Partial<Config> } = {}): Promise<TestServer> {
   const config = { ...testConfig(await freshDatabaseUrl(dialect)), ...options.config };
-  const { app, store } = await buildApp(config);
+  const { app, store, scheduler } = await buildApp(config);
   try {
     await ensureAdministrator(store, ADMIN_PASSWORD);
     if (options.demo !== false) await seedDemo(store, config.demoLanguage);
@@ -131,7 +137,7 @@ export async function startServer(dialect: DialectName, options: { demo?: boolea
     return answer.body.sessions[0].token as string;
   }
 
-  return { dialect, url, store, config, login, request, close: () => app.close() };
+  return { dialect, url, store, config, scheduler, login, request, close: () => app.close() };
 }
 
 /**

@@ -77,8 +77,10 @@ export async function periodReport(db: Kysely<any>, dialect: DialectName, actor:
     .where(reportGroups(actor, { matching: 'match_all' }));
   let rows = db
     .selectFrom('users as u')
+    .leftJoin('licence_notices as n', 'n.user_id', 'u.id')
     .where('u.id', 'in', members)
     .select([
+      'n.last_notified_at',
       'u.id',
       'u.login',
       'u.name',
@@ -104,6 +106,7 @@ export async function periodReport(db: Kysely<any>, dialect: DialectName, actor:
     from: Number(row.period_from),
     to: Number(row.period_to) === NO_END ? null : Number(row.period_to),
     status: row.status as PeriodStatus,
+    last_notified_at: row.last_notified_at === null || row.last_notified_at === undefined ? null : String(row.last_notified_at),
   }));
   return { data, total: Number(counted.n) };
 }

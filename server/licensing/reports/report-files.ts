@@ -38,8 +38,8 @@ const iso = (ms: number | null) => (ms === null ? '' : new Date(ms).toISOString(
 
 export function periodTable(rows: PeriodRow[]): { header: string[]; rows: CellValue[][] } {
   return {
-    header: ['id', 'login', 'name', 'groups', 'is_active', 'from', 'to', 'status'],
-    rows: rows.map((row) => [row.id, row.login, row.name, row.groups, row.is_active, iso(row.from), iso(row.to), row.status]),
+    header: ['id', 'login', 'name', 'groups', 'is_active', 'from', 'to', 'status', 'last_notified_at'],
+    rows: rows.map((row) => [row.id, row.login, row.name, row.groups, row.is_active, iso(row.from), iso(row.to), row.status, row.last_notified_at ?? '']),
   };
 }
 
