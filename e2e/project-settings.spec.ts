@@ -2,8 +2,12 @@
  * The project settings page (/general-settings): the administrator changes the SIP port, is told on the
  * field when the value is refused (nothing stored), saves a good one and finds it after a reload; an
  * auditor, who may only view project settings, sees the same values with every field disabled and no Save.
+ * Settings → IP blocking (issue 36 item 3): an address blocked by wrong sign-ins is unblocked from the page, and
+ * whitelisted through the IP range dialog beside the server's read-only entry.
  */
+import { request as httpRequest } from 'node:http';
 import { ADMIN, DEMO_PASSWORD, apiAs, expect, notification, signIn, test } from './support';
+import { startOwnConsole } from './own-console';
 
 type Page = import('@playwright/test').Page;
 const menuItem = (page: Page, name: string) => page.getByRole('navigation').getByRole('menuitem', { name, exact: true });
@@ -75,5 +79,60 @@ test('the administrator changes the SIP port; an auditor sees it read-only', asy
   } finally {
     // Other stories of a full run meet the project's SIP settings as they were.
     await request.patch('/api/v0/project-settings/sip', { headers: { authorization: `Bearer ${admin.token}` }, data: { port: before } });
+  }
+});
+
+/** An API call from another loopback address than the browser's (127.0.0.1): its status. */
+function callFrom(localAddress: string, url: string, method: string, path: string, body?: unknown) {
+  return new Promise<number>((resolve, reject) => {
+    const call = httpRequest(new URL(`/api/v0${path}`, url), { method, localAddress, headers: { 'content-type': 'application/json' } }, (answer) => {
+      answer.resume();
+      resolve(answer.statusCode ?? 0);
+    });
+    call.on('error', reject);
+    call.end(body === undefined ? undefined : JSON.stringify(body));
+  });
+}
+
+test('an address blocked by wrong sign-ins is unblocked from the IP blocking page, then whitelisted', async ({ browser }) => {
+  // A console of its own: three wrong sign-ins block an address there, and the server whitelists a range itself.
+  const own = await startOwnConsole({ IP_BLOCK_AFTER: '3', LOGIN_FREE_ATTEMPTS: '10', IP_WHITELIST: '127.0.0.64/26' });
+  const intruder = '127.0.0.2';
+  try {
+    for (let attempt = 0; attempt < 3; attempt++) expect(await callFrom(intruder, own.url, 'POST', '/login', { login: 'admin', password: `guess-${attempt}` })).toBe(401);
+    expect(await callFrom(intruder, own.url, 'GET', '/server/info')).toBe(403);
+    const context = await browser.newContext({ baseURL: own.url });
+    const page = await context.newPage();
+    await signIn(page, ADMIN.login, ADMIN.password);
+    await page.getByRole('navigation').getByRole('menuitem', { name: 'IP blocking', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'IP blocking' })).toBeVisible();
+
+    await test.step('the blocked address shows with its cause, and Unblock lets it in again', async () => {
+      const row = page.getByRole('table', { name: 'Blocked addresses' }).getByRole('row').filter({ hasText: intruder });
+      await expect(row).toContainText('Wrong password');
+      await row.getByRole('button', { name: `Unblock ${intruder}` }).click();
+      await expect(notification(page, `Address ${intruder} unblocked`)).toBeVisible();
+      await expect(page.getByText('No address is blocked.')).toBeVisible();
+      expect(await callFrom(intruder, own.url, 'GET', '/server/info')).toBe(200);
+    });
+
+    await test.step("the server's entry is read-only; the IP range dialog adds one, and refuses one already covered", async () => {
+      const whitelist = page.getByRole('table', { name: 'Whitelist' });
+      await expect(whitelist.getByRole('row').filter({ hasText: '127.0.0.64/26' })).toContainText('Server setting (IP_WHITELIST)');
+      await expect(whitelist.getByRole('button', { name: 'Remove 127.0.0.64/26' })).toHaveCount(0);
+      const dialog = page.getByRole('dialog', { name: 'Whitelist an IP range' });
+      await page.getByRole('button', { name: 'Add' }).click();
+      await dialog.getByRole('textbox', { name: 'Start IP or CIDR range' }).pressSequentially(intruder);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(notification(page, `${intruder} whitelisted`)).toBeVisible();
+      await expect(whitelist.getByRole('button', { name: `Remove ${intruder}` })).toBeVisible();
+      await page.getByRole('button', { name: 'Add' }).click();
+      await dialog.getByRole('textbox', { name: 'Start IP or CIDR range' }).pressSequentially('127.0.0.70');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog.getByText('This IP is already whitelisted')).toBeVisible();
+    });
+    await context.close();
+  } finally {
+    await own.stop();
   }
 });
