@@ -54,12 +54,16 @@ export async function readBackup(path: string, secret: string, visitor: BackupVi
         continue;
       }
       const declared = manifest.entries[name];
-      if (!declared || seen.has(name) || declared.size !== size) throw invalidBackup(`entry not in the manifest: ${name.slice(0, 200)}`);
+      if (!declared || seen.has(name) || declared.size !== size) throw invalidBackup(`entry not in the manifest, or of another size: ${name.slice(0, 200)}`);
       seen.add(name);
       const hash = createHash('sha256');
       const content = hashed(entry, hash);
       if (what.kind === 'table') await readTable(manifest, what.table, content, visitor);
-      else if (what.kind === 'file') await visitor.file?.(what.key, await collect(content, size));
+      else if (what.kind === 'file') {
+        // Read whether or not the visitor wants it: its checksum is checked below.
+        const bytes = await collect(content, size);
+        await visitor.file?.(what.key, bytes);
+      }
       else throw invalidBackup('two manifests');
       if (hash.digest('hex') !== declared.sha256) throw invalidBackup(`checksum mismatch: ${name}`);
     }

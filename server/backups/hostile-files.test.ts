@@ -1,0 +1,122 @@
+/**
+ * Verify before apply: a corrupt, truncated, foreign or hostile file (path traversal, a link, a zip bomb, a
+ * schema newer than the server's, a changed entry) is refused with 'invalid backup image', on both databases,
+ * and nothing changes: every table and file as before, no backup of the current state taken, no staging left.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip, gzipSync } from 'node:zlib';
+import { sql } from 'kysely';
+import tar from 'tar-stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entities } from '../../schemas';
+import { DIALECTS, type TestServer, startServer } from '../test-support/server';
+import { applyBackup, verifyBackup } from './apply';
+import { projectFingerprint } from './backup-fingerprint';
+import { decryptStream, encryptStream } from './cipher';
+import { makeBackup } from './make';
+
+const SECRET = 'hostile test key';
+const folder = mkdtempSync(join(tmpdir(), 'backup-hostile-'));
+
+interface Entry {
+  name: string;
+  content: Buffer;
+  type?: 'file' | 'symlink' | 'directory';
+}
+
+async function entriesOf(file: string): Promise<Entry[]> {
+  const entries: Entry[] = [];
+  const extract = tar.extract();
+  const reading = pipeline(Readable.from([await readFile(file)]), decryptStream(SECRET), createGunzip(), extract);
+  for await (const entry of extract) entries.push({ name: entry.header.name, content: await buffer(entry) });
+  await reading;
+  return entries;
+}
+
+async function packed(entries: Entry[]) {
+  const pack = tar.pack();
+  for (const { name, content, type = 'file' } of entries) {
+    if (type === 'symlink') pack.entry({ name, type, linkname: '/etc/passwd' });
+    else pack.entry({ name, type }, type === 'file' ? content : undefined);
+  }
+  pack.finalize();
+  return buffer(pack);
+}
+
+async function sealed(plain: Buffer, secret = SECRET) {
+  return buffer(Readable.from([plain]).pipe(encryptStream(secret)));
+}
+
+const withManifest = (entries: Entry[], change: (manifest: any) => void): Entry[] =>
+  entries.map((entry) => {
+    if (entry.name !== 'manifest.json') return entry;
+    const manifest = JSON.parse(entry.content.toString());
+    change(manifest);
+    return { ...entry, content: Buffer.from(JSON.stringify(manifest)) };
+  });
+
+describe.each(DIALECTS)('hostile backup files on %s', (dialect) => {
+  let server: TestServer;
+  let good: string;
+  let entries: Entry[];
+  const target = () => ({ ...server.store, entities, databaseUrl: server.config.databaseUrl });
+  beforeAll(async () => {
+    server = await startServer(dialect);
+    good = join(folder, `${dialect}-good.backup`);
+    await makeBackup(target(), good, SECRET);
+    entries = await entriesOf(good);
+  });
+  afterAll(() => server?.close());
+
+  const bytesOf = {
+    'a changed byte': async () => {
+      const bytes = await readFile(good);
+      bytes[Math.floor(bytes.length / 2)] ^= 1;
+      return bytes;
+    },
+    'a truncated file': async () => (await readFile(good)).subarray(0, -100),
+    'a foreign file': async () => gzipSync(await packed(entries)),
+    'random bytes': async () => randomBytes(4096),
+    'another key': async () => sealed(gzipSync(await packed(entries)), 'another key'),
+    'a path traversal name': async () => sealed(gzipSync(await packed([...entries, { name: 'files/../../../etc/cron.d/x', content: Buffer.from('x') }]))),
+    'an absolute name': async () => sealed(gzipSync(await packed([entries[0], { name: '/tmp/evil', content: Buffer.from('x') }]))),
+    'a link': async () => sealed(gzipSync(await packed([entries[0], { name: entries[1].name, content: Buffer.alloc(0), type: 'symlink' }]))),
+    'a directory': async () => sealed(gzipSync(await packed([entries[0], { name: 'tables/', content: Buffer.alloc(0), type: 'directory' }]))),
+    'a zip bomb': async () => sealed(gzipSync(Buffer.alloc(64 * 1024 * 1024))),
+    'an entry larger than its manifest says': async () => sealed(gzipSync(await packed(entries.map((entry, at) => (at === 1 ? { ...entry, content: Buffer.concat([entry.content, Buffer.alloc(1024 * 1024, 0x20)]) } : entry))))),
+    'a changed table': async () =>
+      sealed(gzipSync(await packed(entries.map((entry) => (entry.name === 'tables/groups.jsonl' ? { ...entry, content: Buffer.from(entry.content.toString().replace(/"[^"]+"/, (word) => `"${'x'.repeat(word.length - 2)}"`)) } : entry))))),
+    'an entry twice': async () => sealed(gzipSync(await packed([...entries, entries[1]]))),
+    'an entry missing': async () => sealed(gzipSync(await packed(entries.filter((entry) => entry.name !== 'tables/users.jsonl')))),
+    'the manifest after the tables': async () => sealed(gzipSync(await packed([...entries.slice(1), entries[0]]))),
+    'a newer schema': async () => sealed(gzipSync(await packed(withManifest(entries, (manifest) => manifest.schema_version.push('9999_from_the_future'))))),
+    'another product': async () => sealed(gzipSync(await packed(withManifest(entries, (manifest) => (manifest.format = 'something-else'))))),
+  };
+
+  it.each(Object.keys(bytesOf) as (keyof typeof bytesOf)[])('%s is refused and nothing changes', async (kind) => {
+    const file = join(folder, `${dialect}-${kind.replace(/\W+/g, '-')}.backup`);
+    await writeFile(file, await bytesOf[kind]());
+    await expect(verifyBackup(file, SECRET)).rejects.toMatchObject({ key: 'invalid_backup_image' });
+    const before = await projectFingerprint(server.store);
+    let backedUp = false;
+    await expect(applyBackup(target(), file, SECRET, async () => (backedUp = true))).rejects.toMatchObject({ key: 'invalid_backup_image' });
+    expect(backedUp).toBe(false);
+    expect(await projectFingerprint(server.store)).toEqual(before);
+    if (dialect === 'postgres') {
+      const { rows } = await sql<{ name: string }>`select nspname as name from pg_namespace where nspname like 'backup_restore_%'`.execute(server.store.db);
+      expect(rows).toEqual([]);
+    }
+  });
+
+  it('the good file passes, so each refusal above is its own change', async () => {
+    expect((await verifyBackup(good, SECRET)).tables.length).toBeGreaterThan(10);
+    expect(await entriesOf(good)).toHaveLength(entries.length);
+  });
+});
