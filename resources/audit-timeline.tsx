@@ -23,7 +23,8 @@ export interface AuditTimelineEvent {
   record_id?: number | null;
   action: string;
   changes: AuditChangeSet;
-  /** Beside the audit events, a device's own event (a device's timeline): its words instead of a diff. */
+  /** Beside the audit events, a device's own event (a device's timeline): what it was, and its words instead of a diff. */
+  what?: string;
   extra?: ReactNode;
 }
 
@@ -74,7 +75,7 @@ export function AuditTimeline({ events, entity }: { events: AuditTimelineEvent[]
                   <time dateTime={event.at}>{formatDateTime(event.at, settings)}</time>
                 </TableCell>
                 <TableCell>{event.user_name ?? translate('resources.common.log.system')}</TableCell>
-                <TableCell>{auditActionLabel(translate, path, event.action)}</TableCell>
+                <TableCell>{event.what ?? auditActionLabel(translate, path, event.action)}</TableCell>
                 {subjects && (
                   <TableCell>{event.entity && <Subject entity={event.entity} recordId={event.record_id} gone={event.action === 'delete'} />}</TableCell>
                 )}

@@ -184,7 +184,7 @@ export const device = defineEntity({
   },
   // Ten settings sections read best one at a time.
   layout: { sections: 'tabs' },
-  actions: { edit: ['device_presence', 'device_init', 'device_apply_settings', 'device_sync_errors', 'device_remote_control', 'device_set_protocol', 'device_forwards_export'], list: ['devices_search'], bulk: ['devices_set_protocol'] },
+  actions: { edit: ['device_presence', 'device_init', 'device_apply_settings', 'device_sync_errors', 'device_remote_control', 'device_set_protocol', 'device_forwards_export', 'device_timeline'], list: ['devices_search'], bulk: ['devices_set_protocol'] },
   related: [
     { path: 'devices/events', field: 'device_id' },
     { path: 'devices/tasks', field: 'device_id' },

@@ -12,6 +12,7 @@ declare module '../../schemas/define-entity' {
     device_sync_errors: true;
     device_set_protocol: true;
     device_forwards_export: true;
+    device_timeline: true;
   }
   interface BulkPageActions {
     devices_set_protocol: true;
@@ -29,6 +30,7 @@ registerPageActions('edit', {
   device_sync_errors: { component: lazyPageAction(() => import('./page-actions-device-sync-errors')) },
   device_set_protocol: { component: lazyPageAction(() => import('./page-actions-device-set-protocol')) },
   device_forwards_export: { component: lazyPageAction(() => import('./page-actions-device-forwards')) },
+  device_timeline: { component: lazyPageAction(() => import('./page-actions-device-timeline')) },
 });
 registerPageActions('bulk', {
   devices_set_protocol: { component: lazyPageAction(() => import('./page-actions-devices-set-protocol-bulk')), needs: 'edit' },
