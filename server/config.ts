@@ -129,6 +129,8 @@ export interface Config {
   telephony?: TelephonyConfig;
   /** Keys whose licence files the console accepts (server/licensing/licence-file.ts); default the supplier's. */
   licenceKeys?: string[];
+  /** Backups (docs/backups.md): their folder (BACKUPS_DIR) and encryption key (BACKUP_KEY); unset ones are derived (server/backups/backup-settings.ts). */
+  backups?: { dir?: string; key?: string };
   /** How often the scheduler looks for due jobs (SCHEDULER_TICK_MS, default 5000; 0: never by itself, docs/scheduler.md). */
   schedulerTickMs?: number;
   /** Prometheus metrics (docs/metrics.md); unset: on, without a scraper token. */
@@ -214,6 +216,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     devices: devicesFromEnv(env),
     telephony: env.SIP_PROXY_SECRET ? { proxySecret: env.SIP_PROXY_SECRET, wsUrl: env.SIP_WS_URL || undefined } : undefined,
     licenceKeys: [SUPPLIER_LICENCE_KEY, ...list(env.LICENCE_PUBLIC_KEYS)],
+    backups: { dir: env.BACKUPS_DIR || undefined, key: env.BACKUP_KEY || undefined },
     metrics: { enabled: env.METRICS !== 'off', token: env.METRICS_TOKEN || undefined },
     schedulerTickMs: Number(env.SCHEDULER_TICK_MS ?? 5000),
     deviceSearch: {
