@@ -45,8 +45,17 @@ import { announceRoleChanges } from './notifications/role-changes';
 import { notificationRoutes } from './notifications/routes';
 import { callTopics } from './telephony/call-topics';
 import { licenceReportRoutes } from './licensing/reports/report-routes';
+import { backupService } from './backups/backup-service';
+import { backupRoutes } from './backups/routes';
 import { amenityRoutes } from './amenities/routes';
 import { telephonyRoutes } from './telephony/routes';
+import { sipTraffic } from './telephony/sip-metrics';
+import { brokerServiceRoutes } from './device-broker/broker-service-routes';
+import { systemInfoRoutes } from './server-info/system-info-routes';
+import { KEY_SERIES, serverMetrics } from './domain-metrics';
+import { metricsHistory } from './metrics/history';
+import { metricsRoutes } from './metrics/metrics-routes';
+import { queryTimer } from './metrics/query-metrics';
 import { resourceRoutes } from './server-info/routes';
 import { loginThrottle } from './auth/login-throttle';
 import { isWhitelisted } from './ip-blocking/blocks';
@@ -76,7 +85,9 @@ function toAppError(error: FastifyError | Error): AppError {
 }
 
 export async function buildApp(config: Config) {
-  const database = connect(config.databaseUrl);
+  const metricsOn = config.metrics?.enabled ?? true;
+  const queries = queryTimer();
+  const database = connect(config.databaseUrl, metricsOn ? queries.log : undefined);
   await migrateToLatest(database.db);
   const writeListener =
     database.dialect === 'postgres'
@@ -108,9 +119,15 @@ export async function buildApp(config: Config) {
   const scheduler = createScheduler({ db: store.db, jobs: serverJobs({ store, config, announceSenders: senders, log: app.log }), log: app.log });
   if (config.schedulerTickMs) app.addHook('onReady', async () => scheduler.start(config.schedulerTickMs!));
   // With telephony, the console's pages may reach the SIP proxy and use a camera and microphone (the web phone).
+  // The backups of this server (server/backups/): one job at a time, for the routes and the schedule alike.
+  const backups = backupService(store, config);
   const phone = config.telephony ? { connect: [config.telephony.wsUrl ? new URL(config.telephony.wsUrl).origin : 'wss://*:8443'], media: true } : {};
   securityHeaders(app, config.corsOrigins, phone);
   boundedJsonBodies(app);
+  // Metrics (docs/metrics.md): every module's collectors, composed before any route is registered.
+  const sip = sipTraffic();
+  const metrics = metricsOn ? serverMetrics({ app, db: store.db, queries: queries.metrics, live, devices, sip }) : undefined;
+  const history = metrics && metricsHistory(metrics, KEY_SERIES, config.metrics?.sampleMs ?? 10_000);
   const exempt = (ip: string) => isWhitelisted(store.db, config.ipWhitelist, ip);
   const guard = { throttle: loginThrottle(store.db, config.loginThrottle), exempt };
   // Before any route: GET /api/v0/openapi.json lists every route registered under /api/v0.
@@ -151,9 +168,13 @@ export async function buildApp(config: Config) {
       await api.register(deviceRoutes(store, config, devices));
       await api.register(elevatorRoutes(store));
       await api.register(exportRoutes(store));
-      await api.register(telephonyRoutes(store, config));
+      await api.register(telephonyRoutes(store, config, sip));
+      await api.register(brokerServiceRoutes(store));
+      await api.register(systemInfoRoutes(store, config));
+      if (metrics && history) await api.register(metricsRoutes(store.db, metrics, history, config.metrics?.token));
       await api.register(amenityRoutes(store));
       await api.register(licenceReportRoutes(store));
+      await api.register(backupRoutes(store, backups));
     },
     { prefix: '/api/v0' },
   );
@@ -170,8 +191,10 @@ export async function buildApp(config: Config) {
     return reply.code(status).send(body);
   });
 
+  history?.start((error) => app.log.warn({ err: error }, 'metrics history'));
   app.addHook('onClose', async () => {
     await scheduler.stop();
+    history?.stop();
     await writeListener?.close();
     await database.close();
   });

@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type Logger, PostgresDialect, SqliteDialect } from 'kysely';
 import { registerCasefold } from './casefold';
 import { pgModule } from './pg';
 import { withStatementCache } from './statement-cache';
@@ -19,7 +19,8 @@ export interface Database {
   tableWrites?: PostgresTableWrites;
 }
 
-export function connect(url: string): Database {
+/** `log`: told of every query and its time (the metrics' query timer, server/metrics/query-metrics.ts). */
+export function connect(url: string, log?: Logger): Database {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pg = pgModule();
     // bigint (counts, epoch milliseconds) as numbers: every value this product stores fits a double.
@@ -32,7 +33,7 @@ export function connect(url: string): Database {
       watchPostgresClient(client);
       tableWrites.watch(client);
     });
-    const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }), log });
     // Other processes' writes are heard only through a write listener (postgres-write-listener.ts).
     keepReadsWhile(db, tableWrites.hears);
     return { db, dialect: 'postgres', close: () => db.destroy(), tableWrites };
@@ -50,7 +51,7 @@ export function connect(url: string): Database {
   // Planner statistics, refreshed where stale (SQLite's advice for every connection open): without them a
   // filter may pick a useless index.
   sqlite.pragma('optimize=0x10002');
-  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), log });
   // One server process owns a SQLite file, so every write to it passes this connection's watchers.
   keepReadsWhile(db, () => true);
   return { db, dialect: 'sqlite', close: () => db.destroy() };

@@ -22,6 +22,8 @@ export interface EmbeddedBroker {
   port: number;
   /** Devices signed in now. */
   connected(): number;
+  /** Messages published through it since start, the broker's own ($SYS) left out. */
+  messages(): number;
   close(): Promise<void>;
 }
 
@@ -39,11 +41,13 @@ export interface EmbeddedBrokerOptions {
   credentials: DeviceCredentials;
   /** BROKER_LIMITS unless given (tests shorten the times). */
   limits?: Partial<BrokerLimits>;
+  /** The server account's secret; a fresh one unless given (a restart keeps it, so the server's link signs in again). */
+  secret?: string;
 }
 
 export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promise<EmbeddedBroker> {
   const limits = { ...BROKER_LIMITS, ...options.limits };
-  const secret = randomBytes(24).toString('hex');
+  const secret = options.secret ?? randomBytes(24).toString('hex');
   const identities = new WeakMap<Client, Identity>();
   const pending = pendingSockets(limits.pendingConnections, limits.pendingPerAddress);
   const signedIn = (client: Client, identity: Identity) => {
@@ -104,6 +108,10 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
     // aedes' Client pauses and resumes its reading (lib/client.js), though its types do not say so.
     paceReading(socket, client as unknown as { pause(): void; resume(): void }, limits.deviceBytesPerSecond, () => identities.get(client)?.kind === 'device');
   });
+  let messages = 0;
+  broker.on('publish', (packet, client) => {
+    if (client) messages++;
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());
@@ -114,6 +122,7 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
     url: `mqtt://${encodeURIComponent(SERVER_ACCOUNT)}:${secret}@${host}:${port}`,
     port,
     connected: () => Math.max(0, broker.connectedClients - 1),
+    messages: () => messages,
     async close() {
       await new Promise<void>((resolve) => broker.close(() => resolve()));
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -4,6 +4,7 @@
  * heartbeats and status, and the task runner. Started with the app when `config.devices` is set, closed
  * with it.
  */
+import { randomBytes } from 'node:crypto';
 import mqtt from 'mqtt';
 import type { FastifyInstance } from 'fastify';
 import type { DeviceNetworkConfig } from '../config';
@@ -11,7 +12,7 @@ import type { Store } from '../crud/repository';
 import { type BrokerAccounts, databaseCredentials } from '../device-broker/device-accounts';
 import { throttledCredentials } from '../device-broker/sign-in-throttle';
 import { whitelistOf } from '../ip-blocking/addresses';
-import { startEmbeddedBroker } from '../device-broker/embedded-broker';
+import { type BrokerService, embeddedBrokerService, externalBrokerService } from '../device-broker/broker-service';
 import { dynamicSecurityAccounts } from '../device-broker/mosquitto-accounts';
 import { putAllAccounts } from '../device-broker/account-sync';
 import { deviceInbox } from './device-inbox';
@@ -36,6 +37,10 @@ export interface DeviceNetwork {
   http: HttpDeviceCaller;
   /** Who was heard from when; silent HTTP devices go offline. */
   beats: Heartbeats;
+  /** The broker's status and restart (System info). */
+  broker: BrokerService;
+  /** Tasks that failed for good since start (metrics). */
+  tasksFailed(): number;
 }
 
 declare module '../crud/repository' {
@@ -63,13 +68,16 @@ export async function startDeviceNetwork(store: Store, config: DeviceNetworkConf
   const credentials = throttledCredentials(databaseCredentials(store.db));
   let serverUrl = config.url;
   let accounts: BrokerAccounts | undefined;
+  let broker: BrokerService;
   if (!serverUrl) {
-    // The embedded broker starts empty: no device is connected until it signs in again.
-    await store.db.updateTable('devices').set({ status: 'offline' }).where('status', '=', 'online').execute();
-    const broker = await startEmbeddedBroker({ ...config.embedded!, credentials });
-    closers.push(() => broker.close());
-    serverUrl = broker.url;
+    // The embedded broker starts empty: no device is connected until it signs in again (at a restart too).
+    const allOffline = async () => void (await store.db.updateTable('devices').set({ status: 'offline' }).where('status', '=', 'online').execute());
+    const embedded = await embeddedBrokerService({ ...config.embedded!, credentials, secret: randomBytes(24).toString('hex') }, allOffline);
+    closers.push(() => embedded.close());
+    serverUrl = embedded.url;
+    broker = embedded.service;
   } else {
+    broker = externalBrokerService();
     const admin = await mqtt.connectAsync(serverUrl, { reconnectPeriod: 1000, writeCache: false });
     closers.push(() => admin.endAsync(true));
     accounts = await dynamicSecurityAccounts(admin);
@@ -79,11 +87,15 @@ export async function startDeviceNetwork(store: Store, config: DeviceNetworkConf
   const link = await connectMqttLink(serverUrl);
   closers.unshift(() => link.close());
   const http = httpDeviceCaller(store.db, { allowed: whitelistOf(addresses.ranges) });
+  let tasksFailed = 0;
   const runner = taskRunner(store, { mqtt: link, http }, {
     callTimeoutMs: config.callTimeoutMs,
     attempts: config.taskAttempts,
     retryBaseMs: config.retryBaseMs,
-    onFailed: (task) => warnAboutDevice(store, task.device_id, 'task_failed', { task_id: task.id, task_type: task.type, error: task.error }),
+    onFailed: (task) => {
+      tasksFailed++;
+      return warnAboutDevice(store, task.device_id, 'task_failed', { task_id: task.id, task_type: task.type, error: task.error });
+    },
   });
   const change: DeviceStatusChange = async (serial, status, at) => {
     const device = await applyDeviceStatus(store, serial, status, at);
@@ -107,7 +119,15 @@ export async function startDeviceNetwork(store: Store, config: DeviceNetworkConf
   ];
   for (const timer of timers) timer.unref();
   closers.unshift(async () => timers.forEach(clearInterval));
-  const network: DeviceNetwork = { brokerUrl: withoutCredentials(serverUrl), link, runner, accounts, callTimeoutMs: config.callTimeoutMs, http, beats };
+  // A restart answers once the server's link is back on the broker, so no device signing in after it goes unheard;
+  // the devices it held were marked offline, so each one heard again comes online.
+  const restartable: BrokerService = { ...broker, restart: async () => {
+    const back = link.nextConnect();
+    await broker.restart();
+    beats.forget();
+    await back;
+  } };
+  const network: DeviceNetwork = { brokerUrl: withoutCredentials(serverUrl), link, runner, accounts, callTimeoutMs: config.callTimeoutMs, http, beats, broker: restartable, tasksFailed: () => tasksFailed };
   return {
     network,
     routes: httpDeviceRoutes(credentials, inbox, beats),

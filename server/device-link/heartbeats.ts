@@ -23,6 +23,8 @@ export interface Heartbeats {
   gone(serial: string, at?: string): Promise<void>;
   /** Writes `last_seen_at` of the devices heard since the last sweep and marks silent HTTP devices offline. */
   sweep(): Promise<void>;
+  /** Forgets who is online (the embedded broker restarted empty): the next device heard comes online again. */
+  forget(): void;
 }
 
 const BATCH = 500;
@@ -67,6 +69,9 @@ export function heartbeats(store: Store, options: HeartbeatOptions): Heartbeats 
       online.delete(serial);
       heardSinceSweep.delete(serial);
       await options.change(serial, 'offline', at);
+    },
+    forget() {
+      online.clear();
     },
     async sweep() {
       const now = Date.now();

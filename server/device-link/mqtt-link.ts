@@ -25,6 +25,10 @@ export interface MqttLink extends DeviceCaller {
   onStatus(listener: StatusListener): void;
   /** Messages dropped as malformed since start (tests and metrics). */
   dropped(): number;
+  /** Messages the server received and sent since start (metrics). */
+  messages(): { received: number; sent: number };
+  /** Resolves at the link's next sign-in to the broker, its subscriptions sent again (after a broker's restart). */
+  nextConnect(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -42,9 +46,14 @@ export async function connectMqttLink(url: string, clientId = `console-${randomU
   const statusListeners: StatusListener[] = [];
   let handler: RequestHandler = async () => ({ status: 404 });
   let dropped = 0;
+  const counts = { received: 0, sent: 0 };
+  const publish = (...args: Parameters<MqttClient['publishAsync']>) => {
+    counts.sent++;
+    return client.publishAsync(...args);
+  };
 
   const answer = (serial: string, id: string, result: Answer) =>
-    client.publishAsync(TOPICS.serverResponse(serial), encodeMessage({ id, status: result.status, headers: JSON_HEADERS, body: result.body ?? {} }), { qos: 1 });
+    publish(TOPICS.serverResponse(serial), encodeMessage({ id, status: result.status, headers: JSON_HEADERS, body: result.body ?? {} }), { qos: 1 });
 
   async function serve(serial: string, payload: Buffer) {
     const request = decodeMessage(requestEnvelope, payload);
@@ -54,6 +63,7 @@ export async function connectMqttLink(url: string, clientId = `console-${randomU
   }
 
   client.on('message', (topic, payload) => {
+    counts.received++;
     const where = parseTopic(topic);
     if (!where) return void dropped++;
     if (where.kind === 'deviceResponse') {
@@ -84,7 +94,7 @@ export async function connectMqttLink(url: string, clientId = `console-${randomU
         }, timeoutMs);
         pending.set(key, { resolve, timer });
         const envelope: RequestEnvelope = { id, method: call.method, uri: call.uri, headers: { ...JSON_HEADERS }, body: call.body ?? {} };
-        client.publishAsync(TOPICS.deviceRequest(serial), encodeMessage(envelope), { qos: 1 }).catch((error: Error) => {
+        publish(TOPICS.deviceRequest(serial), encodeMessage(envelope), { qos: 1 }).catch((error: Error) => {
           clearTimeout(timer);
           pending.delete(key);
           reject(new DeviceCallError('refused', error.message));
@@ -98,6 +108,9 @@ export async function connectMqttLink(url: string, clientId = `console-${randomU
       statusListeners.push(listener);
     },
     dropped: () => dropped,
+    messages: () => ({ ...counts }),
+    // mqtt.js sends the subscriptions again before it emits 'connect'.
+    nextConnect: () => new Promise<void>((resolve) => client.once('connect', () => resolve())),
     async close() {
       for (const [key, waiting] of pending) {
         clearTimeout(waiting.timer);

@@ -8,24 +8,30 @@ import type { LiveSink } from './events';
 export interface LiveChannel {
   /** What the store reports to. */
   readonly sink: LiveSink;
-  /** Changes and messages go to `running` from now on. */
-  open(running: LiveSink): void;
+  /** Changes and messages go to `running` from now on; `connections` counts the sockets open (the metrics read it). */
+  open(running: LiveSink, connections?: () => number): void;
   close(): void;
+  /** Sockets open in this process now. */
+  connections(): number;
 }
 
 export function liveChannel(): LiveChannel {
   let running: LiveSink | undefined;
+  let count: (() => number) | undefined;
   return Object.freeze({
     sink: Object.freeze({
       changed: (change: Parameters<LiveSink['changed']>[0]) => running?.changed(change),
       message: (topic: string, data: Parameters<LiveSink['message']>[1]) => running?.message(topic, data),
       settled: async () => running?.settled(),
     }),
-    open(sink: LiveSink) {
+    open(sink: LiveSink, connections?: () => number) {
       running = sink;
+      count = connections;
     },
     close() {
       running = undefined;
+      count = undefined;
     },
+    connections: () => count?.() ?? 0,
   });
 }

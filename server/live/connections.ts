@@ -30,6 +30,7 @@ export function connectionRegistry() {
       return [...connections].filter((c) => c.userId === userId);
     },
     all: () => [...connections],
+    size: () => connections.size,
   };
 }
 

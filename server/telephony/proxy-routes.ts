@@ -18,6 +18,7 @@ import { activeNumber } from './numbers';
 import { routeCall } from './call-routing';
 import { callAnswered, callEnded, callHeld, callStarted } from './call-log';
 import type { SipGuard } from './sip-guard';
+import type { SipTraffic } from './sip-metrics';
 
 const number = z.string().regex(/^\d{1,32}$/);
 const callId = z.string().min(1).max(255).regex(/^[\x21-\x7e]+$/);
@@ -43,7 +44,7 @@ export function proxySignature(secret: string) {
   };
 }
 
-export function proxyRoutes(store: Store, secret: string, guard: SipGuard) {
+export function proxyRoutes(store: Store, secret: string, guard: SipGuard, traffic?: SipTraffic) {
   const signed = proxySignature(secret);
   const doc = (summary: string) => ({ public: true, doc: { summary, tags: ['telephony'] } });
 
@@ -51,10 +52,14 @@ export function proxyRoutes(store: Store, secret: string, guard: SipGuard) {
     app.addHook('onRequest', signed);
     app.post('/sip-proxy/numbers/:number/ha1', { config: doc("The SIP proxy: a number's digest secret") }, async (request, reply) => {
       const query = parseRequest(bodies.secret, request.body);
-      if ((await guard.blockedSeconds(query.ip)) > 0) throw new AppError('ip_blocked');
+      if ((await guard.blockedSeconds(query.ip)) > 0) {
+        traffic?.authenticated('blocked');
+        throw new AppError('ip_blocked');
+      }
       const wanted = parseRequest(number, (request.params as { number: string }).number);
       const found = await activeNumber(store.db, wanted);
       const row = found && (await store.db.selectFrom('virtual_numbers').select('password').where('id', '=', found.id).executeTakeFirst());
+      traffic?.authenticated(row?.password ? 'accepted' : 'unknown_number');
       if (!row?.password) throw new AppError('not_found');
       return reply.type('text/plain').send(ha1Of(wanted, query.realm, String(row.password)));
     });

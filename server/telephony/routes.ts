@@ -11,8 +11,10 @@ import { conciergeRoutes } from './concierge-routes';
 import { dialerRoutes } from './dialer-routes';
 import { sipGuard } from './sip-guard';
 import { sipServiceRoutes } from './sip-service-routes';
+import type { SipTraffic } from './sip-metrics';
 
-export function telephonyRoutes(store: Store, config: Config) {
+/** `traffic`: where the proxy's digest checks are counted (the metrics, sip-metrics.ts). */
+export function telephonyRoutes(store: Store, config: Config, traffic?: SipTraffic) {
   return async function routes(app: FastifyInstance) {
     await app.register(sipAccountRoutes(store, config));
     await app.register(dialerRoutes(store));
@@ -20,7 +22,7 @@ export function telephonyRoutes(store: Store, config: Config) {
     await app.register(conciergeRoutes(store));
     if (config.telephony) {
       const guard = sipGuard(store.db, config.loginThrottle, config.ipWhitelist);
-      await app.register(proxyRoutes(store, config.telephony.proxySecret, guard));
+      await app.register(proxyRoutes(store, config.telephony.proxySecret, guard, traffic));
     }
   };
 }
