@@ -196,8 +196,6 @@ const WITHOUT_ANSWER = [
   'get /profile',
   'patch /profile',
   'post /profile/password',
-  'get /ip-blocking/banned',
-  'delete /ip-blocking/banned/{ip}',
   'get /audit-events/items',
   'get /audit-events/download',
   'get /openapi.json',
