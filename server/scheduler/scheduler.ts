@@ -118,8 +118,8 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     tick,
     start(tickMs) {
       if (timer) return;
+      // Not unref'd: a scheduler left running keeps the process alive, so a missing stop() shows (tests count timers).
       timer = setInterval(() => void tick().catch((error) => log.error({ err: error }, 'scheduler')), tickMs);
-      timer.unref();
     },
     async stop() {
       clearInterval(timer);
