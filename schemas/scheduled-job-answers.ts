@@ -22,7 +22,7 @@ export type ScheduledRun = z.infer<typeof scheduledRun>;
 
 export const scheduledJob = z.object({
   name: z.string(),
-  /** `every <ms>` or `cron <expression> [time zone]`; null until the scheduler has first looked, or while off. */
+  /** `every <ms>` or `cron <expression>[ tz <time zone>]`; null until the scheduler has first looked, or while off. */
   schedule: z.string().nullable(),
   next_due_at: z.string().nullable(),
   runs: z.array(scheduledRun),

@@ -8,6 +8,7 @@ import { Title, useTranslate } from 'react-admin';
 import { useHttp } from '../../src/providers/http-context';
 import { InfoRow } from './info-row';
 import { SipServiceCard } from './sip-service-card';
+import { ScheduledJobsCard } from './scheduled-jobs-card';
 
 export default function SystemInfoPage() {
   const http = useHttp();
@@ -36,6 +37,7 @@ export default function SystemInfoPage() {
         </CardContent>
       </Card>
       <SipServiceCard />
+      <ScheduledJobsCard />
     </Box>
   );
 }

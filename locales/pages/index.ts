@@ -10,9 +10,10 @@ import { licencesStrings } from './licences';
 import { listExportStrings } from './list-export';
 import { projectSettingsStrings } from './project-settings';
 import { remoteControlStrings } from './remote-control';
+import { scheduledJobsStrings } from './scheduled-jobs';
 import { systemInfoStrings } from './system-info';
 
 export const pageLocales = [
   accessMatrixStrings, amenitiesStrings, auditEventsStrings, dialerStrings, elevatorMappingStrings, ipBlockingStrings, licenceReportsStrings, licencesStrings, listExportStrings,
-  projectSettingsStrings, remoteControlStrings, systemInfoStrings,
+  projectSettingsStrings, remoteControlStrings, scheduledJobsStrings, systemInfoStrings,
 ] as const;

@@ -6,7 +6,7 @@ import { Cron } from 'croner';
 
 export type Schedule = { every: number } | { cron: string; timezone?: string };
 
-export const scheduleKey = (schedule: Schedule) => ('every' in schedule ? `every ${schedule.every}` : `cron ${schedule.cron}${schedule.timezone ? ` ${schedule.timezone}` : ''}`);
+export const scheduleKey = (schedule: Schedule) => ('every' in schedule ? `every ${schedule.every}` : `cron ${schedule.cron}${schedule.timezone ? ` tz ${schedule.timezone}` : ''}`);
 
 /** Checks a schedule once, at composition, so a wrong one stops the server's start rather than a later tick. */
 export function checkSchedule(schedule: Schedule) {
