@@ -18,3 +18,6 @@ export const dataOf = <Content extends z.ZodType>(content: Content) => z.object(
 
 /** `{ data: [row…], pagination }`: a page of `row`. */
 export const pageOf = <Row extends z.ZodType>(row: Row) => z.object({ data: z.array(row), pagination });
+
+/** `{ data: { ok: true } }`: done, nothing more to say. */
+export const okAnswer = dataOf(z.object({ ok: z.literal(true) }));

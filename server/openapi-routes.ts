@@ -131,9 +131,12 @@ function withoutSharedParameters(operation: ReturnType<typeof operationOf>, shar
   return { ...operation, parameters: parameters?.length ? parameters : undefined };
 }
 
+/** The successes that carry content: a declared answer's schema, or the file. */
+const answeredOnly = (responses: Record<string, any>) => Object.fromEntries(Object.entries(responses).filter(([status, response]) => /^2/.test(status) && response.content));
+
 /**
  * The described paths plus every recorded route they lack. A route already described by hand keeps its
- * description and gains the route's summary and public flag, so the two cannot disagree on security.
+ * description and gains the route's summary, public flag and declared answer, so the two cannot disagree.
  */
 export function mergeRoutes(paths: Paths, routes: readonly RecordedRoute[]): Paths {
   const merged: Paths = { ...paths };
@@ -142,8 +145,10 @@ export function mergeRoutes(paths: Paths, routes: readonly RecordedRoute[]): Pat
     const described = item[route.method];
     if (!described) item[route.method] = withoutSharedParameters(operationOf(route), item.parameters);
     else {
+      const recorded = operationOf(route);
       item[route.method] = { ...described, ...(route.doc ? { summary: route.doc.summary } : {}), ...(route.public ? { security: [] } : {}) };
-      if (!item[route.method].summary) item[route.method].summary = operationOf(route).summary;
+      if (!item[route.method].summary) item[route.method].summary = recorded.summary;
+      if (route.doc?.answer) item[route.method].responses = { ...described.responses, ...answeredOnly(recorded.responses) };
     }
   }
   return merged;

@@ -2,6 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { user as userEntity } from '../../schemas/user';
+import { dataOf, okAnswer } from '../../schemas/answer-envelopes';
+import { profile as profileAnswer } from '../../schemas/profile';
 import { loadActor } from '../access/actor';
 import { parseRequest } from '../crud/body';
 import * as repository from '../crud/repository';
@@ -73,7 +75,7 @@ export function authRoutes(store: Store, settings: SessionSettings, project: Pro
       return { data: { ...tokens, project }, ...tokens };
     });
 
-    app.post('/logout', { config: { doc: { summary: 'Sign out: ends this session', tags: ['auth'] } } }, async (request) => {
+    app.post('/logout', { config: { doc: { summary: 'Sign out: ends this session', tags: ['auth'], answer: okAnswer } } }, async (request) => {
       await db.transaction().execute(async (trx) => {
         await closeSession(trx, request.accessToken);
         await recordEvent(trx, { actor: request.actor, entity: 'users', recordId: request.actor.id, action: 'logout', changes: {} });
@@ -81,9 +83,9 @@ export function authRoutes(store: Store, settings: SessionSettings, project: Pro
       return { data: { ok: true } };
     });
 
-    app.get('/profile', { config: { doc: { summary: 'The signed-in user\'s profile', tags: ['auth'] } } }, async (request) => ({ data: await profileOf(store, request.actor.id!, project) }));
+    app.get('/profile', { config: { doc: { summary: 'The signed-in user\'s profile', tags: ['auth'], answer: dataOf(profileAnswer) } } }, async (request) => ({ data: await profileOf(store, request.actor.id!, project) }));
 
-    app.patch('/profile', { config: { doc: { summary: 'Change own profile fields', tags: ['auth'] } } }, async (request) => {
+    app.patch('/profile', { config: { doc: { summary: 'Change own profile fields', tags: ['auth'], answer: dataOf(profileAnswer) } } }, async (request) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
       const extra = Object.keys(body).filter((key) => !PROFILE_FIELDS.includes(key));
       if (extra.length) throw new AppError('invalid_data', Object.fromEntries(extra.map((k) => [k, 'Unknown field'])));
@@ -91,7 +93,7 @@ export function authRoutes(store: Store, settings: SessionSettings, project: Pro
       return { data: await profileOf(store, request.actor.id!, project) };
     });
 
-    app.post('/profile/password', { config: { doc: { summary: 'Change own password', tags: ['auth'], body: passwordBody } } }, async (request) => {
+    app.post('/profile/password', { config: { doc: { summary: 'Change own password', tags: ['auth'], body: passwordBody, answer: okAnswer } } }, async (request) => {
       const { old, new: next } = parseRequest(passwordBody, request.body);
       const row = await db.selectFrom('users').select('password').where('id', '=', request.actor.id).executeTakeFirstOrThrow();
       if (!(await verifyPassword(old, row.password))) throw new AppError('wrong_old_password', { old: errorField('wrong_old_password') });

@@ -17,6 +17,8 @@ import { countHolders } from '../licensing/licence-store';
 import { aboveCeiling, currentCeiling } from '../licensing/installed-licences';
 import { USER_FEATURE_SOURCES } from '../licensing/user-licence';
 import { type SectionName, readSection, writeSection } from '../settings/project-settings';
+import { SECTION_ANSWERS } from '../settings/section-answers';
+import { dataOf } from '../../schemas/answer-envelopes';
 import { patchedSection, presentedSection, sectionChanges } from './section-patch';
 
 interface SectionRoute {
@@ -76,12 +78,12 @@ export function projectSettingsRoutes(store: Store) {
       data: { ...presentedSection(section, value), ...(section === 'license' && { used: await licenceUsage(db) }) },
     });
     for (const { path, section, view, change, checkChange } of SECTION_ROUTES) {
-      app.get(`/project-settings/${path}`, { config: { doc: { summary: `Project settings: ${path}`, tags: ['project-settings'] } } }, async (request) => {
+      app.get(`/project-settings/${path}`, { config: { doc: { summary: `Project settings: ${path}`, tags: ['project-settings'], answer: dataOf(SECTION_ANSWERS[section]) } } }, async (request) => {
         if (!view.some((permission) => hasPermission(request.actor, permission))) throw new AppError('prohibited');
         return answer(section, await readSection(db, section));
       });
 
-      app.patch(`/project-settings/${path}`, { config: { doc: { summary: `Change project settings: ${path} (the fields sent)`, tags: ['project-settings'] } } }, async (request) => {
+      app.patch(`/project-settings/${path}`, { config: { doc: { summary: `Change project settings: ${path} (the fields sent)`, tags: ['project-settings'], answer: dataOf(SECTION_ANSWERS[section]) } } }, async (request) => {
         if (!hasPermission(request.actor, change)) throw new AppError('prohibited');
         const saved = await db.transaction().execute(async (trx) => {
           const stored = (await readSection(trx, section)) as Record<string, unknown>;

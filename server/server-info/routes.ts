@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { FILTER_RULES } from '../../schemas/list-query';
 import { PERMISSION_FAMILIES } from '../../schemas/permissions';
 import { VERSION } from '../version';
+import { dataOf } from '../../schemas/answer-envelopes';
+import { serverInfo, serverSettings } from '../../schemas/server-settings';
 import { bearerToken } from '../auth/authenticate';
 import { userForAccessToken } from '../auth/sessions';
 import type { Config } from '../config';
@@ -27,10 +29,10 @@ export function resourceRoutes(store: Store, config: Config) {
       },
     }));
 
-    app.get('/server/info', { config: { public: true, doc: { summary: 'Server information', tags: ['resources'] } } }, async () => ({ data: await serverInfoOf(db, config, VERSION) }));
+    app.get('/server/info', { config: { public: true, doc: { summary: 'Server information', tags: ['resources'], answer: dataOf(serverInfo) } } }, async () => ({ data: await serverInfoOf(db, config, VERSION) }));
 
     // Public, with more for a signed-in caller; a stale or wrong token just gets the public part.
-    app.get('/server/settings', { config: { public: true, doc: { summary: 'Server settings; more for a signed-in caller', tags: ['resources'] } } }, async (request) => {
+    app.get('/server/settings', { config: { public: true, doc: { summary: 'Server settings; more for a signed-in caller', tags: ['resources'], answer: dataOf(serverSettings) } } }, async (request) => {
       const token = bearerToken(request);
       const signedIn = token !== undefined && (await userForAccessToken(db, token)) !== undefined;
       return { data: await serverSettingsOf(db, config, VERSION, signedIn) };

@@ -5,14 +5,10 @@
 import { useMemo } from 'react';
 import type { Http } from '../providers/http';
 import { useHttp } from '../providers/http-context';
+import type { ServerSettings } from '../../schemas/server-settings';
 
-export interface ServerSettings {
-  can_user_recovery_password?: boolean;
-  can_user_register_by_token?: boolean;
-  can_user_register_himself?: boolean;
-  is_standalone_mode?: boolean;
-  locale?: string;
-}
+/** GET /server/settings's answer (schemas/server-settings.ts). */
+export type { ServerSettings };
 
 export interface SelfRegistration {
   user_name: string;

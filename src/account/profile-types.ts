@@ -1,6 +1,7 @@
 /** The current user's profile as GET /profile answers it (000 §3.3), and what the profile page changes. */
 import type { IDENTIFIER_FORMATS, TIME_FORMATS } from '../../schemas/user';
 import type { LocaleCode } from '../../locales';
+import type { Profile } from '../../schemas/profile';
 
 export type IdentifierFormat = (typeof IDENTIFIER_FORMATS)[number];
 export type TimeFormat = (typeof TIME_FORMATS)[number];
@@ -14,17 +15,8 @@ export interface ProfileDetails {
   time_format: TimeFormat;
 }
 
-export interface ProfileRecord {
-  id: number;
-  login: string;
-  name: string;
-  email: string;
-  locale: LocaleCode;
-  avatar_url: string | null;
-  is_verified?: boolean;
-  role: { id: number; name: string } | null;
-  profile: ProfileDetails & Record<string, unknown>;
-}
+/** GET /profile's answer (schemas/profile.ts). */
+export type ProfileRecord = Profile;
 
 /** PATCH /profile: nested `profile` fields merge on the server, so only the page's own are sent. */
 export interface ProfileChanges {

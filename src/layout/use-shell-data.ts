@@ -7,6 +7,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ServerLicence, serverLicence, type UserLicenceState, userLicenceState } from '../../schemas/licence';
 import { useHttp } from '../providers/http-context';
+import type { Profile } from '../../schemas/profile';
+import type { ServerSettings } from '../../schemas/server-settings';
 
 const STALE_MS = 60_000;
 
@@ -15,7 +17,7 @@ function useServerSettings() {
   const http = useHttp();
   const { data } = useQuery({
     queryKey: ['shell', 'server-settings'],
-    queryFn: () => http<{ data?: { license?: unknown; is_mail_configured?: unknown } }>('GET', '/server/settings'),
+    queryFn: () => http<{ data?: ServerSettings }>('GET', '/server/settings'),
     staleTime: STALE_MS,
     retry: false,
   });
@@ -45,7 +47,7 @@ export interface OwnProfile {
 /** The query of GET /profile, also refreshed by the profile page when it saves. */
 export const OWN_PROFILE_QUERY = ['shell', 'profile'];
 
-type ProfileAnswer = { data?: { id?: number; locale?: string; license_state?: unknown; profile?: { time_format?: string; time_zone?: string } } };
+type ProfileAnswer = { data?: Profile };
 
 export function useOwnProfile(): OwnProfile | undefined {
   const http = useHttp();

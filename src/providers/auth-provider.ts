@@ -10,6 +10,7 @@ import { holdsGrant } from './entity-grants';
 import type { Http } from './http';
 import { browserPath, chooseProjectUrl, loginUrl } from './redirects';
 import type { Project, Session, TokenStore } from './token-store';
+import type { Profile } from '../../schemas/profile';
 
 /** 001 §9: login answers within 3 s. */
 export const LOGIN_TIMEOUT_MS = 3_000;
@@ -24,16 +25,8 @@ export interface LoginParams {
   redirect?: string;
 }
 
-export interface Profile {
-  id: number;
-  name: string;
-  login: string;
-  email: string;
-  locale: string;
-  avatar_url: string | null;
-  role: { id: number; name: string; permissions: string[]; available_roles: number[] } | null;
-  project: Project;
-}
+/** GET /profile's answer (schemas/profile.ts). */
+export type { Profile };
 
 export interface ConsoleAuthProvider extends AuthProvider {
   /** Projects waiting for a choice after login (empty when none). */
