@@ -7,6 +7,7 @@ import { accessMatrixRoute } from './access-matrix/route';
 import { remoteControlRoute } from './remote-control/route';
 import { elevatorMappingRoute } from './elevator-mapping/route';
 import { systemInfoRoute } from './system-info/route';
+import { webMetricsRoute } from './web-metrics/route';
 import { projectSettingsRoute } from './project-settings/route';
 import { licencesRoute } from './licences/route';
 import { licenceReportsRoute } from './licence-reports/route';
@@ -18,6 +19,7 @@ export const customRoutes: ReactElement[] = [
   remoteControlRoute,
   elevatorMappingRoute,
   systemInfoRoute,
+  webMetricsRoute,
   projectSettingsRoute,
   licencesRoute,
   licenceReportsRoute,

@@ -30,6 +30,7 @@ export const shell = {
       ip_blocking: 'IP blocking',
       licenses: 'Licenses',
       system_info: 'System info',
+      web_metrics: 'Web metrics',
     },
     label: 'Main menu',
   },

@@ -32,6 +32,7 @@ export const shell: typeof english = {
       ip_blocking: 'Блокировка IP',
       licenses: 'Лицензии',
       system_info: 'О системе',
+      web_metrics: 'Веб-метрики',
     },
     label: 'Главное меню',
   },

@@ -32,6 +32,7 @@ export const shell: typeof english = {
       ip_blocking: 'Блокування IP',
       licenses: 'Ліцензії',
       system_info: 'Про систему',
+      web_metrics: 'Веб-метрики',
     },
     label: 'Головне меню',
   },

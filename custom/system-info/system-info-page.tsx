@@ -1,6 +1,6 @@
 /**
- * /system-info (000 §2.5, system_info.view): the server's version and domain, and the SIP service's status
- * with its restart (SipServiceCard). The broker service's card comes with the broker's settings.
+ * /system-info (000 §2.5, system_info.view): the server's version and domain, versions and disk use
+ * (SystemFactsCard), and the device broker's and the SIP service's status with their restarts.
  */
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
@@ -9,6 +9,8 @@ import { useHttp } from '../../src/providers/http-context';
 import { InfoRow } from './info-row';
 import { SipServiceCard } from './sip-service-card';
 import { ScheduledJobsCard } from './scheduled-jobs-card';
+import { BrokerServiceCard } from './broker-service-card';
+import { SystemFactsCard } from './system-facts-card';
 
 export default function SystemInfoPage() {
   const http = useHttp();
@@ -36,6 +38,8 @@ export default function SystemInfoPage() {
           </Box>
         </CardContent>
       </Card>
+      <SystemFactsCard />
+      <BrokerServiceCard />
       <SipServiceCard />
       <ScheduledJobsCard />
     </Box>

@@ -12,8 +12,9 @@ import { projectSettingsStrings } from './project-settings';
 import { remoteControlStrings } from './remote-control';
 import { scheduledJobsStrings } from './scheduled-jobs';
 import { systemInfoStrings } from './system-info';
+import { webMetricsStrings } from './web-metrics';
 
 export const pageLocales = [
   accessMatrixStrings, amenitiesStrings, auditEventsStrings, dialerStrings, elevatorMappingStrings, ipBlockingStrings, licenceReportsStrings, licencesStrings, listExportStrings,
-  projectSettingsStrings, remoteControlStrings, scheduledJobsStrings, systemInfoStrings,
+  projectSettingsStrings, remoteControlStrings, scheduledJobsStrings, systemInfoStrings, webMetricsStrings,
 ] as const;

@@ -1,6 +1,7 @@
 /** The side menu's icons by name (menu items and entities' `menu.icon` name them): loaded with the shell, not with the login page. */
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';
+import ShowChartIcon from '@mui/icons-material/ShowChart';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import BackupIcon from '@mui/icons-material/Backup';
@@ -77,6 +78,7 @@ export const MENU_ICONS: Record<string, SvgIconComponent> = {
   block: BlockIcon,
   card_membership: CardMembershipIcon,
   info: InfoIcon,
+  show_chart: ShowChartIcon,
   event_available: EventAvailableIcon,
   settings_phone: SettingsPhoneIcon,
   support_agent: SupportAgentIcon,

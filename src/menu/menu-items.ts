@@ -58,6 +58,7 @@ const CUSTOM_ITEMS: readonly PlacedItem[] = [
   custom('settings', 45, '/ip-blocking', 'ip_blocking', 'block', [can('project_settings.view')]),
   custom('settings', 50, '/licenses', 'licenses', 'card_membership', [can('licenses.view')]),
   custom('settings', 60, '/system-info', 'system_info', 'info', [can('system_info.view')]),
+  custom('settings', 70, '/web-metrics', 'web_metrics', 'show_chart', [can('system_info.view')]),
 ];
 
 /** An entity's licences as menu conditions: each must hold, or be over its limit where the menu says so. */

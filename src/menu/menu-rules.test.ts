@@ -148,6 +148,8 @@ const WRITTEN_CASES: Case[] = [
   ['/licenses', ['licenses.self'], {}, false],
   ['/system-info', ['system_info.view'], {}, true],
   ['/system-info', ['audit.view'], {}, false],
+  ['/web-metrics', ['system_info.view'], {}, true],
+  ['/web-metrics', ['project_settings.view'], {}, false],
 ];
 
 /**
