@@ -45,6 +45,8 @@ import { announceRoleChanges } from './notifications/role-changes';
 import { notificationRoutes } from './notifications/routes';
 import { callTopics } from './telephony/call-topics';
 import { licenceReportRoutes } from './licensing/reports/report-routes';
+import { backupService } from './backups/backup-service';
+import { backupRoutes } from './backups/routes';
 import { amenityRoutes } from './amenities/routes';
 import { telephonyRoutes } from './telephony/routes';
 import { sipTraffic } from './telephony/sip-metrics';
@@ -117,6 +119,8 @@ export async function buildApp(config: Config) {
   const scheduler = createScheduler({ db: store.db, jobs: serverJobs({ store, config, announceSenders: senders, log: app.log }), log: app.log });
   if (config.schedulerTickMs) app.addHook('onReady', async () => scheduler.start(config.schedulerTickMs!));
   // With telephony, the console's pages may reach the SIP proxy and use a camera and microphone (the web phone).
+  // The backups of this server (server/backups/): one job at a time, for the routes and the schedule alike.
+  const backups = backupService(store, config);
   const phone = config.telephony ? { connect: [config.telephony.wsUrl ? new URL(config.telephony.wsUrl).origin : 'wss://*:8443'], media: true } : {};
   securityHeaders(app, config.corsOrigins, phone);
   boundedJsonBodies(app);
@@ -170,6 +174,7 @@ export async function buildApp(config: Config) {
       if (metrics && history) await api.register(metricsRoutes(store.db, metrics, history, config.metrics?.token));
       await api.register(amenityRoutes(store));
       await api.register(licenceReportRoutes(store));
+      await api.register(backupRoutes(store, backups));
     },
     { prefix: '/api/v0' },
   );

@@ -1,0 +1,81 @@
+/**
+ * The backups of one server: made, checked, applied and handed out one job at a time (one-job.ts), kept in the
+ * backup folder, encrypted with the server's key; a passphrase re-encrypts a download for use elsewhere and
+ * opens an upload made so. The routes and the scheduled job both go through here.
+ */
+import { createReadStream, createWriteStream } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type Readable, pipeline as streamPipeline } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { BackupItem, BackupKind } from '../../schemas/backups';
+import type { Config } from '../config';
+import type { Store } from '../crud/repository';
+import { applyBackup, verifyBackup } from './apply';
+import { type BackupFolder, backupFolder } from './backup-folder';
+import { backupSettings } from './backup-settings';
+import { decryptStream, encryptStream } from './cipher';
+import { makeBackup } from './make';
+import { type OneJob, oneJob } from './one-job';
+
+export interface Backups {
+  folder: BackupFolder;
+  jobs: OneJob;
+  make(kind: BackupKind): Promise<BackupItem>;
+  /** Applies a kept backup; answers it and the backup taken of the state it replaced. */
+  apply(id: string): Promise<{ applied: BackupItem; before: BackupItem }>;
+  /** Keeps an uploaded file once it is checked whole (encrypted with `passphrase`, or with the server's key). */
+  upload(content: Readable, passphrase?: string): Promise<BackupItem>;
+  /** The file's bytes: as kept, or re-encrypted with `passphrase`. */
+  download(id: string, passphrase?: string): Promise<Readable>;
+  /** Removes the oldest backups of `kind` beyond `keep`. */
+  prune(kind: BackupKind, keep: number): Promise<void>;
+}
+
+export function backupService(store: Store, config: Pick<Config, 'databaseUrl' | 'backups'>): Backups {
+  const settings = backupSettings(config);
+  const folder = backupFolder(settings.dir);
+  const jobs = oneJob();
+  const target = { db: store.db, dialect: store.dialect, files: store.files, entities: store.entities, databaseUrl: config.databaseUrl };
+
+  async function makeNow(kind: BackupKind) {
+    const { id, path } = folder.reserve(kind);
+    return folder.record(id, await makeBackup(target, path, settings.key));
+  }
+
+  return {
+    folder,
+    jobs,
+    make: (kind) => jobs.run(`make ${kind}`, () => makeNow(kind)),
+    apply: (id) =>
+      jobs.run('apply', async () => {
+        const applied = await folder.item(id);
+        let before: BackupItem | undefined;
+        await applyBackup(target, await folder.pathOf(id), settings.key, async () => (before = await makeNow('before_apply')));
+        return { applied, before: before! };
+      }),
+    upload: (content, passphrase) =>
+      jobs.run('upload', async () => {
+        const { id, path } = folder.reserve('uploaded');
+        const received = join(folder.dir, `.${id}.upload`);
+        try {
+          const stages = passphrase ? [decryptStream(passphrase), encryptStream(settings.key)] : [];
+          await pipeline(content, ...stages, createWriteStream(received, { mode: 0o600 }));
+          const manifest = await verifyBackup(received, settings.key);
+          await rename(received, path);
+          return await folder.record(id, manifest);
+        } finally {
+          await rm(received, { force: true });
+        }
+      }),
+    async download(id, passphrase) {
+      const kept = createReadStream(await folder.pathOf(id));
+      // A failure mid-way ends the answer broken rather than short (the last stream is destroyed with it).
+      return passphrase ? streamPipeline(kept, decryptStream(settings.key), encryptStream(passphrase), () => {}) : kept;
+    },
+    async prune(kind, keep) {
+      const old = (await folder.list()).filter((item) => item.kind === kind).slice(keep);
+      for (const item of old) await folder.remove(item.id);
+    },
+  };
+}
