@@ -4,7 +4,7 @@
  * licences page reads the list by it.
  */
 import { z } from 'zod';
-import { featureSetting, SERVER_FEATURES } from './licence';
+import { featureSetting, licenceWarning, SERVER_FEATURES } from './licence';
 import { licensePeriod } from './user';
 
 export const signedLicence = z.strictObject({
@@ -22,4 +22,15 @@ export const LICENCE_STATUSES = ['pending', 'active', 'ending', 'expired', 'disa
 export type LicenceStatus = (typeof LICENCE_STATUSES)[number];
 
 /** A licence as GET /licenses lists it. */
-export type InstalledLicence = SignedLicence & { installed_at: string; status: LicenceStatus };
+export const installedLicence = signedLicence.extend({ installed_at: z.string(), status: z.enum(LICENCE_STATUSES) });
+export type InstalledLicence = z.infer<typeof installedLicence>;
+
+/** GET /licenses: the installed licences, this installation's id, and the server licence they make together. */
+export const installedLicences = z.object({
+  data: z.array(installedLicence),
+  /** The server licence the rest of the console obeys, with the warning every page shows from it (000 §4.1). */
+  in_effect: z.object({ issuer: z.string(), period: licensePeriod, warning: licenceWarning }),
+  installation_id: z.string(),
+  can_manage: z.boolean(),
+});
+export type InstalledLicences = z.infer<typeof installedLicences>;

@@ -1,19 +1,13 @@
 /** The licences page's calls (server/licensing/licence-routes.ts), over the page's client (useLicencesApi()). */
 import { useMemo } from 'react';
-import type { InstalledLicence } from '../../schemas/installed-licence';
-import type { LicenceWarning } from '../../schemas/licence';
+import type { InstalledLicence, InstalledLicences } from '../../schemas/installed-licence';
 import type { Http } from '../../src/providers/http';
 import { useHttp } from '../../src/providers/http-context';
 
 export type { InstalledLicence, LicenceStatus } from '../../schemas/installed-licence';
 
-export interface Licences {
-  data: InstalledLicence[];
-  installation_id: string;
-  can_manage: boolean;
-  /** The server licence as the console obeys it, with the warning every page shows from it. */
-  in_effect: { issuer: string; period: { from: number; to: number }; warning: LicenceWarning };
-}
+/** GET /licenses's answer (schemas/installed-licence.ts). */
+export type Licences = InstalledLicences;
 
 /** The calls over a client: useHttp()'s in the console, a test double in a test. */
 export const licencesApi = (http: Http) => ({

@@ -13,7 +13,9 @@ import { parseRequest } from '../crud/body';
 import type { Store } from '../crud/repository';
 import { AppError, errorField } from '../errors';
 import { readSection, writeSection } from '../settings/project-settings';
-import type { InstalledLicence, LicenceStatus, SignedLicence } from '../../schemas/installed-licence';
+import { type InstalledLicence, type LicenceStatus, type SignedLicence, installedLicences as installedLicencesAnswer, signedLicence } from '../../schemas/installed-licence';
+import { dataOf } from '../../schemas/answer-envelopes';
+import type { RouteDoc } from '../openapi-routes';
 import { readLicenceFile } from './licence-file';
 import { DAY_MS, periodEnd } from './period';
 import { currentCeiling, installationId, installedLicences } from './installed-licences';
@@ -43,9 +45,9 @@ function mustManage(actor: Actor) {
 
 export function licenceRoutes(store: Store, trustedKeys: readonly string[]) {
   const { db } = store;
-  const doc = (summary: string, body?: z.ZodType) => ({ doc: { summary, tags: ['licences'], ...(body && { body }) } });
+  const doc = (summary: string, answer: z.ZodType, more: Partial<RouteDoc> = {}) => ({ doc: { summary, tags: ['licences'], answer, ...more } });
   return async function routes(app: FastifyInstance) {
-    app.get('/licenses', { config: doc('Installed licences, their status and this installation id') }, async (request) => {
+    app.get('/licenses', { config: doc('Installed licences, their status and this installation id', installedLicencesAnswer) }, async (request) => {
       if (!['licenses.view', 'licenses.manage'].some((permission) => hasPermission(request.actor, permission))) throw new AppError('prohibited');
       const settings = await readSection(db, 'license');
       const now = Date.now();
@@ -59,7 +61,7 @@ export function licenceRoutes(store: Store, trustedKeys: readonly string[]) {
       };
     });
 
-    app.post('/licenses', { config: doc('Add a licence from a signed licence file', addBody) }, async (request, reply) => {
+    app.post('/licenses', { config: doc('Add a licence from a signed licence file', dataOf(signedLicence), { body: addBody, responses: { 201: 'Added' } }) }, async (request, reply) => {
       mustManage(request.actor);
       const { file } = parseRequest(addBody, request.body);
       const read = readLicenceFile(file, trustedKeys, await installationId(db));
@@ -77,7 +79,7 @@ export function licenceRoutes(store: Store, trustedKeys: readonly string[]) {
       return { data: read.licence };
     });
 
-    app.delete<{ Params: { id: string } }>('/licenses/:id', { config: doc('Delete a licence') }, async (request) => {
+    app.delete<{ Params: { id: string } }>('/licenses/:id', { config: doc('Delete a licence', dataOf(z.object({ id: z.string() }))) }, async (request) => {
       mustManage(request.actor);
       await db.transaction().execute(async (trx) => {
         const removed = await trx.deleteFrom('licenses').where('id', '=', request.params.id).executeTakeFirst();
