@@ -16,7 +16,7 @@ export interface ApiRow {
   sameAnswer?: boolean;
 }
 
-async function signIn(baseUrl: string, login: string, password: string): Promise<string> {
+export async function signIn(baseUrl: string, login: string, password: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/v0/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,7 +1,8 @@
 /**
  * The product's server in a child process of the bench (so its peak memory is its own): buildApp on
  * BENCH_DATABASE_URL, serving BENCH_CONSOLE_DIR when set, on an ephemeral port reported to the parent with
- * its device broker's address. BENCH_DEMO_ADMIN_PASSWORD seeds the administrator and the demo project first.
+ * its device broker's address. BENCH_DEMO_ADMIN_PASSWORD seeds the administrator and the demo project first;
+ * BENCH_METRICS=off runs it without metrics (bench/metrics-overhead.ts).
  */
 import { buildApp } from '../server/app';
 import { ensureAdministrator } from '../server/bootstrap';
@@ -23,6 +24,7 @@ const { app, store } = await buildApp({
   devices: { embedded: { port: 0, host: '127.0.0.1' }, callTimeoutMs: 10_000, taskAttempts: 5, retryBaseMs: 2000, pollMs: 250 },
   // Answers a SIP proxy's questions (bench/telephony.ts).
   telephony: process.env.BENCH_SIP_SECRET ? { proxySecret: process.env.BENCH_SIP_SECRET } : undefined,
+  metrics: { enabled: process.env.BENCH_METRICS !== 'off' },
 });
 // The demo project, as `npm start` seeds it (bench/first-list.ts), when the bench names the administrator's password.
 const demoAdminPassword = process.env.BENCH_DEMO_ADMIN_PASSWORD;

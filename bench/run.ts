@@ -19,6 +19,7 @@ import { type DeviceFigures, measureDevices } from './devices';
 import { GROWTH_LIMIT_MB, type HostileBrokerFigures, measureHostileBroker } from './hostile-broker';
 import { SIP_SECRET, type TelephonyFigures, measureTelephony } from './telephony';
 import { startChild } from './child';
+import { type MetricsOverhead, measureMetricsOverhead } from './metrics-overhead';
 import { measurePages, type PageFigures } from './pages';
 import { firstListRows, measureFirstList } from './first-list';
 import { type Row, loadText, markdownTable, ms, ratio, writeJson } from './report';
@@ -56,6 +57,7 @@ interface DialectResult {
   devices: DeviceFigures;
   hostileBroker?: HostileBrokerFigures;
   telephony?: TelephonyFigures;
+  metricsOverhead: MetricsOverhead;
 }
 
 async function measureDialect(dialect: DialectName, url: string, consoleDir: string): Promise<DialectResult> {
@@ -67,6 +69,8 @@ async function measureDialect(dialect: DialectName, url: string, consoleDir: str
     console.error(`[bench] ${dialect}: API`);
     const api = await measureApi(ours.url, baseline.url, estate, connectionCounts, seconds, warmup);
     const peakRssMb = { ours: ours.peakRssMb(), baseline: baseline.peakRssMb() };
+    console.error(`[bench] ${dialect}: metrics on and off`);
+    const metricsOverhead = await withMetricsOff(url, (offUrl) => measureMetricsOverhead(ours.url, offUrl, 10, seconds, quick ? 1 : 3));
     console.error(`[bench] ${dialect}: live channel`);
     const live = await measureLive(ours.url, estate.sampleDeviceId, quick ? 50 : 1000, quick ? 5 : 50);
     console.error(`[bench] ${dialect}: devices over MQTT`);
@@ -86,9 +90,19 @@ async function measureDialect(dialect: DialectName, url: string, consoleDir: str
       telephony = await measureTelephony(ours, Math.min(estate.devices, quick ? 50 : 1000), quick ? 20 : 100);
       if (!telephony) TODO.push('telephony rows: Kamailio is not installed');
     }
-    return { dialect, estate, api, peakRssMb, runtime: ours.runtime, pages, live, devices, hostileBroker, telephony };
+    return { dialect, estate, api, peakRssMb, runtime: ours.runtime, pages, live, devices, hostileBroker, telephony, metricsOverhead };
   } finally {
     await Promise.all([ours.stop(), baseline.stop()]);
+  }
+}
+
+/** A second product server on the same database with METRICS=off, while `measure` runs. */
+async function withMetricsOff<T>(url: string, measure: (offUrl: string) => Promise<T>): Promise<T> {
+  const off = await startChild('./product-server.ts', { BENCH_DATABASE_URL: url, BENCH_METRICS: 'off' });
+  try {
+    return await measure(off.url);
+  } finally {
+    await off.stop();
   }
 }
 
@@ -132,7 +146,7 @@ function telephonyRows(figures: TelephonyFigures): Row[] {
 
 function tableRows(bundle: Awaited<ReturnType<typeof measureBundles>>, results: DialectResult[]): Row[] {
   const rows: Row[] = [];
-  for (const { dialect, estate, api, peakRssMb, runtime, pages, live, devices, hostileBroker, telephony } of results) {
+  for (const { dialect, estate, api, peakRssMb, runtime, pages, live, devices, hostileBroker, telephony, metricsOverhead } of results) {
     rows.push({
       section: `seed (${dialect})`,
       measure: `${estate.groups.toLocaleString('en')} groups, ${estate.users.toLocaleString('en')} users, ${estate.devices.toLocaleString('en')} devices, ${estate.identifiers.toLocaleString('en')} identifiers, ${estate.events.toLocaleString('en')} device events`,
@@ -147,6 +161,10 @@ function tableRows(bundle: Awaited<ReturnType<typeof measureBundles>>, results: 
         ratio: row.baseline ? ratio(row.baseline.rps, row.ours.rps) : '',
       });
     }
+    rows.push({
+      section: `API (${dialect})`, measure: `users: page of 25, ${metricsOverhead.connections} conn.: metrics on; baseline: metrics off (METRICS=off), same run`,
+      ours: loadText(metricsOverhead.on), baseline: loadText(metricsOverhead.off), ratio: ratio(metricsOverhead.off.rps, metricsOverhead.on.rps),
+    });
     rows.push({ section: `API (${dialect})`, measure: `server peak RSS (VmHWM), ${runtime}`, ours: `${peakRssMb.ours} MB`, baseline: `${peakRssMb.baseline} MB`, ratio: ratio(peakRssMb.ours, peakRssMb.baseline) });
     rows.push({
       section: `live channel (${dialect})`,

@@ -9,12 +9,26 @@ import { collectDefaultMetrics, Counter, Registry } from 'prom-client';
 /** One module's collectors, registered on the server's registry. */
 export type MetricSet = (registry: Registry) => void;
 
-/** The registry: prom-client's process metrics (memory, event-loop lag, handles) and every set given, in order. */
+let processRegistry: Registry | undefined;
+
+/**
+ * prom-client's process metrics (memory, CPU, event-loop lag, GC), made once per process: they describe the
+ * process, and each collection starts monitors and observers that are never stopped, so a server made again
+ * (tests make hundreds in one process) must not start more.
+ */
+function processMetrics() {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry, eventLoopMonitoringPrecision: 20 });
+  }
+  return processRegistry;
+}
+
+/** The server's registry: the process metrics and every set given, in order. */
 export function composeMetrics(sets: readonly MetricSet[]): Registry {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
   for (const set of sets) set(registry);
-  return registry;
+  return Registry.merge([processMetrics(), registry]);
 }
 
 /**
