@@ -4,12 +4,10 @@
  * server/telephony/concierge-routes.ts through the client it is given (useHttp()).
  */
 import type { Http } from '../../src/providers/http';
+import type { CallInterception, ConciergeDoor, InterceptionGroup, ManagedCall } from '../../schemas/concierge';
 
-export interface InterceptionGroup {
-  id: number;
-  name: string;
-  parent_id: number | null;
-}
+export type { ConciergeDoor, InterceptionGroup, ManagedCall };
+
 
 /** The server's answer (is_active, domains, user_domains) in the spec's words. */
 export interface InterceptionSettings {
@@ -18,14 +16,9 @@ export interface InterceptionSettings {
   userGroups: InterceptionGroup[];
 }
 
-export interface ConciergeDoor {
-  token: string;
-  name: string;
-  sip_number: { number: string };
-}
 
 interface InterceptionAnswer {
-  data: { is_active: boolean; domains: number[]; user_domains: InterceptionGroup[] };
+  data: CallInterception;
 }
 
 const settingsOf = ({ data }: InterceptionAnswer): InterceptionSettings => ({ isActive: data.is_active, groups: data.domains, userGroups: data.user_domains });
@@ -51,17 +44,6 @@ export async function openConciergeDoor(http: Http, token: string): Promise<void
   await http('POST', `/calls/management/devices/open/${encodeURIComponent(token)}`);
 }
 
-/** An awaiting call in progress in the concierge's groups (GET /calls/management/list). */
-export interface ManagedCall {
-  id: number;
-  call_id: string;
-  from_number: string;
-  to_number: string;
-  status: string;
-  answered_by: string | null;
-  is_sos: boolean;
-  started_at: string;
-}
 
 export async function managedCalls(http: Http): Promise<ManagedCall[]> {
   return (await http<{ data: ManagedCall[] }>('GET', '/calls/management/list')).data;

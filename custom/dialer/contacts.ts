@@ -2,11 +2,9 @@
  * The dialer's contacts (000 §3.15, §4.2): search is case-insensitive over the user's name, the contact's
  * name, the number and the description together; the user's own contact is never listed.
  */
-export interface DialerContact {
-  name: string;
-  number: string;
-  user?: { id: number; name: string; description?: string };
-}
+import type { DialerContact } from '../../schemas/dialer';
+/** GET /calls/contacts's rows (schemas/dialer.ts). */
+export type { DialerContact };
 
 const haystack = (contact: DialerContact) => [contact.user?.name, contact.name, contact.number, contact.user?.description].filter(Boolean).join(' ').toLowerCase();
 

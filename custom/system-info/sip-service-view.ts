@@ -3,25 +3,8 @@
  * without React: the uptime in words, the status's colour, whether the Restart button is offered, and how
  * often to ask again.
  */
-export const SIP_SERVICE_STATES = ['running', 'stopped', 'restarting', 'not_configured', 'unreachable'] as const;
-export type SipServiceState = (typeof SIP_SERVICE_STATES)[number];
-
-export interface SipServiceStatus {
-  state: SipServiceState;
-  reported_at: string | null;
-  started_at: string | null;
-  uptime_seconds: number | null;
-  pid: number | null;
-  version: string | null;
-  config_version: string | null;
-  /** Whether Kamailio runs with the current SIP settings; null when unknown. */
-  settings_applied: boolean | null;
-  error: string | null;
-  restart: { requested_at: string; picked_at: string | null } | null;
-  last_restart: { finished_at: string; error: string | null } | null;
-  /** The server's word on whether this user may restart (project_settings.change). */
-  can_restart: boolean;
-}
+export { SIP_SERVICE_STATES, type SipServiceState, type SipServiceStatus } from '../../schemas/sip-service-status';
+import type { SipServiceState, SipServiceStatus } from '../../schemas/sip-service-status';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

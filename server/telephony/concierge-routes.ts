@@ -28,6 +28,9 @@ import { deviceMayCall } from './call-permission';
 import { MAX_INTERCEPTED_GROUPS, readInterception, saveInterception, selectableGroups } from './call-interception';
 import { activeNumbers } from './numbers';
 import { callStopAsked } from './call-log';
+import { dataOf } from '../../schemas/answer-envelopes';
+import { callInterception, conciergeDoor, doorOpening, managedCall } from '../../schemas/concierge';
+import type { RouteDoc } from '../openapi-routes';
 
 /** The statuses of a call still in progress. */
 const IN_PROGRESS = ['new', 'calling', 'answered', 'waiting', 'answered_waiting'];
@@ -80,29 +83,29 @@ function need(actor: Actor, permission: 'calls.concierge.intercept' | 'calls.con
 
 export function conciergeRoutes(store: Store) {
   const { db } = store;
-  const doc = (summary: string, body?: z.ZodType) => ({ doc: { summary, tags: ['telephony'], ...(body && { body }) } });
+  const doc = (summary: string, answer: z.ZodType, more: Partial<RouteDoc> = {}) => ({ doc: { summary, tags: ['telephony'], answer: dataOf(answer), ...more } });
   const interceptionOf = async (actor: Actor) => ({ ...(await readInterception(db, Number(actor.id))), user_domains: await selectableGroups(db, actor) });
   return async function routes(app: FastifyInstance) {
     app.addHook('preHandler', async () => requireLicence(db, 'sip'));
 
-    app.get('/calls/interception', { config: doc("The concierge's call interception and the groups they may choose") }, async (request) => {
+    app.get('/calls/interception', { config: doc("The concierge's call interception and the groups they may choose", callInterception) }, async (request) => {
       need(request.actor, 'calls.concierge.intercept');
       return { data: await interceptionOf(request.actor) };
     });
 
-    app.post('/calls/interception', { config: doc('Start, change or stop call interception', interceptionBody) }, async (request) => {
+    app.post('/calls/interception', { config: doc('Start, change or stop call interception', callInterception, { body: interceptionBody }) }, async (request) => {
       need(request.actor, 'calls.concierge.intercept');
       await saveInterception(db, request.actor, parseRequest(interceptionBody, request.body));
       return { data: await interceptionOf(request.actor) };
     });
 
-    app.get('/calls/management/list', { config: doc('The awaiting calls in progress in the concierge\'s groups') }, async (request) => {
+    app.get('/calls/management/list', { config: doc('The awaiting calls in progress in the concierge\'s groups', z.array(managedCall)) }, async (request) => {
       need(request.actor, 'calls.concierge.receive');
       const rows = (await managedCalls(db, request.actor)?.orderBy('c.started_at').limit(200).execute()) ?? [];
       return { data: rows.map(managedCallOf) };
     });
 
-    app.post('/calls/management/:id/stop', { config: doc('End an awaiting call in progress') }, async (request) => {
+    app.post('/calls/management/:id/stop', { config: doc('End an awaiting call in progress', z.object({ id: z.number().int() })) }, async (request) => {
       need(request.actor, 'calls.concierge.receive');
       const id = parseRequest(callIdParam, (request.params as { id: string }).id);
       const row = await managedCalls(db, request.actor)?.where('c.id', '=', id).executeTakeFirst();
@@ -111,13 +114,13 @@ export function conciergeRoutes(store: Store) {
       return { data: { id } };
     });
 
-    app.get('/calls/management/devices', { config: doc('The door panels the concierge may open') }, async (request) => {
+    app.get('/calls/management/devices', { config: doc('The door panels the concierge may open', z.array(conciergeDoor)) }, async (request) => {
       need(request.actor, 'calls.concierge.receive');
       const devices = await conciergeDevices(db, request.actor);
       return { data: devices.map((device) => ({ token: device.number, name: device.name, sip_number: { number: device.number } })) };
     });
 
-    app.post('/calls/management/devices/open/:token', { config: doc("Open a door panel's lock") }, async (request, reply) => {
+    app.post('/calls/management/devices/open/:token', { config: doc("Open a door panel's lock", doorOpening, { responses: { 201: 'Opening queued' } }) }, async (request, reply) => {
       need(request.actor, 'calls.concierge.receive');
       const token = parseRequest(tokenParam, (request.params as { token: string }).token);
       const [device] = await conciergeDevices(db, request.actor, token);

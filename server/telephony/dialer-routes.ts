@@ -9,6 +9,7 @@
  * All need SIP licensed ('no licences').
  */
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import { hasPermission, type Actor } from '../access/actor';
 import type { Store } from '../crud/repository';
@@ -17,6 +18,8 @@ import { requireLicence } from '../licensing/require-licence';
 import { userMayCall } from './call-permission';
 import { generateSipPassword } from './sip-password';
 import { activeNumbers } from './numbers';
+import { dataOf } from '../../schemas/answer-envelopes';
+import { dialerContact, generatedNumber, numberInfo } from '../../schemas/dialer';
 
 const CONTACTS_LIMIT = 500;
 
@@ -56,20 +59,20 @@ async function nextFreeNumber(db: Kysely<any>): Promise<string> {
 }
 
 export function dialerRoutes(store: Store) {
-  const doc = (summary: string) => ({ doc: { summary, tags: ['telephony'] } });
+  const doc = (summary: string, answer: z.ZodType) => ({ doc: { summary, tags: ['telephony'], answer: dataOf(answer) } });
   return async function routes(app: FastifyInstance) {
     app.addHook('preHandler', async () => requireLicence(store.db, 'sip'));
-    app.get('/virtual-numbers/generate', { config: doc('A free virtual number and a strong SIP password') }, async (request) => {
+    app.get('/virtual-numbers/generate', { config: doc('A free virtual number and a strong SIP password', generatedNumber) }, async (request) => {
       if (!hasPermission(request.actor, 'virtual_numbers.create')) throw new AppError('prohibited');
       return { data: { number: await nextFreeNumber(store.db), password: generateSipPassword() } };
     });
-    app.get('/calls/contacts', { config: doc('Who the signed-in user may call') }, async (request) => {
+    app.get('/calls/contacts', { config: doc('Who the signed-in user may call', z.array(dialerContact)) }, async (request) => {
       const actor = request.actor;
       const rows = (await reachable(store.db).orderBy('n.number').execute()) as NumberRow[];
       const contacts = rows.filter((row) => row.user_id !== actor.id && mayReach(actor, row)).slice(0, CONTACTS_LIMIT);
       return { data: contacts.map(contactOf) };
     });
-    app.get('/calls/info/:number', { config: doc('Who a number is, for a ringing call') }, async (request) => {
+    app.get('/calls/info/:number', { config: doc('Who a number is, for a ringing call', numberInfo) }, async (request) => {
       const wanted = String((request.params as { number: string }).number);
       const row = (await reachable(store.db).where('n.number', '=', wanted).executeTakeFirst()) as NumberRow | undefined;
       if (!row || !(row.user_id === request.actor.id || mayReach(request.actor, row))) throw new AppError('not_found');

@@ -5,7 +5,7 @@
  * error: the console then shows the phone as unavailable (000 §1: the dialer needs SIP enabled and a number).
  */
 import type { FastifyInstance } from 'fastify';
-import type { SipAccountAnswer } from '../../schemas/sip-account';
+import { type SipAccountAnswer, sipAccountAnswer } from '../../schemas/sip-account';
 import type { Config } from '../config';
 import type { Store } from '../crud/repository';
 import { loadServerLicence } from '../licensing/licence-store';
@@ -28,7 +28,7 @@ export async function sipProxyAddress(store: Store, config: Config): Promise<Sip
 
 export function sipAccountRoutes(store: Store, config: Config) {
   return async function routes(app: FastifyInstance) {
-    app.get('/profile/sip-account', { config: { doc: { summary: "The signed-in user's web phone account", tags: ['telephony'] } } }, async (request): Promise<SipAccountAnswer> => {
+    app.get('/profile/sip-account', { config: { doc: { summary: "The signed-in user's web phone account", tags: ['telephony'], answer: sipAccountAnswer } } }, async (request): Promise<SipAccountAnswer> => {
       const proxy = await sipProxyAddress(store, config);
       if (!proxy) return { available: false, reason: 'not_configured' };
       if (!(await loadServerLicence(store.db)).features.sip?.is_enabled) return { available: false, reason: 'not_licensed' };

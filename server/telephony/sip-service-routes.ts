@@ -18,6 +18,8 @@ import { parseRequest } from '../crud/body';
 import type { Store } from '../crud/repository';
 import { AppError } from '../errors';
 import { readSection } from '../settings/project-settings';
+import { dataOf } from '../../schemas/answer-envelopes';
+import { sipServiceStatus } from '../../schemas/sip-service-status';
 import { proxySignature } from './proxy-routes';
 import { type ServiceTiming, DEFAULT_TIMING, sipService, supervisorReport, versionOf } from './sip-service';
 
@@ -28,12 +30,12 @@ export function sipServiceRoutes(store: Store, secret: string | undefined, timin
   const tags = ['telephony'];
 
   return async function routes(app: FastifyInstance) {
-    app.get('/system/sip', { config: { doc: { summary: 'System info: the SIP service status and uptime', tags } } }, async (request) => {
+    app.get('/system/sip', { config: { doc: { summary: 'System info: the SIP service status and uptime', tags, answer: dataOf(sipServiceStatus) } } }, async (request) => {
       if (!hasPermission(request.actor, 'system_info.view')) throw new AppError('prohibited');
       return { data: { ...(await service.status()), can_restart: hasPermission(request.actor, 'project_settings.change') } };
     });
 
-    app.post('/system/sip/restart', { config: { doc: { summary: 'System info: restart the SIP service', tags, responses: { 202: 'restart queued' } } } }, async (request, reply) => {
+    app.post('/system/sip/restart', { config: { doc: { summary: 'System info: restart the SIP service', tags, responses: { 202: 'restart queued' }, answer: dataOf(sipServiceStatus) } } }, async (request, reply) => {
       if (!hasPermission(request.actor, 'project_settings.change')) throw new AppError('prohibited');
       const outcome = await service.requestRestart(request.actor.id!);
       if (outcome === 'not_configured') throw new AppError('sip_unavailable');
