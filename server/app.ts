@@ -115,12 +115,12 @@ export async function buildApp(config: Config) {
       return devices.current;
     },
   });
-  // The scheduled jobs (server/scheduled-jobs.ts), composed before the scheduler starts; it stops before the database closes.
-  const scheduler = createScheduler({ db: store.db, jobs: serverJobs({ store, config, announceSenders: senders, log: app.log }), log: app.log });
-  if (config.schedulerTickMs) app.addHook('onReady', async () => scheduler.start(config.schedulerTickMs!));
-  // With telephony, the console's pages may reach the SIP proxy and use a camera and microphone (the web phone).
   // The backups of this server (server/backups/): one job at a time, for the routes and the schedule alike.
   const backups = backupService(store, config);
+  // The scheduled jobs (server/scheduled-jobs.ts), composed before the scheduler starts; it stops before the database closes.
+  const scheduler = createScheduler({ db: store.db, jobs: serverJobs({ store, config, announceSenders: senders, log: app.log, backups }), log: app.log });
+  if (config.schedulerTickMs) app.addHook('onReady', async () => scheduler.start(config.schedulerTickMs!));
+  // With telephony, the console's pages may reach the SIP proxy and use a camera and microphone (the web phone).
   const phone = config.telephony ? { connect: [config.telephony.wsUrl ? new URL(config.telephony.wsUrl).origin : 'wss://*:8443'], media: true } : {};
   securityHeaders(app, config.corsOrigins, phone);
   boundedJsonBodies(app);

@@ -16,6 +16,8 @@ import { licenceNoticeJob } from './licensing/licence-notices';
 import { logRetentionJob } from './log-retention/log-retention';
 import { smtpMailer } from './mail/smtp-mailer';
 import { type JobRegistry, type ScheduledJob, composeJobs } from './scheduler/registry';
+import { backupJob } from './backups/backup-job';
+import type { Backups } from './backups/backup-service';
 
 /** What the jobs are bound to: the store, the announcement senders the hooks use, the server's mail and log. */
 export interface JobServices {
@@ -23,6 +25,8 @@ export interface JobServices {
   config: Config;
   announceSenders: AnnounceSenders;
   log: FastifyBaseLogger;
+  /** The server's backups (one job at a time, shared with the backup calls). */
+  backups: Backups;
 }
 
 export function serverJobs(services: JobServices): JobRegistry {
@@ -31,7 +35,7 @@ export function serverJobs(services: JobServices): JobRegistry {
     ...communicationJobs(store, services.announceSenders),
     licenceNoticeJob(store.dialect, smtpMailer(store.db, config.smtpUrl, log)),
     logRetentionJob,
-    // Scheduled backups: ...backupJobs(store, config),
+    backupJob(services.backups),
   ];
   return composeJobs(jobs);
 }

@@ -28,8 +28,8 @@ export interface Backups {
   upload(content: Readable, passphrase?: string): Promise<BackupItem>;
   /** The file's bytes: as kept, or re-encrypted with `passphrase`. */
   download(id: string, passphrase?: string): Promise<Readable>;
-  /** Removes the oldest backups of `kind` beyond `keep`. */
-  prune(kind: BackupKind, keep: number): Promise<void>;
+  /** Removes the oldest backups of `kind` beyond `keep`; answers how many went. */
+  prune(kind: BackupKind, keep: number): Promise<number>;
 }
 
 export function backupService(store: Store, config: Pick<Config, 'databaseUrl' | 'backups'>): Backups {
@@ -76,6 +76,7 @@ export function backupService(store: Store, config: Pick<Config, 'databaseUrl' |
     async prune(kind, keep) {
       const old = (await folder.list()).filter((item) => item.kind === kind).slice(keep);
       for (const item of old) await folder.remove(item.id);
+      return old.length;
     },
   };
 }

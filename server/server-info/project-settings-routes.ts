@@ -1,5 +1,5 @@
 /**
- * GET and PATCH /project-settings/{general,mail,sip,licenses} (001 §7). Denied by default: each section names
+ * GET and PATCH /project-settings/{general,mail,sip,licenses,backups} (001 §7). Denied by default: each section names
  * the permissions that may read it and the one that may change it. A change is audited in its own
  * transaction.
  */
@@ -50,6 +50,8 @@ export const SECTION_ROUTES: SectionRoute[] = [
   },
   { path: 'mail', section: 'mail', view: ['project_settings.view', 'project_settings.change'], change: 'project_settings.change' },
   { path: 'sip', section: 'sip', view: ['project_settings.view', 'project_settings.change'], change: 'project_settings.change' },
+  // The backup schedule: read by whoever sees the backups, changed by whoever may make them.
+  { path: 'backups', section: 'backups', view: ['backups.view'], change: 'backups.create' },
   {
     path: 'licenses',
     section: 'license',

@@ -11,6 +11,7 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { LOCALES } from '../../schemas/user';
+import { backupSettings } from './backup-section';
 import { licenceSettings } from './licence-section';
 import { sipSettings } from './sip-section';
 
@@ -61,7 +62,7 @@ export type MailSettings = z.infer<typeof mailSettings>;
 /** What the demo seeded (server/demo/): the demo fleet plays only these devices, never a real site's. */
 export const demoSettings = z.strictObject({ fleet_serials: z.array(z.string().max(64)).max(1000).default([]) });
 
-export const SECTIONS = { general: generalSettings, mail: mailSettings, license: licenceSettings, demo: demoSettings, sip: sipSettings } as const;
+export const SECTIONS = { general: generalSettings, mail: mailSettings, license: licenceSettings, demo: demoSettings, sip: sipSettings, backups: backupSettings } as const;
 export type SectionName = keyof typeof SECTIONS;
 export type SectionValue<S extends SectionName> = z.infer<(typeof SECTIONS)[S]>;
 

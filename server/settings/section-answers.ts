@@ -5,6 +5,7 @@
  * the shared layer cannot import, and the console edits every section through one generic form.
  */
 import { z } from 'zod';
+import { backupSettings } from './backup-section';
 import { licenceSettings } from './licence-section';
 import { demoSettings, generalSettings, mailSettings, type SectionName } from './project-settings';
 import { sipSettings } from './sip-section';
@@ -18,4 +19,5 @@ export const SECTION_ANSWERS: Record<SectionName, z.ZodType> = {
   }),
   demo: demoSettings,
   sip: sipSettings,
+  backups: backupSettings,
 };
