@@ -69,6 +69,9 @@ export const periodReportQuery = z.strictObject({
   date_from_condition: z.enum(DATE_CONDITIONS).default('after'),
   date_to: moment.optional(),
   date_to_condition: z.enum(DATE_CONDITIONS).default('before'),
+  /** When the users' licence managers were last told their licence ends (a user never told matches no condition). */
+  last_notified_at: moment.optional(),
+  last_notified_at_condition: z.enum(DATE_CONDITIONS).default('after'),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   size: z.coerce.number().int().min(1).max(1000).default(100),
 });

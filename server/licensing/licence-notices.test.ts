@@ -2,7 +2,7 @@
  * Licence-end notices (000 §3.1 licenseInfo.notifications) through the server's own scheduler registry, a real
  * SMTP receiver and the period report, on SQLite and PostgreSQL, with a manual clock: a group's licence managers
  * (licenses.users.edit, of the group or above it) are mailed the users whose licence ends within notifyBefore
- * days; `once` tells once per end, `everyday` again a day later; the report shows last_notified_at.
+ * days; `once` tells once per end, `everyday` again a day later; the report shows last_notified_at and filters by it.
  */
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,5 +84,14 @@ describe.each(DIALECTS)('licence-end notices on %s', (dialect) => {
     const rows = report.body.data as Row[];
     expect(rows.find((row) => row.id === ending.id)?.last_notified_at).toBe(told);
     expect(rows.filter((row) => row.last_notified_at !== null).map((row) => row.id)).toEqual([ending.id]);
+    // The report's filter on it (001 §7 last_notified_at): told after, before, on the day of a moment; never told matches none.
+    const notified = async (condition: string, at: number) =>
+      ((await server.request('GET', '/reports/licenses/period', { token: admin, query: { domains: String(blockB.id), last_notified_at: at, last_notified_at_condition: condition } })).body.data as Row[]).map((row) => row.id);
+    expect(await notified('after', Date.parse(told) - 1000)).toEqual([ending.id]);
+    expect(await notified('after', Date.parse(told) + 1000)).toEqual([]);
+    expect(await notified('before', Date.parse(told) + 1000)).toEqual([ending.id]);
+    expect(await notified('equals', Date.parse(told) - 3_600_000)).toEqual([ending.id]);
+    expect(await notified('before', 8.64e15)).toEqual([ending.id]);
+    expect(await notified('equals', 8.64e15)).toEqual([]);
   });
 });

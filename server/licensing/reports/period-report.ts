@@ -30,11 +30,23 @@ function dateCondition(end: RawBuilder<number>, condition: DateCondition, value:
   return bounded ? sql<SqlBool>`(${end} = ${NO_END} or ${end} > ${value})` : sql<SqlBool>`(${end} > ${value})`;
 }
 
+/** The last moment whose ISO text has a four-digit year: later ones ('+275760-…') would sort before '2026-…'. */
+const LAST_ISO_MS = Date.parse('9999-12-31T23:59:59.999Z');
+const isoText = (ms: number) => new Date(Math.min(ms, LAST_ISO_MS)).toISOString();
+
+/** When the licence managers were last told (UTC ISO text, compared as text); a user never told matches none. */
+function notifiedCondition(condition: DateCondition, value: number): RawBuilder<SqlBool> {
+  if (condition === 'before') return sql<SqlBool>`(n.last_notified_at < ${isoText(value)})`;
+  if (condition === 'equals') return sql<SqlBool>`(n.last_notified_at >= ${isoText(value)} and n.last_notified_at < ${isoText(value + DAY_MS)})`;
+  return sql<SqlBool>`(n.last_notified_at > ${isoText(value)})`;
+}
+
 function userConditions(dialect: DialectName, query: PeriodReportQuery, status: RawBuilder<PeriodStatus>): RawBuilder<SqlBool>[] {
   const parts: RawBuilder<SqlBool>[] = [];
   if (query.status) parts.push(query.status.length ? sql<SqlBool>`${status} in (${sql.join(query.status)})` : sql<SqlBool>`1 = 0`);
   if (query.date_from !== undefined) parts.push(dateCondition(periodEnd(dialect, 'from'), query.date_from_condition, query.date_from, false));
   if (query.date_to !== undefined) parts.push(dateCondition(periodEnd(dialect, 'to'), query.date_to_condition, query.date_to, true));
+  if (query.last_notified_at !== undefined) parts.push(notifiedCondition(query.last_notified_at_condition, query.last_notified_at));
   return parts;
 }
 
