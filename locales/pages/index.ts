@@ -2,6 +2,7 @@
 import { accessMatrixStrings } from './access-matrix';
 import { amenitiesStrings } from './amenities';
 import { auditEventsStrings } from './audit-events';
+import { backupsStrings } from './backups';
 import { dialerStrings } from './dialer';
 import { elevatorMappingStrings } from './elevator-mapping';
 import { ipBlockingStrings } from './ip-blocking';
@@ -15,6 +16,6 @@ import { systemInfoStrings } from './system-info';
 import { webMetricsStrings } from './web-metrics';
 
 export const pageLocales = [
-  accessMatrixStrings, amenitiesStrings, auditEventsStrings, dialerStrings, elevatorMappingStrings, ipBlockingStrings, licenceReportsStrings, licencesStrings, listExportStrings,
+  accessMatrixStrings, amenitiesStrings, auditEventsStrings, backupsStrings, dialerStrings, elevatorMappingStrings, ipBlockingStrings, licenceReportsStrings, licencesStrings, listExportStrings,
   projectSettingsStrings, remoteControlStrings, scheduledJobsStrings, systemInfoStrings, webMetricsStrings,
 ] as const;
