@@ -4,7 +4,6 @@
  * parser gives an IPv6 address its one short form, so the only arithmetic here is on canonical text.
  */
 import { isIP } from 'node:net';
-import { normalizeIp } from './addresses';
 
 export type Family = 4 | 6;
 
@@ -26,6 +25,11 @@ export interface RangeRefusal {
 
 const BITS: Record<Family, number> = { 4: 32, 6: 128 };
 const all = (family: Family) => (1n << BigInt(BITS[family])) - 1n;
+
+/** `::ffff:10.0.0.1` (IPv4 on a dual-stack socket) is `10.0.0.1`. */
+export function normalizeIp(ip: string) {
+  return ip.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1');
+}
 
 /** An address in its one written form (IPv4-mapped IPv6 as IPv4; IPv6 short and lowercase), or undefined. */
 export function canonicalIp(text: string): { address: string; family: Family } | undefined {

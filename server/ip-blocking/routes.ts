@@ -12,9 +12,9 @@ import type { Config } from '../config';
 import { parseRequest } from '../crud/body';
 import type { Store } from '../crud/repository';
 import { AppError } from '../errors';
-import { normalizeIp, parseEntry } from './addresses';
 import { listBlocks, unblockIp } from './blocks';
 import type { BlockLookup } from './cached-blocks';
+import { canonicalIp } from './ip-ranges';
 import { ipBlockingStatus } from './status';
 import { addToWhitelist, changeWhitelistEntry, listWhitelist, rangeOfBody, removeFromWhitelist, type Whitelist } from './whitelist';
 
@@ -50,9 +50,8 @@ export function ipBlockingRoutes(store: Store, config: Pick<Config, 'ipWhitelist
     });
     app.delete<{ Params: { ip: string } }>('/ip-blocking/banned/:ip', { config: doc('Unblock an IP address', { answer: doneAnswer }) }, async (request) => {
       requirePermission(request, 'project_settings.change');
-      const entry = parseEntry(request.params.ip);
-      if (!entry || entry.prefix !== undefined) throw new AppError('bad_request', { ip: 'invalid_ip' });
-      const ip = normalizeIp(entry.address);
+      const ip = canonicalIp(request.params.ip)?.address;
+      if (!ip) throw new AppError('bad_request', { ip: 'invalid_ip' });
       if (!(await unblockIp(store.db, ip))) throw new AppError('not_found');
       await recordEvent(store.db, { actor: request.actor, entity: 'ip_blocks', recordId: null, action: 'delete', changes: { ip: { before: ip } } });
       return { data: { ok: true as const } };
