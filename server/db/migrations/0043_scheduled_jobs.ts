@@ -2,6 +2,7 @@
 // and one row per due run, whose (job, due_at) key lets exactly one server process claim it; the row then
 // holds the run's lease and, once finished, its result.
 import type { Kysely, Migration } from 'kysely';
+import { noticeTableWrites } from '../migration-helpers';
 
 export const migration: Migration = {
   async up(db: Kysely<any>) {
@@ -29,5 +30,8 @@ export const migration: Migration = {
       .addColumn('outcome', 'text')
       .addPrimaryKeyConstraint('scheduled_runs_pk', ['job', 'due_at'])
       .execute();
+    // PostgreSQL: every table notifies its writes (migration 0038).
+    await noticeTableWrites(db, 'scheduled_jobs');
+    await noticeTableWrites(db, 'scheduled_runs');
   },
 };
