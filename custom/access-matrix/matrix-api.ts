@@ -7,6 +7,9 @@ import { useMemo } from 'react';
 import type { Http } from '../../src/providers/http';
 import { useHttp } from '../../src/providers/http-context';
 import type { Group } from './group-subtree';
+import type { MatrixCell, OwnDoor } from '../../schemas/access-decision';
+
+export type { MatrixCell, OwnDoor };
 
 export type SubjectKind = 'users' | 'identifiers';
 
@@ -21,19 +24,6 @@ export interface MatrixDevice extends Named {
 }
 
 export type { Group };
-
-/** One of the signed-in user's own doors, with the decision for them and its rule's and schedule's names. */
-export interface OwnDoor extends Named {
-  allowed: boolean;
-  reason: MatrixCell['reason'] & { rule_name?: string; schedule_name?: string };
-}
-
-export interface MatrixCell {
-  subject_id: number;
-  device_id: number;
-  allowed: boolean;
-  reason: { code: string; rule_id?: number; schedule_id?: number };
-}
 
 /** The server's limits for one matrix (server/access-decision/routes.ts MATRIX_LIMITS). */
 export const MATRIX_LIMITS = { subjects: 1000, devices: 200 } as const;

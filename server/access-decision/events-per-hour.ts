@@ -14,6 +14,8 @@ import { parseRequest } from '../crud/body';
 import type { Store } from '../crud/repository';
 import { AppError } from '../errors';
 import { HOUR_MS, type MinuteCount, hourlyCounts } from './hourly-counts';
+import { dataOf } from '../../schemas/answer-envelopes';
+import { hourCount } from '../../schemas/events-per-hour';
 
 const MAX_HOURS = 48;
 const range = z.object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) });
@@ -36,7 +38,7 @@ async function minuteCounts(store: Store, actor: Actor, from: string, to: string
 
 export function eventsPerHourRoutes(store: Store) {
   return async function routes(app: FastifyInstance) {
-    const doc = { summary: 'Access-control events the caller may see, counted per hour', tags: ['access-decision'], query: range };
+    const doc = { summary: 'Access-control events the caller may see, counted per hour', tags: ['access-decision'], query: range, answer: dataOf(z.array(hourCount)) };
     app.get('/access-control/events/per-hour', { config: { doc } }, async (request) => {
       if (!grantedScopes(request.actor, accessControlEvent, 'view').length) throw new AppError('prohibited');
       const asked = parseRequest(withinTwoDays, request.query);

@@ -7,6 +7,10 @@
  * @example hourlyCounts([{ minute: '2026-11-26T00:30', count: 2 }], '2026-11-25T23:30:00.000Z', '2026-11-26T01:30:00.000Z')
  * // [{ from: '2026-11-25T23:30:00.000Z', count: 0 }, { from: '2026-11-26T00:30:00.000Z', count: 2 }]
  */
+import type { HourCount } from '../../schemas/events-per-hour';
+
+export type { HourCount };
+
 export const HOUR_MS = 3_600_000;
 
 export interface MinuteCount {
@@ -15,11 +19,6 @@ export interface MinuteCount {
   count: number;
 }
 
-export interface HourCount {
-  /** The hour's first moment, ISO. */
-  from: string;
-  count: number;
-}
 
 export function hourlyCounts(minutes: readonly MinuteCount[], from: string, to: string): HourCount[] {
   const start = Date.parse(from);

@@ -17,6 +17,8 @@ import { decisionContext, identifierGroups, identifiersById, requireVisible, use
 import { eventsPerHourRoutes } from './events-per-hour';
 import { ownDoors } from './own-doors';
 import type { Decision, DecisionInput, DecisionSubject } from './types';
+import { dataOf } from '../../schemas/answer-envelopes';
+import { accessDecision, accessMatrix, ownDoors as ownDoorsAnswer } from '../../schemas/access-decision';
 
 export const MATRIX_LIMITS = { subjects: 1000, devices: 200 } as const;
 
@@ -76,7 +78,7 @@ export function accessDecisionRoutes(store: Store, _config: Config) {
   return async function routes(app: FastifyInstance) {
     await app.register(eventsPerHourRoutes(store));
 
-    app.post('/access-decision', { config: { doc: { summary: 'Access decision: may a user or identifier pass a device at a moment', tags: ['access-decision'], body: singleBody } } }, async (request) => {
+    app.post('/access-decision', { config: { doc: { summary: 'Access decision: may a user or identifier pass a device at a moment', tags: ['access-decision'], body: singleBody, answer: dataOf(accessDecision) } } }, async (request) => {
       const body = parseRequest(singleBody, request.body ?? {});
       const subjects: Subjects = body.user_id !== undefined ? { kind: 'user', ids: [body.user_id] } : { kind: 'identifier', ids: [body.identifier_id!] };
       const moment = body.at ? Date.parse(body.at) : Date.now();
@@ -84,12 +86,12 @@ export function accessDecisionRoutes(store: Store, _config: Config) {
       return { data: { allowed: cell.allowed, reason: cell.reason, at: new Date(moment).toISOString() } };
     });
 
-    app.get('/access-decision/own-doors', { config: { doc: { summary: "The signed-in user's own doors: the devices their rules name, each with its decision", tags: ['access-decision'], query: ownDoorsQuery } } }, async (request) => {
+    app.get('/access-decision/own-doors', { config: { doc: { summary: "The signed-in user's own doors: the devices their rules name, each with its decision", tags: ['access-decision'], query: ownDoorsQuery, answer: dataOf(ownDoorsAnswer) } } }, async (request) => {
       const { at: when } = parseRequest(ownDoorsQuery, request.query ?? {});
       return { data: await ownDoors(store, request.actor.id!, when ? Date.parse(when) : Date.now()) };
     });
 
-    app.post('/access-decision/matrix', { config: { doc: { summary: 'Access decisions for many subjects and devices', tags: ['access-decision'], body: matrixBody } } }, async (request) => {
+    app.post('/access-decision/matrix', { config: { doc: { summary: 'Access decisions for many subjects and devices', tags: ['access-decision'], body: matrixBody, answer: dataOf(accessMatrix) } } }, async (request) => {
       const body = parseRequest(matrixBody, request.body ?? {});
       const subjects: Subjects = body.user_ids ? { kind: 'user', ids: [...new Set(body.user_ids)] } : { kind: 'identifier', ids: [...new Set(body.identifier_ids!)] };
       const moment = body.at ? Date.parse(body.at) : Date.now();

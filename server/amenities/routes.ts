@@ -15,6 +15,9 @@ import { moveReservationsWithTime } from './reservation-status';
 import { reservationsLeftWithoutSlot } from './slot-change';
 import { reservedPersons } from './reserved-persons';
 import { reservableSlots } from '../../schemas/amenity-slot-times';
+import { dataOf } from '../../schemas/answer-envelopes';
+import { slotState } from '../../schemas/amenity-day-state';
+import { affectedReservation } from '../../schemas/amenity-slot-change';
 
 /** How often reservations' statuses are brought up to the clock. */
 const CLOCK_MS = 15_000;
@@ -31,14 +34,14 @@ async function stateOf(store: Store, id: number, date: string, timeSlots: z.infe
 export function amenityRoutes(store: Store) {
   return async function routes(app: FastifyInstance) {
     const preHandler = entityGate(store, amenity);
-    app.get('/amenities/:id/state/:date', { preHandler, config: { doc: { summary: "A date's slots with the persons reserved and the free places", tags: ['amenities'] } } }, async (request) => {
+    app.get('/amenities/:id/state/:date', { preHandler, config: { doc: { summary: "A date's slots with the persons reserved and the free places", tags: ['amenities'], answer: dataOf(z.array(slotState)) } } }, async (request) => {
       const { id, date } = parseRequest(params, request.params);
       const record = await repository.getOne(store, amenity, request.actor, id);
       const persons = record.number_of_persons as { max: number };
       return { data: await stateOf(store, id, date!, record.time_slots as z.infer<typeof amenityTimeSlots>, persons.max) };
     });
 
-    app.post('/amenities/:id/slot-change', { preHandler, config: { doc: { summary: 'The reservations a change of the slots would cancel', tags: ['amenities'], body: slotChangeBody } } }, async (request) => {
+    app.post('/amenities/:id/slot-change', { preHandler, config: { doc: { summary: 'The reservations a change of the slots would cancel', tags: ['amenities'], body: slotChangeBody, answer: dataOf(z.array(affectedReservation)) } } }, async (request) => {
       const { id } = parseRequest(params, request.params);
       await repository.storedForWrite(store.db, amenity, request.actor, id, 'update');
       const { time_slots } = parseRequest(slotChangeBody, request.body);

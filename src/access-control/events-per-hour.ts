@@ -6,11 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import { wallTime } from '../../resources/date-time';
 import { useHttp } from '../providers/http-context';
 import type { Today } from '../pages/today';
+import type { HourCount } from '../../schemas/events-per-hour';
 
-export interface HourCount {
-  from: string;
-  count: number;
-}
+export type { HourCount };
 
 export interface HourBar {
   /** The hour on the user's clock, "08". */

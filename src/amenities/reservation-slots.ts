@@ -5,13 +5,11 @@
  * @example slotText({ from: 32400, to: 36000 }) // '09:00–10:00'
  */
 import type { ReservedSlot } from '../../schemas/amenity-reservation';
+import type { SlotState } from '../../schemas/amenity-day-state';
 import { formatTime } from '../../resources/form/week-grid';
 
 /** A slot of a date's state (GET /amenities/{id}/state/{date}). */
-export interface SlotState extends ReservedSlot {
-  number_of_persons: number;
-  free: number;
-}
+export type { SlotState };
 
 export const slotText = (slot: ReservedSlot) => `${formatTime(slot.from)}–${formatTime(slot.to)}`;
 
