@@ -13,6 +13,7 @@ import { licencesRoute } from './licences/route';
 import { licenceReportsRoute } from './licence-reports/route';
 import { ipBlockingRoute } from './ip-blocking/route';
 import { auditEventsRoute } from './audit-events/route';
+import { backupsRoute } from './backups/route';
 
 export const customRoutes: ReactElement[] = [
   accessMatrixRoute,
@@ -25,4 +26,5 @@ export const customRoutes: ReactElement[] = [
   licenceReportsRoute,
   auditEventsRoute,
   ipBlockingRoute,
+  backupsRoute,
 ];

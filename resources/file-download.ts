@@ -5,6 +5,7 @@
  * download tried once more.
  *
  * @example await downloadFile(http, '/devices/events/download', { export_format: 'xlsx' })
+ * @example await downloadFile(http, `/backups/${id}/download`, {}, `${id}.backup`, { passphrase }) // a POST
  */
 import { API_URL, i18nProvider, tokenStore } from '../src/providers';
 import type { Http, QueryValue } from '../src/providers/http';
@@ -19,9 +20,12 @@ function urlOf(path: string, query: Record<string, QueryValue>) {
   return `${API_URL}${path}${search.size ? `?${search}` : ''}`;
 }
 
-async function fetchFile(url: string) {
+async function fetchFile(url: string, body?: unknown) {
   const token = tokenStore.get()?.token;
-  return fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal: AbortSignal.timeout(EXPORT_TIMEOUT_MS) });
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  // A body (a backup's passphrase) goes as JSON in a POST, never in the URL.
+  if (body === undefined) return fetch(url, { headers, signal: AbortSignal.timeout(EXPORT_TIMEOUT_MS) });
+  return fetch(url, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(EXPORT_TIMEOUT_MS) });
 }
 
 /** `attachment; filename="x.xlsx"` → `x.xlsx`; `filename*=UTF-8''%D1%81.wav` (a name beyond ASCII) → `с.wav` */
@@ -41,8 +45,8 @@ function save(blob: Blob, name: string) {
 }
 
 /** Saves the file; answers its headers (an export says how many rows matched). Throws the API's error, localised. */
-export async function downloadFile(http: Http, path: string, query: Record<string, QueryValue> = {}, fallbackName = 'download'): Promise<Headers> {
-  const response = await fileResponse(http, path, query);
+export async function downloadFile(http: Http, path: string, query: Record<string, QueryValue> = {}, fallbackName = 'download', body?: unknown): Promise<Headers> {
+  const response = await fileResponse(http, path, query, body);
   save(await response.blob(), fileNameOf(response.headers.get('content-disposition')) ?? fallbackName);
   return response.headers;
 }
@@ -52,12 +56,12 @@ export async function fetchBlob(http: Http, path: string, query: Record<string, 
   return (await fileResponse(http, path, query)).blob();
 }
 
-async function fileResponse(http: Http, path: string, query: Record<string, QueryValue>): Promise<Response> {
+async function fileResponse(http: Http, path: string, query: Record<string, QueryValue>, body?: unknown): Promise<Response> {
   const url = urlOf(path, query);
-  let response = await fetchFile(url);
+  let response = await fetchFile(url, body);
   if (response.status === 401) {
     await http('GET', '/profile').catch(() => undefined); // refreshes the token, or ends the session
-    response = await fetchFile(url);
+    response = await fetchFile(url, body);
   }
   if (!response.ok) {
     const text = await response.text();
