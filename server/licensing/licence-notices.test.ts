@@ -94,4 +94,13 @@ describe.each(DIALECTS)('licence-end notices on %s', (dialect) => {
     expect(await notified('before', 8.64e15)).toEqual([ending.id]);
     expect(await notified('equals', 8.64e15)).toEqual([]);
   });
+
+  it('a run whose mail cannot go fails with the mail\'s error key and leaves the users due', async () => {
+    const before = await server.store.db.selectFrom('licence_notices').selectAll().where('user_id', '=', ending.id).executeTakeFirstOrThrow();
+    await server.smtp.close();
+    expect(await nextMorning()).toBeNull();
+    const run = await lastRun();
+    expect([run.result, run.error, run.outcome]).toEqual(['failed', 'mail_not_sent', null]);
+    expect(await server.store.db.selectFrom('licence_notices').selectAll().where('user_id', '=', ending.id).executeTakeFirstOrThrow()).toEqual(before);
+  });
 });
