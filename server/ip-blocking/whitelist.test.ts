@@ -2,7 +2,7 @@
  * The whitelist and the status call (001 §7 "IP blocking: status, banned, whitelist, unban"; 001 §8 'IP already
  * whitelisted') over real HTTP on SQLite and PostgreSQL: addresses, CIDR blocks and ranges in IPv4 and IPv6, a
  * duplicate or covered entry refused (also under parallel requests), IP_WHITELIST's entries read-only, hostile
- * input refused with nothing written, the permissions, and an address whitelisted here never blocked.
+ * input refused with nothing written, the permissions, and an address whitelisted here never blocked (its block lifted).
  * Client addresses are simulated with X-Forwarded-For (TRUST_PROXY on here).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -149,8 +149,10 @@ describe.each(DIALECTS)('IP whitelist on %s', (dialect) => {
     expect((await login(ip, 'admin', ADMIN_PASSWORD)).status).toBe(403);
     const blocked = await server.request('GET', '/ip-blocking/status', { token: admin, query: { ip } });
     expect(blocked.body.data).toMatchObject({ ip, whitelisted_by: null, block: { ip, cause: 'AUTH_FAILED' }, settings: { block_after: 3, block_seconds: 3600 } });
-    // Whitelisting the blocked address's block lets it in at once, and its failures no longer count.
+    // Whitelisting the blocked address's block lifts its block, and its failures no longer count.
+    await server.store.db.insertInto('ip_blocks').values({ ip: '10.61.0.4', cause: 'AUTH_FAILED', blocked_at: new Date().toISOString(), until: Date.now() + 60_000 }).execute();
     expect((await add({ start_ip: '10.61.0.0/30' })).status).toBe(201);
+    expect((await server.request('GET', '/ip-blocking/banned', { token: admin })).body.data.map((block: { ip: string }) => block.ip)).toEqual(['10.61.0.4']);
     expect((await login(ip, 'admin', ADMIN_PASSWORD)).status).toBe(200);
     expect((await add({ start_ip: '10.63.0.1', end_ip: '10.63.0.3' })).status).toBe(201);
     expect((await add({ start_ip: '2001:db8:77::/64' })).status).toBe(201);
@@ -160,7 +162,8 @@ describe.each(DIALECTS)('IP whitelist on %s', (dialect) => {
     }
     const status = await server.request('GET', '/ip-blocking/status', { token: admin, query: { ip: '10.61.0.2' } });
     expect(status.body.data).toMatchObject({ whitelisted_by: '10.61.0.0/30', block: null });
-    expect((await server.request('GET', '/ip-blocking/banned', { token: admin })).body.data.map((block: { ip: string }) => block.ip)).toEqual([ip]);
+    const lifted = await server.store.db.selectFrom('audit_events').select('changes').where('entity', '=', 'ip_blocks').where('action', '=', 'delete').execute();
+    expect(lifted.map((row) => JSON.parse(String(row.changes)).ip.before)).toContain(ip);
     expect((await server.request('GET', '/ip-blocking/status', { token: admin, query: { ip: 'nope' } })).status).toBe(422);
   });
 

@@ -10,7 +10,7 @@ import type { Actor } from '../access/actor';
 import { recordEvent } from '../audit/record';
 import type { DialectName } from '../db/connect';
 import { AppError, type ErrorKey, errorField, fieldMessage } from '../errors';
-import { covers, type IpRange, parseRange, rangeOfEntry } from './ip-ranges';
+import { covers, holds, type IpRange, parseRange, rangeOfEntry } from './ip-ranges';
 
 /** An arbitrary constant naming "the IP whitelist" among the server's advisory locks (licence-lock.ts has another). */
 const WHITELIST_LOCK = 7_310_002;
@@ -60,6 +60,15 @@ async function locked<T>(whitelist: Whitelist, work: (trx: Kysely<any>) => Promi
   });
 }
 
+/** A whitelisted address is never blocked: blocks inside a range just whitelisted end with it, audited as lifted. */
+async function liftBlocksIn(trx: Kysely<any>, actor: Actor, range: IpRange) {
+  const rows = await trx.selectFrom('ip_blocks').select('ip').execute();
+  const inside = rows.map((row) => String(row.ip)).filter((ip) => holds(range, ip));
+  if (!inside.length) return;
+  await trx.deleteFrom('ip_blocks').where('ip', 'in', inside).execute();
+  for (const ip of inside) await recordEvent(trx, { actor, entity: 'ip_blocks', recordId: null, action: 'delete', changes: { ip: { before: ip } } });
+}
+
 /** Adds an entry, unless its every address is whitelisted already. */
 export async function addToWhitelist(whitelist: Whitelist, actor: Actor, range: IpRange) {
   return locked(whitelist, async (trx) => {
@@ -67,6 +76,7 @@ export async function addToWhitelist(whitelist: Whitelist, actor: Actor, range: 
     const created_at = new Date().toISOString();
     await trx.insertInto('ip_whitelist').values({ entry: range.entry, created_at }).execute();
     await recordEvent(trx, { actor, entity: 'ip_whitelist', recordId: null, action: 'create', changes: { entry: { after: range.entry } } });
+    await liftBlocksIn(trx, actor, range);
     return shown(range, 'console', created_at);
   });
 }
@@ -91,6 +101,7 @@ export async function changeWhitelistEntry(whitelist: Whitelist, actor: Actor, w
     await trx.deleteFrom('ip_whitelist').where('entry', '=', entry).execute();
     await trx.insertInto('ip_whitelist').values({ entry: range.entry, created_at: row.created_at }).execute();
     await recordEvent(trx, { actor, entity: 'ip_whitelist', recordId: null, action: 'update', changes: { entry: { before: entry, after: range.entry } } });
+    await liftBlocksIn(trx, actor, range);
     return shown(range, 'console', String(row.created_at));
   });
 }
