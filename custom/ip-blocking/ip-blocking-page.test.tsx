@@ -67,4 +67,19 @@ describe('The IP blocking page', () => {
     await vi.waitFor(() => expect(server.calls.map((call) => call.request)).toContain('DELETE /ip-blocking/banned/2001%3Adb8%3A%3A1'));
     expect(server.unexpected).toEqual([]);
   });
+
+  it('opens the IP range dialog on a range with its two ends, and saves it under its URL-encoded entry', async () => {
+    const saved = { entry: '10.8.0.1-10.8.0.9', start_ip: '10.8.0.1', end_ip: '10.8.0.9', source: 'console', created_at: '2026-11-20T08:00:00.000Z' };
+    const server = httpDouble({ ...answers(true), 'PUT /ip-blocking/whitelist/10.8.0.1-10.8.0.9': { data: saved } });
+    rendered = await renderConsole(<IpBlockingPage />, server);
+    await vi.waitFor(() => expect(rows('Whitelist')).toHaveLength(2), { timeout: 5000 });
+    await click(rendered.container.querySelector('button[aria-label="Change 10.8.0.1-10.8.0.9"]'));
+    const dialog = () => document.querySelector('[role="dialog"]');
+    await vi.waitFor(() => expect(dialog()?.textContent).toContain('Change an IP range'));
+    expect([...dialog()!.querySelectorAll('input')].map((input) => [input.name, input.value])).toEqual([['start_ip', '10.8.0.1'], ['end_ip', '10.8.0.9']]);
+    await click([...dialog()!.querySelectorAll('button')].find((button) => button.textContent === 'Save'));
+    await vi.waitFor(() => expect(server.calls.find((call) => call.request.startsWith('PUT'))?.options.body).toEqual({ start_ip: '10.8.0.1', end_ip: '10.8.0.9' }));
+    await vi.waitFor(() => expect(dialog()).toBeNull());
+    expect(server.unexpected).toEqual([]);
+  });
 });
