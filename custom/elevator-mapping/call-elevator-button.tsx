@@ -9,14 +9,10 @@ import { useState } from 'react';
 import { Button, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { ELEVATOR_DIRECTIONS } from '../../schemas/elevator-event';
 import { useHttp } from '../../src/providers/http-context';
+import type { ElevatorFloorFacts } from '../../schemas/elevator-floors';
 
-export interface CallableFloor {
-  floor: number;
-  name: string;
-  is_public: boolean;
-  is_panel_floor: boolean;
-  apartments: string[];
-}
+/** A floor the elevator may be called to (schemas/elevator-floors.ts). */
+export type CallableFloor = ElevatorFloorFacts;
 
 type Direction = (typeof ELEVATOR_DIRECTIONS)[number];
 

@@ -15,17 +15,24 @@ import { deviceFor, parseDeviceId, queueDeviceTask, requireProtocol } from './de
 import { syncErrors } from './sync-errors';
 import { resendFailedSyncs } from './sync-queue';
 import { deviceSync } from './sync-state';
+import { dataOf } from '../../schemas/answer-envelopes';
+import { answeredRecord } from '../../schemas/answered-record';
+import { deviceTask } from '../../schemas/device-task';
+import { syncErrors as syncErrorsAnswer } from '../../schemas/device-sync';
+import type { RouteDoc } from '../openapi-routes';
 
 const setProtocolBody = z.strictObject({
   protocol: z.enum(DEVICE_PROTOCOLS),
   items: z.array(z.number().int().min(0).max(MAX_ID)).min(1).max(1000),
 });
 
-const doc = (summary: string) => ({ doc: { summary, tags: ['devices'] } });
+/** Initialise and Apply settings answer the task they queued. */
+const queued = { responses: { 201: 'Queued' }, answer: dataOf(answeredRecord(deviceTask)) };
+const doc = (summary: string, more: Partial<RouteDoc>) => ({ doc: { summary, tags: ['devices'], ...more } });
 
 export function deviceActionRoutes(store: Store) {
   return async function routes(app: FastifyInstance) {
-    app.post('/devices/init/:id', { config: doc('Initialise the device, and re-send any sync that failed (queues tasks)') }, async (request, reply) => {
+    app.post('/devices/init/:id', { config: doc('Initialise the device, and re-send any sync that failed (queues tasks)', queued) }, async (request, reply) => {
       const target = await deviceFor(store.db, request.actor, parseDeviceId((request.params as { id: string }).id), 'update');
       requireProtocol(target);
       reply.code(201);
@@ -34,7 +41,7 @@ export function deviceActionRoutes(store: Store) {
       return { data: task };
     });
 
-    app.post('/devices/:id/settings/apply', { config: doc("Send the device's stored settings to it, and re-send any sync that failed (queues tasks)") }, async (request, reply) => {
+    app.post('/devices/:id/settings/apply', { config: doc("Send the device's stored settings to it, and re-send any sync that failed (queues tasks)", queued) }, async (request, reply) => {
       const target = await deviceFor(store.db, request.actor, parseDeviceId((request.params as { id: string }).id), 'update');
       requireProtocol(target);
       reply.code(201);
@@ -44,7 +51,7 @@ export function deviceActionRoutes(store: Store) {
     });
 
     /** For the selected devices; all of them must be editable, or nothing changes. */
-    app.post('/devices/set-protocol', { config: { doc: { summary: 'Set the protocol of the selected devices', tags: ['devices'], body: setProtocolBody } } }, async (request) => {
+    app.post('/devices/set-protocol', { config: { doc: { summary: 'Set the protocol of the selected devices', tags: ['devices'], body: setProtocolBody, answer: dataOf(z.object({ updated: z.array(z.number().int()) })) } } }, async (request) => {
       const parsed = setProtocolBody.safeParse(request.body);
       if (!parsed.success) throw validationError(parsed.error.issues);
       const { protocol, items } = parsed.data;
@@ -58,7 +65,7 @@ export function deviceActionRoutes(store: Store) {
       return { data: { updated: ids } };
     });
 
-    app.get('/devices/:id/sync/errors', { config: doc('Identifiers and schedules the device failed to synchronise, and what it holds of each kind (versions)') }, async (request) => {
+    app.get('/devices/:id/sync/errors', { config: doc('Identifiers and schedules the device failed to synchronise, and what it holds of each kind (versions)', { answer: dataOf(syncErrorsAnswer) }) }, async (request) => {
       const target = await deviceFor(store.db, request.actor, parseDeviceId((request.params as { id: string }).id), 'view');
       const [errors, sync] = await Promise.all([syncErrors(store.db, target.id), deviceSync(store.db, target.id)]);
       return { data: { ...errors, sync } };

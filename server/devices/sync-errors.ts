@@ -5,14 +5,9 @@
  * while no later sync of its kind completed (the device took the whole list then).
  */
 import type { Kysely } from 'kysely';
+import type { SyncError } from '../../schemas/device-sync';
 
-export interface SyncError {
-  id: number;
-  name: string;
-  error: string;
-  task_id: number;
-  at: string;
-}
+export type { SyncError };
 
 function payloadOf(raw: unknown): Record<string, unknown> {
   if (raw && typeof raw === 'object') return raw as Record<string, unknown>;

@@ -8,20 +8,13 @@
 import type { Kysely } from 'kysely';
 import { device, type DEVICE_SYNC_STATES } from '../../schemas/device';
 import type { Store } from '../crud/repository';
+import { type KindSync, SYNC_KINDS, type SyncKind } from '../../schemas/device-sync';
 
 export type SyncState = (typeof DEVICE_SYNC_STATES)[number];
 
-export const SYNC_KINDS = { settings: 'apply_settings', identifiers: 'sync_identifiers', schedules: 'sync_schedules', access_rules: 'sync_access_rules' } as const;
-export type SyncKind = keyof typeof SYNC_KINDS;
+export { SYNC_KINDS, type KindSync, type SyncKind };
 const SYNC_TASK_TYPES: string[] = Object.values(SYNC_KINDS);
 
-export interface KindSync {
-  wanted: number | null;
-  acknowledged: number | null;
-  state: SyncState;
-  /** Why the newest sync of the kind failed (the device's answer, or `timeout`), while it is failed. */
-  error?: string;
-}
 
 export const isSyncTask = (type: string) => SYNC_TASK_TYPES.includes(type);
 

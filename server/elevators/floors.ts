@@ -1,13 +1,14 @@
 /** An elevator's floors, merged across its controllers' floor maps (each floor once, lowest first). */
 import type { Kysely } from 'kysely';
 import { elevator } from '../../schemas/elevator';
-import type { ElevatorController, ElevatorFloor } from '../../schemas/elevator';
+import type { ElevatorController } from '../../schemas/elevator';
 import type { Actor } from '../access/actor';
 import { accessFilter } from '../access/scope';
 import { MAX_ID } from '../db/columns';
 import { AppError } from '../errors';
+import type { ElevatorFloorFacts } from '../../schemas/elevator-floors';
 
-export type ElevatorFloorFacts = Omit<ElevatorFloor, 'ports'>;
+export type { ElevatorFloorFacts };
 
 export interface VisibleElevator {
   id: number;

@@ -15,6 +15,9 @@ import { queueDeviceTask } from '../devices/device-tasks';
 import { AppError } from '../errors';
 import { requireLicence as requireFeature } from '../licensing/require-licence';
 import { floorsOf, parseElevatorId, visibleElevator } from './floors';
+import { dataOf } from '../../schemas/answer-envelopes';
+import { answeredRecord } from '../../schemas/answered-record';
+import { elevatorFloorFacts } from '../../schemas/elevator-floors';
 
 const tags = ['elevators'];
 const floorsQuery = z.strictObject({ mode: z.enum(['all', 'access']).default('all') });
@@ -29,7 +32,7 @@ export function elevatorRoutes(store: Store) {
     // Elevators are a licensed feature (000 §4.2): with it off, the calls beyond CRUD answer 'no licences'.
     const requireLicence = () => requireFeature(store.db, 'elevator');
 
-    app.get('/elevators/:id/floors', { config: { doc: { summary: "The elevator's floors (mode=access: those a rule may grant)", tags, querystring: floorsQuery } } }, async (request) => {
+    app.get('/elevators/:id/floors', { config: { doc: { summary: "The elevator's floors (mode=access: those a rule may grant)", tags, querystring: floorsQuery, answer: dataOf(z.array(elevatorFloorFacts)) } } }, async (request) => {
       await requireLicence();
       const { mode } = parseRequest(floorsQuery, request.query);
       const target = await visibleElevator(store.db, request.actor, parseElevatorId((request.params as { id: string }).id));
@@ -37,7 +40,7 @@ export function elevatorRoutes(store: Store) {
       return { data: mode === 'access' ? floors.filter((floor) => !floor.is_panel_floor) : floors };
     });
 
-    app.post('/elevators/call/:id', { config: { doc: { summary: 'Call the elevator to a floor', tags, body: callBody } } }, async (request, reply) => {
+    app.post('/elevators/call/:id', { config: { doc: { summary: 'Call the elevator to a floor', tags, body: callBody, responses: { 201: 'The call, as an elevator event' }, answer: dataOf(answeredRecord(elevatorEvent)) } } }, async (request, reply) => {
       await requireLicence();
       const target = await visibleElevator(store.db, request.actor, parseElevatorId((request.params as { id: string }).id));
       const body = parseRequest(callBody, request.body);

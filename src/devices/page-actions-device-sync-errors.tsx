@@ -11,23 +11,8 @@ import { useState } from 'react';
 import { Button, useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useHttp } from '../providers/http-context';
 import type { PageActionProps } from '../../resources/page-action-registry';
+import type { KindSync, SyncErrors } from '../../schemas/device-sync';
 
-interface SyncError {
-  id: number;
-  name: string;
-  error: string;
-}
-interface KindSync {
-  wanted: number | null;
-  acknowledged: number | null;
-  state: string;
-  error?: string;
-}
-interface SyncErrors {
-  identifiers: SyncError[];
-  schedules: SyncError[];
-  sync: { state: string; kinds: Record<string, KindSync> };
-}
 
 function Versions({ kinds }: { kinds: Record<string, KindSync> }) {
   const translate = useTranslate();

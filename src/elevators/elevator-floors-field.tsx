@@ -15,16 +15,14 @@ import { entityByPath } from '../../schemas';
 import { useHttp } from '../providers/http-context';
 import { recordTitle } from '../../resources/list-description';
 import { EntityPickerDialog } from '../../resources/form/entity-picker-dialog';
+import type { ElevatorFloorFacts } from '../../schemas/elevator-floors';
 
 export interface ElevatorFloors {
   elevator_id: number;
   floors: number[];
 }
 
-interface AccessFloor {
-  floor: number;
-  name: string;
-}
+type AccessFloor = Pick<ElevatorFloorFacts, 'floor' | 'name'>;
 
 type ErrorNode = { __errors?: string[]; [key: string]: unknown };
 
