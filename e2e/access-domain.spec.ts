@@ -1,9 +1,10 @@
 /**
  * Stories of the access domain's generated screens: a weekly schedule with an inverted slot is refused on
- * that slot in the spec's words and saved once fixed; a licence plate typed in Cyrillic is found by
+ * that slot in the spec's words and saved once fixed; an auditor finds who changed a door's access rule on
+ * the system audit page and reads the change field by field; a licence plate typed in Cyrillic is found by
  * searching it in Latin letters.
  */
-import { ADMIN, apiAs, expect, idOf, notification, searchList, signIn, tableRows, test, textField, unique } from './support';
+import { ADMIN, apiAs, DEMO_PASSWORD, expect, idOf, notification, searchList, signIn, tableRows, test, textField, unique } from './support';
 
 test.describe('Access domain', () => {
   test('a weekly schedule refuses an inverted slot on the slot, and saves when it is fixed', async ({ page, request }) => {
@@ -36,6 +37,35 @@ test.describe('Access domain', () => {
       expect(body.data.weekly_slots).toEqual([{ days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], from: 32400, to: 43200 }]);
       await admin.remove('schedules', id);
     });
+  });
+
+  test("an auditor reads who changed a door's access rule, and the change field by field", async ({ page, request }) => {
+    const admin = await apiAs(request, ADMIN.login, ADMIN.password);
+    const who = (await admin.get<{ data: { name: string } }>('/profile')).body.data.name;
+    const [door] = (await admin.get<{ data: { id: number }[] }>('/devices/items?size=1')).body.data;
+    const [weekdays, weekends] = (await admin.get<{ data: { id: number; name: string }[] }>('/schedules/items?size=2&sort=id')).body.data;
+    const name = unique('Lobby door rule');
+    const rule = await admin.create('access-rules', { name, device_ids: [door.id], time_rules: [weekdays.id] });
+    const changed = await request.patch(`/api/v0/access-rules/${rule.id}`, { headers: { authorization: `Bearer ${admin.token}` }, data: { name: `${name} and lift`, time_rules: [weekdays.id, weekends.id] } });
+    expect(changed.status()).toBe(200);
+
+    await signIn(page, 'auditor', DEMO_PASSWORD);
+    await page.goto('/audit-events');
+    await page.getByRole('combobox', { name: 'What' }).click();
+    await page.getByRole('option', { name: 'Access rules', exact: true }).click();
+    await textField(page, 'Record number').pressSequentially(String(rule.id));
+    const events = tableRows(page);
+    await expect(events).toHaveCount(2);
+    const change = events.first();
+    await expect(change).toContainText(who);
+    await expect(change).toContainText('Changed');
+    await expect(change.getByRole('link', { name: `Access rule #${rule.id}` })).toBeVisible();
+    const diff = change.getByRole('group', { name: 'Changes' });
+    await expect(diff.locator('[data-field="name"] + [data-side="before"]')).toHaveText(name);
+    await expect(diff.locator('[data-field="name"] + * + [data-side="after"]')).toHaveText(`${name} and lift`);
+    await expect(diff.locator('[data-field="time_rules"] + * + [data-side="after"]')).toContainText(weekends.name);
+    await expect(events.last()).toContainText('Created');
+    await admin.remove('access-rules', rule.id);
   });
 
   test('a licence plate typed in Cyrillic is found by its Latin look-alike', async ({ page, request }) => {

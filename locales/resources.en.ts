@@ -27,6 +27,8 @@ export const resources = {
       field: 'Field',
       before: 'Before',
       after: 'After',
+      show_fields: 'Show %{smart_count} field |||| Show %{smart_count} fields',
+      hide_fields: 'Hide the fields',
       system: 'The console',
       actions: { create: 'Created', update: 'Changed', delete: 'Deleted', login: 'Signed in', login_failed: 'Sign-in failed', logout: 'Signed out', password_change: 'Password changed' },
       subjects: { 'project-settings_general': 'Project settings: general', 'project-settings_mail': 'Project settings: mail', 'project-settings_sip': 'Project settings: SIP', 'project-settings_licenses': 'Project settings: licenses', system_sip: 'SIP service', ip_blocks: 'IP blocking' },

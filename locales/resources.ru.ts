@@ -28,6 +28,8 @@ export const resources: typeof english = {
       field: 'Поле',
       before: 'Было',
       after: 'Стало',
+      show_fields: 'Показать %{smart_count} поле |||| Показать %{smart_count} поля |||| Показать %{smart_count} полей',
+      hide_fields: 'Скрыть поля',
       system: 'Консоль',
       actions: { create: 'Создано', update: 'Изменено', delete: 'Удалено', login: 'Вход', login_failed: 'Неудачный вход', logout: 'Выход', password_change: 'Смена пароля' },
       subjects: { 'project-settings_general': 'Настройки проекта: общие', 'project-settings_mail': 'Настройки проекта: почта', 'project-settings_sip': 'Настройки проекта: SIP', 'project-settings_licenses': 'Настройки проекта: лицензии', system_sip: 'SIP-сервер', ip_blocks: 'Блокировка IP' },

@@ -28,6 +28,8 @@ export const resources: typeof english = {
       field: 'Поле',
       before: 'Було',
       after: 'Стало',
+      show_fields: 'Показати %{smart_count} поле |||| Показати %{smart_count} поля |||| Показати %{smart_count} полів',
+      hide_fields: 'Сховати поля',
       system: 'Консоль',
       actions: { create: 'Створено', update: 'Змінено', delete: 'Видалено', login: 'Вхід', login_failed: 'Невдалий вхід', logout: 'Вихід', password_change: 'Зміна пароля' },
       subjects: { 'project-settings_general': 'Налаштування проєкту: загальні', 'project-settings_mail': 'Налаштування проєкту: пошта', 'project-settings_sip': 'Налаштування проєкту: SIP', 'project-settings_licenses': 'Налаштування проєкту: ліцензії', system_sip: 'SIP-сервер', ip_blocks: 'Блокування IP' },

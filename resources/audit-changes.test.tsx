@@ -2,7 +2,7 @@
 /**
  * The audit diff view, rendered by the console's own components in a DOM: each changed field reads as the console
  * shows it, before and after (references by name, a moment in the user's format, codes translated), a changed
- * section names only its changed fields, a secret stays masked, a command's input is labelled as its dialog labels
+ * section names only its changed fields, a list only the items taken out and put in, a secret stays masked, a command's input is labelled as its dialog labels
  * it; each event says who and what and links to its record. Only the referenced records' names are given here.
  */
 import { act } from 'react';
@@ -93,7 +93,8 @@ describe('the audit diff view', () => {
     expect(rule.textContent).toContain('Changed');
     expect(rule.querySelector('a')?.getAttribute('href')).toBe('/access-rules/7/edit');
     expect(diffRow(rule, 'name')).toEqual({ label: 'Name', before: 'Lobby', after: 'Lobby and lift' });
-    expect(diffRow(rule, 'time_rules')).toEqual({ label: 'Schedules', before: 'Working hours', after: 'Working hoursWeekends' });
+    // Of a list, only what was taken out and put in.
+    expect(diffRow(rule, 'time_rules')).toEqual({ label: 'Schedules', before: '—', after: 'Weekends' });
 
     expect(door.textContent).toContain('The console');
     expect(diffRow(door, 'type')).toEqual({ label: 'Type', before: 'Door panel', after: 'Barrier' });

@@ -3,8 +3,8 @@
  * its label), which record (linked to its page) where the events are of several, and the readable diff of what
  * changed (audit-changes.tsx). The record's Log dialog, a device's timeline and /audit-events show the same view.
  */
-import { Box, Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, Button, Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { type ReactNode, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { entityByPath } from '../schemas';
@@ -50,6 +50,28 @@ function Subject({ entity: path, recordId, gone }: { entity: string; recordId?: 
   );
 }
 
+/**
+ * A creation or a deletion names every field of the record: folded behind a button saying how many, so a page of
+ * them reads (and draws) as a list of events; a change shows its diff at once.
+ */
+function EventChanges({ event, path }: { event: AuditTimelineEvent; path: string }) {
+  const translate = useTranslate();
+  const whole = event.action === 'create' || event.action === 'delete';
+  const [open, setOpen] = useState(!whole);
+  const count = Object.keys(event.changes).length;
+  if (!count) return null;
+  const diff = <AuditChanges entity={path} action={event.action} changes={event.changes} recordId={event.record_id} />;
+  if (!whole) return diff;
+  return (
+    <>
+      <Button size="small" onClick={() => setOpen(!open)} aria-expanded={open} sx={{ px: 0, minWidth: 0 }}>
+        {translate(open ? 'resources.common.log.hide_fields' : 'resources.common.log.show_fields', { smart_count: count })}
+      </Button>
+      {open && diff}
+    </>
+  );
+}
+
 /** A table whose rows are the events (a record's Log dialog reads them by row), the diff in the last cell. */
 export function AuditTimeline({ events, entity }: { events: AuditTimelineEvent[]; entity?: string }) {
   const translate = useTranslate();
@@ -79,7 +101,7 @@ export function AuditTimeline({ events, entity }: { events: AuditTimelineEvent[]
                 {subjects && (
                   <TableCell>{event.entity && <Subject entity={event.entity} recordId={event.record_id} gone={event.action === 'delete'} />}</TableCell>
                 )}
-                <TableCell sx={{ minWidth: 280 }}>{event.extra ?? <AuditChanges entity={path} action={event.action} changes={event.changes} />}</TableCell>
+                <TableCell sx={{ minWidth: 280 }}>{event.extra ?? <EventChanges event={event} path={path} />}</TableCell>
               </TableRow>
             );
           })}

@@ -24,7 +24,8 @@ export default function RecordLogButton({ entity }: PageActionProps) {
 
   const open = async () => {
     try {
-      setEvents((await http<{ data: AuditTimelineEvent[] }>('GET', `/${entity.path}/${record.id}/logs?size=${LOG_SIZE}`)).data);
+      const answer = await http<{ data: AuditTimelineEvent[] }>('GET', `/${entity.path}/${record.id}/logs?size=${LOG_SIZE}`);
+      setEvents(answer.data.map((event) => ({ ...event, record_id: Number(record.id) })));
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     }

@@ -3,7 +3,7 @@
  * which record (its number), which action (the entity's commands among them) and the period (days).
  */
 import { Autocomplete, Button, FormControl, InputLabel, MenuItem, Select, Stack, TextField } from '@mui/material';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useGetList, useGetOne, usePermissions, useTranslate } from 'react-admin';
 import { consoleEntities, entityByPath } from '../../schemas';
 import { auditActionLabel } from '../../resources/audit-timeline';
@@ -54,6 +54,33 @@ function ActorPicker({ value, onChange }: { value?: string; onChange: (id?: stri
   );
 }
 
+const TYPING_PAUSE_MS = 400;
+
+/** A record's number, asked for once the typing pauses (not a call per digit). */
+function RecordNumber({ value, onChange }: { value?: string; onChange: (value?: string) => void }) {
+  const translate = useTranslate();
+  const [text, setText] = useState(value ?? '');
+  // The latest callback, so a re-render of the page (its events loading) does not restart the pause.
+  const changed = useRef(onChange);
+  changed.current = onChange;
+  useEffect(() => setText(value ?? ''), [value]);
+  useEffect(() => {
+    if (text === (value ?? '')) return undefined;
+    const timer = setTimeout(() => changed.current(text || undefined), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [text, value]);
+  return (
+    <TextField
+      size="small"
+      label={translate('audit_events.filters.record')}
+      value={text}
+      onChange={(event) => setText(event.target.value.replace(/\D/g, ''))}
+      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      sx={{ width: 130 }}
+    />
+  );
+}
+
 export function AuditFiltersBar({ filters, onChange }: Props) {
   const translate = useTranslate();
   const { permissions = [] } = usePermissions<string[]>();
@@ -74,14 +101,7 @@ export function AuditFiltersBar({ filters, onChange }: Props) {
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
       {users && holdsGrant(users, 'view', permissions) && <ActorPicker value={filters.user_id} onChange={(user_id) => set({ user_id })} />}
       <Choice label={translate('audit_events.filters.entity')} value={filters.entity} options={subjects} onChange={(value) => set({ entity: value, record_id: undefined, action: undefined })} />
-      <TextField
-        size="small"
-        label={translate('audit_events.filters.record')}
-        value={filters.record_id ?? ''}
-        onChange={(event) => set({ record_id: event.target.value.replace(/\D/g, '') || undefined })}
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        sx={{ width: 130 }}
-      />
+      <RecordNumber value={filters.record_id} onChange={(record_id) => set({ record_id })} />
       <Choice label={translate('audit_events.filters.action')} value={filters.action} options={actions} onChange={(action) => set({ action })} />
       {day('from')}
       {day('to')}

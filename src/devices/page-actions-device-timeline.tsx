@@ -38,7 +38,7 @@ export default function DeviceTimelineButton() {
   };
   const shown = (item: TimelineItem): AuditTimelineEvent =>
     item.kind === 'change'
-      ? { ...item.row, id: `change-${item.row.id}` }
+      ? { ...item.row, id: `change-${item.row.id}`, entity: undefined, record_id: Number(record.id) }
       : {
           id: `event-${item.row.id}`, at: item.at, user_name: record.name, action: 'device_event', changes: {},
           what: translate('audit_events.timeline.device_event'),
