@@ -103,4 +103,14 @@ describe.each(DIALECTS)('licence-end notices on %s', (dialect) => {
     expect([run.result, run.error, run.outcome]).toEqual(['failed', 'mail_not_sent', null]);
     expect(await server.store.db.selectFrom('licence_notices').selectAll().where('user_id', '=', ending.id).executeTakeFirstOrThrow()).toEqual(before);
   });
+
+  it('runs at 09:00 in the project\'s time zone, or in UTC when the zone is unknown', async () => {
+    const schedule = async () => (await server.store.db.selectFrom('scheduled_jobs').select('schedule').where('name', '=', 'licence_notices').executeTakeFirstOrThrow()).schedule;
+    await server.setGeneral({ time_zone: 'Europe/Kyiv' });
+    await scheduler.tick();
+    expect(await schedule()).toBe('cron 0 9 * * * tz Europe/Kyiv');
+    await server.setGeneral({ time_zone: 'Mars/Olympus_Mons' });
+    await scheduler.tick();
+    expect(await schedule()).toBe('cron 0 9 * * * tz UTC');
+  });
 });

@@ -123,11 +123,21 @@ export async function sendLicenceNotices(db: Kysely<any>, dialect: DialectName, 
   return done;
 }
 
+/** The zone, or UTC for a name this runtime does not know (as access decisions do, schemas/time-zone.ts). */
+function knownZone(zone: string) {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone;
+  } catch {
+    return 'UTC';
+  }
+}
+
 /** Daily at 09:00 in the project's time zone (general settings). */
 export function licenceNoticeJob(dialect: DialectName, mailer: Mailer): ScheduledJob {
   return {
     name: 'licence_notices',
-    when: async (db) => ({ cron: '0 9 * * *', timezone: (await readSection(db, 'general')).time_zone }),
+    when: async (db) => ({ cron: '0 9 * * *', timezone: knownZone((await readSection(db, 'general')).time_zone) }),
     run: ({ db, now }) => sendLicenceNotices(db, dialect, mailer, now),
   };
 }
