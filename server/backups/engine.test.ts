@@ -37,7 +37,7 @@ async function changeEverything(server: TestServer) {
 }
 
 describe.each(DIALECTS)('a backup made on %s', (from) => {
-  it.each(DIALECTS)('applied on %s brings every table and file back', async (to) => {
+  it.each(DIALECTS)('applied on %s brings every table and file back', { timeout: 120_000 }, async (to) => {
     const source = servers[from]!;
     const target = servers[to]!;
     const file = join(folder, `${from}-${to}.backup`);

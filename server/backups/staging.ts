@@ -14,7 +14,8 @@ import { migrateToLatest } from '../db/migrate';
 import { markEverythingWritten } from '../db/table-writes';
 import { noteForeignWrite } from '../db/write-generation';
 import { invalidBackup } from './cipher';
-import { type TableShape, parentsFirst, tablesOf } from './catalog';
+import { type TableShape, parentsFirst, schemaVersionOf, tablesOf } from './catalog';
+import { copySqliteSchema } from './sqlite-schema';
 
 /** Bound parameters per insert, below both databases' limits. */
 const PARAMETERS = 30_000;
@@ -35,10 +36,10 @@ export interface Staging {
 
 /** A staging database at `version` (the backup's last migration), beside the live one at `databaseUrl`. */
 export async function openStaging(live: Live, databaseUrl: string, version: string): Promise<Staging> {
-  return live.dialect === 'sqlite' ? sqliteStaging(databaseUrl, version) : postgresStaging(live, databaseUrl, version);
+  return live.dialect === 'sqlite' ? sqliteStaging(live, databaseUrl, version) : postgresStaging(live, databaseUrl, version);
 }
 
-async function sqliteStaging(databaseUrl: string, version: string): Promise<Staging> {
+async function sqliteStaging(live: Live, databaseUrl: string, version: string): Promise<Staging> {
   const liveFile = /^sqlite:(.+)$/.exec(databaseUrl)?.[1];
   const folder = liveFile && liveFile !== ':memory:' ? undefined : await mkdtemp(join(tmpdir(), 'backup-restore-'));
   const file = join(folder ?? dirname(liveFile!), `restore-${randomBytes(6).toString('hex')}.db`);
@@ -48,7 +49,9 @@ async function sqliteStaging(databaseUrl: string, version: string): Promise<Stag
     if (!closed) await staging.close();
     closed = true;
   };
-  await migrateToLatest(staging.db, { target: version });
+  const liveVersion = await schemaVersionOf(live.db);
+  if (liveVersion[liveVersion.length - 1] === version) await copySqliteSchema(live.db, staging.db);
+  else await migrateToLatest(staging.db, { target: version });
   await emptied(staging);
   return {
     load: (table, batches) => loadTable(staging, table, batches),
