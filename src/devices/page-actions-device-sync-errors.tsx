@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { Button, useCanAccess, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useHttp } from '../providers/http-context';
 import type { PageActionProps } from '../../resources/page-action-registry';
-import type { KindSync, SyncErrors } from '../../schemas/device-sync';
+import type { KindSync, SyncError, SyncErrors } from '../../schemas/device-sync';
 
 
 function Versions({ kinds }: { kinds: Record<string, KindSync> }) {
