@@ -39,7 +39,7 @@ export function ReportFiltersBar({ kind, filters, picked, onChange, onReset }: R
   const t = (key: string) => translate(`licence_reports.filters.${key}`);
   const set = (change: Partial<ReportFilters>, pickedChange: Partial<PickedFilters> = {}) => onChange({ ...filters, ...change }, { ...picked, ...pickedChange });
 
-  const dateField = (key: 'date_from' | 'date_to', label: string) => (
+  const dateField = (key: 'date_from' | 'date_to' | 'last_notified_at', label: string) => (
     <TextField
       size="small"
       type="date"
@@ -50,7 +50,7 @@ export function ReportFiltersBar({ kind, filters, picked, onChange, onReset }: R
       sx={{ width: 170 }}
     />
   );
-  const conditionField = (key: 'date_from_condition' | 'date_to_condition', label: string) => (
+  const conditionField = (key: 'date_from_condition' | 'date_to_condition' | 'last_notified_at_condition', label: string) => (
     <LabelledSelect<DateCondition> sx={{ width: 140 }} label={label} value={filters[key]} onChange={(event) => set({ [key]: event.target.value as DateCondition })}>
       {DATE_CONDITIONS.map((condition) => (
         <MenuItem key={condition} value={condition}>
@@ -107,6 +107,8 @@ export function ReportFiltersBar({ kind, filters, picked, onChange, onReset }: R
           {conditionField('date_from_condition', t('condition'))}
           {dateField('date_to', t('period_to'))}
           {conditionField('date_to_condition', t('condition'))}
+          {dateField('last_notified_at', t('last_notified_at'))}
+          {conditionField('last_notified_at_condition', t('condition'))}
         </>
       )}
       <Button onClick={onReset}>{t('reset')}</Button>

@@ -18,5 +18,11 @@ describe('licence report query', () => {
   it('sends a condition only with its date, and the statuses as a list', () => {
     const query = reportQuery('period', { ...EMPTY_FILTERS, status: ['ending', 'expired'], date_to: '2026-12-01', date_to_condition: 'equals' }, 'UTC');
     expect(query).toMatchObject({ status: 'ending,expired', date_to: Date.parse('2026-12-01T00:00:00Z'), date_to_condition: 'equals', date_from_condition: undefined });
+    expect(query).toMatchObject({ last_notified_at: undefined, last_notified_at_condition: undefined });
+  });
+
+  it('sends when the managers were last told as the start of that day, with its condition', () => {
+    const query = reportQuery('period', { ...EMPTY_FILTERS, last_notified_at: '2026-12-01', last_notified_at_condition: 'before' }, 'Europe/Kyiv');
+    expect(query).toMatchObject({ last_notified_at: Date.parse('2026-11-30T22:00:00Z'), last_notified_at_condition: 'before' });
   });
 });

@@ -16,6 +16,9 @@ export interface ReportFilters {
   date_to: string;
   date_from_condition: DateCondition;
   date_to_condition: DateCondition;
+  /** The day the users' licence managers were last told their licence ends, with its condition (period report). */
+  last_notified_at: string;
+  last_notified_at_condition: DateCondition;
   status: string[];
 }
 
@@ -28,6 +31,8 @@ export const EMPTY_FILTERS: ReportFilters = {
   date_to: '',
   date_from_condition: 'after',
   date_to_condition: 'before',
+  last_notified_at: '',
+  last_notified_at_condition: 'after',
   status: [],
 };
 
@@ -45,6 +50,7 @@ const list = (values: readonly (string | number)[]) => (values.length ? values.j
 export function reportQuery(kind: 'used' | 'period', filters: ReportFilters, timeZone?: string): ReportQuery {
   const from = dayStart(filters.date_from, timeZone);
   const to = dayStart(filters.date_to, timeZone);
+  const notified = dayStart(filters.last_notified_at, timeZone);
   const common: ReportQuery = {
     domains: list(filters.domains),
     domain_types: list(filters.domain_types),
@@ -62,5 +68,7 @@ export function reportQuery(kind: 'used' | 'period', filters: ReportFilters, tim
     date_from_condition: from === undefined ? undefined : filters.date_from_condition,
     date_to: to,
     date_to_condition: to === undefined ? undefined : filters.date_to_condition,
+    last_notified_at: notified,
+    last_notified_at_condition: notified === undefined ? undefined : filters.last_notified_at_condition,
   };
 }
