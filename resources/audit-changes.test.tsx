@@ -72,7 +72,8 @@ async function renderTimeline() {
       </MemoryRouter>,
     );
   });
-  await vi.waitFor(() => expect(container.textContent).toContain('Weekends'));
+  // References' names arrive after the first draw; a busy machine takes its time.
+  await vi.waitFor(() => expect(container.textContent).toContain('Weekends'), { timeout: 15_000 });
   return container;
 }
 
