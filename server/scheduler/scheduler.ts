@@ -118,7 +118,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     tick,
     start(tickMs) {
       if (timer) return;
-      // Not unref'd: a scheduler left running keeps the process alive, so a missing stop() shows (tests count timers).
+      // Not unref'd: a scheduler left running keeps its process alive, so a missing stop() shows (server-scheduler.test.ts).
       timer = setInterval(() => void tick().catch((error) => log.error({ err: error }, 'scheduler')), tickMs);
     },
     async stop() {
