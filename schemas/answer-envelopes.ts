@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 export const pagination = z.object({
   total: z.number().int().min(0),
-  size: z.number().int().min(1),
+  size: z.number().int().min(0),
   page: z.number().int().min(1),
   /** Present when counting stopped at 10,000: there are more records than total. */
   total_exact: z.literal(false).optional(),

@@ -12,9 +12,10 @@ import type { Actor } from '../access/actor';
 import { recordEvent } from '../audit/record';
 import type { Store } from '../crud/repository';
 import { AppError } from '../errors';
-import { imageTypeOf } from './image-type';
+import { IMAGE_TYPES, imageTypeOf } from './image-type';
 import { parseBody } from './request-body';
 import { editableUser, userIdParam } from './user-access';
+import { dataOf } from '../../schemas/answer-envelopes';
 
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 const AVATAR_PATH = '/api/v0/avatars/';
@@ -58,13 +59,16 @@ export async function removeAvatars(db: Kysely<any>, userIds: number[]) {
   if (userIds.length) await db.deleteFrom('avatars').where('user_id', 'in', userIds).execute();
 }
 
+/** The avatar's address after the change; null: none. */
+const avatarAnswer = dataOf(z.object({ avatar_url: z.string().nullable() }));
+
 export function avatarRoutes(store: Store) {
   const { db } = store;
   return async function routes(app: FastifyInstance) {
     // Registered here only: the rest of the API stays JSON-only.
     await app.register(multipart, { limits: { fileSize: MAX_AVATAR_BYTES, files: 2, fields: 10, parts: 12 } });
 
-    app.post('/users/:id/avatar', { bodyLimit: MAX_AVATAR_BYTES + 64 * 1024, config: { doc: { summary: 'Upload the user\'s avatar (multipart: image, x, y, size)', tags: ['users'] } } }, async (request) => {
+    app.post('/users/:id/avatar', { bodyLimit: MAX_AVATAR_BYTES + 64 * 1024, config: { doc: { summary: 'Upload the user\'s avatar (multipart: image, x, y, size)', tags: ['users'], answer: avatarAnswer } } }, async (request) => {
       const user = await editableUser(store, request.actor, userIdParam(request.params));
       const { image, type, crop } = await readUpload(request);
       const id = randomBytes(16).toString('hex');
@@ -79,7 +83,7 @@ export function avatarRoutes(store: Store) {
       return { data: { avatar_url: url } };
     });
 
-    app.delete('/users/:id/avatar', { config: { doc: { summary: 'Remove the user\'s avatar', tags: ['users'] } } }, async (request) => {
+    app.delete('/users/:id/avatar', { config: { doc: { summary: 'Remove the user\'s avatar', tags: ['users'], answer: avatarAnswer } } }, async (request) => {
       const user = await editableUser(store, request.actor, userIdParam(request.params));
       const userId = Number(user.id);
       await db.transaction().execute(async (trx) => {
@@ -95,7 +99,7 @@ export function avatarRoutes(store: Store) {
       if (reply.statusCode === 200) reply.header('cache-control', 'public, max-age=31536000, immutable');
       return payload;
     };
-    app.get('/avatars/:id', { config: { public: true, doc: { summary: 'An avatar image', tags: ['users'] } }, onSend: cacheForever }, async (request, reply) => {
+    app.get('/avatars/:id', { config: { public: true, doc: { summary: 'An avatar image', tags: ['users'], download: IMAGE_TYPES } }, onSend: cacheForever }, async (request, reply) => {
       const id = String((request.params as { id?: string }).id ?? '');
       const row = /^[0-9a-f]{32}$/.test(id) ? await db.selectFrom('avatars').select(['content_type', 'data']).where('id', '=', id).executeTakeFirst() : undefined;
       if (!row) throw new AppError('not_found');

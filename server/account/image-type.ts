@@ -1,5 +1,6 @@
 /** The image type from the file's first bytes (never from its name or the client's content type). */
-export type ImageType = 'image/png' | 'image/jpeg' | 'image/webp';
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
 
 export function imageTypeOf(bytes: Buffer): ImageType | undefined {
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';

@@ -22,6 +22,8 @@ import { requireTokenRegistrationOpen } from './flags';
 import { findOpenToken, issueToken, spendToken } from './one-time-tokens';
 import { parseBody } from './request-body';
 import { editableUser, userIdParam } from './user-access';
+import { dataOf, okAnswer } from '../../schemas/answer-envelopes';
+import { invitation, registeredOk } from '../../schemas/account-answers';
 
 export const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
 
@@ -44,7 +46,7 @@ async function openInvitation(store: Store, token: unknown) {
 export function invitationRoutes(store: Store, mail: AccountMailer, throttle: (request: any) => Promise<void>) {
   const { db } = store;
   return async function routes(app: FastifyInstance) {
-    app.post('/users/:id/registration/invite/send', { config: { doc: { summary: 'Send the user a registration invitation', tags: ['users'] } } }, async (request) => {
+    app.post('/users/:id/registration/invite/send', { config: { doc: { summary: 'Send the user a registration invitation', tags: ['users'], answer: okAnswer } } }, async (request) => {
       const user = await editableUser(store, request.actor, userIdParam(request.params));
       await requireTokenRegistrationOpen(db);
       if (!user.email) throw new AppError('user_needs_email', { email: errorField('user_needs_email') });
@@ -53,13 +55,13 @@ export function invitationRoutes(store: Store, mail: AccountMailer, throttle: (r
       return { data: { ok: true } };
     });
 
-    app.get('/registration/token/:token', { config: { public: true, doc: { summary: 'The invitation behind a registration token', tags: ['account'] } } }, async (request) => {
+    app.get('/registration/token/:token', { config: { public: true, doc: { summary: 'The invitation behind a registration token', tags: ['account'], answer: dataOf(invitation) } } }, async (request) => {
       await throttle(request);
       const { user } = await openInvitation(store, (request.params as { token?: string }).token);
       return { data: { login: user.login, name: user.name, email: user.email } };
     });
 
-    app.post('/registration/token', { config: { public: true, doc: { summary: 'Accept an invitation: set the password', tags: ['account'], body: acceptBody } } }, async (request) => {
+    app.post('/registration/token', { config: { public: true, doc: { summary: 'Accept an invitation: set the password', tags: ['account'], body: acceptBody, answer: dataOf(registeredOk) } } }, async (request) => {
       await throttle(request);
       await requireTokenRegistrationOpen(db);
       const { token, password } = parseBody(acceptBody, request.body);

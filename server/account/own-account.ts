@@ -13,6 +13,8 @@ import type { Store } from '../crud/repository';
 import { AppError, errorField } from '../errors';
 import { visitor } from './account-users';
 import { parseBody } from './request-body';
+import { dataOf, okAnswer } from '../../schemas/answer-envelopes';
+import { appPopup } from '../../schemas/account-answers';
 
 const deleteBody = z.strictObject({ password: z.string().min(1).max(128) });
 const popupBody = z.strictObject({ is_app_popup_active: z.boolean() });
@@ -30,7 +32,7 @@ async function otherFullAdministrators(store: Store, userId: number) {
 export function ownAccountRoutes(store: Store) {
   const { db } = store;
   return async function routes(app: FastifyInstance) {
-    app.delete('/account', { config: { doc: { summary: 'Delete own account (confirmed with the password)', tags: ['account'], body: deleteBody } } }, async (request) => {
+    app.delete('/account', { config: { doc: { summary: 'Delete own account (confirmed with the password)', tags: ['account'], body: deleteBody, answer: okAnswer } } }, async (request) => {
       const { password } = parseBody(deleteBody, request.body ?? {});
       const userId = request.actor.id!;
       const row = await db.selectFrom('users').select('password').where('id', '=', userId).executeTakeFirstOrThrow();
@@ -43,7 +45,7 @@ export function ownAccountRoutes(store: Store) {
       return { data: { ok: true } };
     });
 
-    app.patch('/profile/mobile-client/popup/active', { config: { doc: { summary: 'Turn the mobile client popup on or off', tags: ['auth'], body: popupBody } } }, async (request) => {
+    app.patch('/profile/mobile-client/popup/active', { config: { doc: { summary: 'Turn the mobile client popup on or off', tags: ['auth'], body: popupBody, answer: dataOf(appPopup) } } }, async (request) => {
       const { is_app_popup_active } = parseBody(popupBody, request.body);
       await repository.update(store, userEntity, request.actor, request.actor.id!, { profile: { is_app_popup_active } });
       return { data: { is_app_popup_active } };

@@ -21,6 +21,7 @@ import { requireRecoveryOpen } from './flags';
 import { afterReply } from './after-reply';
 import { findOpenToken, issueToken, newToken, spendToken } from './one-time-tokens';
 import { parseBody } from './request-body';
+import { okAnswer } from '../../schemas/answer-envelopes';
 
 export const RESET_TTL_MS = 3600 * 1000;
 
@@ -51,7 +52,7 @@ export function passwordRecoveryRoutes(store: Store, mail: AccountMailer, thrott
   }
 
   return async function routes(app: FastifyInstance) {
-    app.post('/password/recovery', { config: { public: true, doc: { summary: 'Send a password recovery code to the email', tags: ['account'], body: recoveryBody } } }, async (request, reply) => {
+    app.post('/password/recovery', { config: { public: true, doc: { summary: 'Send a password recovery code to the email', tags: ['account'], body: recoveryBody, answer: okAnswer } } }, async (request, reply) => {
       await throttle(request);
       await requireRecoveryOpen(db);
       const { email } = parseBody(recoveryBody, request.body);
@@ -62,7 +63,7 @@ export function passwordRecoveryRoutes(store: Store, mail: AccountMailer, thrott
       return { data: { ok: true } };
     });
 
-    app.post('/password/reset', { config: { public: true, doc: { summary: 'Set a new password with the recovery code', tags: ['account'], body: resetBody } } }, async (request) => {
+    app.post('/password/reset', { config: { public: true, doc: { summary: 'Set a new password with the recovery code', tags: ['account'], body: resetBody, answer: okAnswer } } }, async (request) => {
       await throttle(request);
       await requireRecoveryOpen(db);
       const { code, password } = parseBody(resetBody, request.body);

@@ -14,6 +14,8 @@ import { createVerifiedUser, requireEmailFree } from './account-users';
 import { requireRegistrationOpen } from './flags';
 import { findOpenToken, issueToken, spendToken } from './one-time-tokens';
 import { parseBody } from './request-body';
+import { dataOf, okAnswer } from '../../schemas/answer-envelopes';
+import { registeredOk } from '../../schemas/account-answers';
 
 export const CONFIRMATION_TTL_MS = 24 * 3600 * 1000;
 
@@ -28,7 +30,7 @@ const confirmBody = z.strictObject({ token: z.string().min(1).max(200) });
 export function registrationRoutes(store: Store, mail: AccountMailer, throttle: (request: any) => Promise<void>) {
   const { db } = store;
   return async function routes(app: FastifyInstance) {
-    app.post('/registration/simple', { config: { public: true, doc: { summary: 'Simple registration: name, login, password', tags: ['account'], body: simpleBody } } }, async (request) => {
+    app.post('/registration/simple', { config: { public: true, doc: { summary: 'Simple registration: name, login, password', tags: ['account'], body: simpleBody, answer: okAnswer } } }, async (request) => {
       await throttle(request);
       const general = await requireRegistrationOpen(db);
       const body = parseBody(simpleBody, request.body);
@@ -41,7 +43,7 @@ export function registrationRoutes(store: Store, mail: AccountMailer, throttle: 
       return { data: { ok: true } };
     });
 
-    app.post('/registration/confirm', { config: { public: true, doc: { summary: 'Confirm a registration by its token', tags: ['account'], body: confirmBody } } }, async (request) => {
+    app.post('/registration/confirm', { config: { public: true, doc: { summary: 'Confirm a registration by its token', tags: ['account'], body: confirmBody, answer: dataOf(registeredOk) } } }, async (request) => {
       await throttle(request);
       const general = await requireRegistrationOpen(db);
       const { token } = parseBody(confirmBody, request.body);

@@ -16,6 +16,8 @@ import { createObjectGroup, createVerifiedUser, requireEmailFree } from './accou
 import { requireRegistrationOpen } from './flags';
 import { findOpenToken, issueToken, newCode, type OpenToken, replaceCode, sha256, spendToken, takeCodeAttempt } from './one-time-tokens';
 import { parseBody } from './request-body';
+import { dataOf } from '../../schemas/answer-envelopes';
+import { codeResent, codeState, registered, registrationToken } from '../../schemas/account-answers';
 
 export const CODE_TTL_MS = 30 * 60 * 1000;
 export const USER_TYPES = ['resident', 'owner', 'installer'] as const;
@@ -55,7 +57,7 @@ export function selfRegistrationRoutes(store: Store, mail: AccountMailer, thrott
   };
 
   return async function routes(app: FastifyInstance) {
-    app.post('/registration/self', { config: { public: true, doc: { summary: 'Self-registration of a resident with an object', tags: ['account'], body: selfBody } } }, async (request) => {
+    app.post('/registration/self', { config: { public: true, doc: { summary: 'Self-registration of a resident with an object', tags: ['account'], body: selfBody, answer: dataOf(registrationToken) } } }, async (request) => {
       await throttle(request);
       await requireRegistrationOpen(db);
       const { user_password, ...form } = parseBody(selfBody, request.body);
@@ -67,7 +69,7 @@ export function selfRegistrationRoutes(store: Store, mail: AccountMailer, thrott
       return { data: { token } };
     });
 
-    app.get('/registration/self/code/:token', { config: { public: true, doc: { summary: 'State of a self-registration\'s email code', tags: ['account'] } } }, async (request) => {
+    app.get('/registration/self/code/:token', { config: { public: true, doc: { summary: 'State of a self-registration\'s email code', tags: ['account'], answer: dataOf(codeState) } } }, async (request) => {
       await throttle(request);
       const pending = await findOpenToken(db, 'self_registration', tokenParam(request.params));
       if (!pending) throw invalid('token');
@@ -80,7 +82,7 @@ export function selfRegistrationRoutes(store: Store, mail: AccountMailer, thrott
       };
     });
 
-    app.post('/registration/self/resend/:token', { config: { public: true, doc: { summary: 'Send the self-registration email code again', tags: ['account'] } } }, async (request) => {
+    app.post('/registration/self/resend/:token', { config: { public: true, doc: { summary: 'Send the self-registration email code again', tags: ['account'], answer: dataOf(codeResent) } } }, async (request) => {
       await throttle(request);
       const pending = await findOpenToken(db, 'self_registration', tokenParam(request.params));
       if (!pending) throw invalid('token');
@@ -95,7 +97,7 @@ export function selfRegistrationRoutes(store: Store, mail: AccountMailer, thrott
       return { data: { expires_at: new Date(now + CODE_TTL_MS).toISOString(), resend_available_at: new Date(now + RESEND_AFTER_MS).toISOString() } };
     });
 
-    app.post('/email/confirm', { config: { public: true, doc: { summary: 'Confirm the email with its code', tags: ['account'], body: confirmBody } } }, async (request) => {
+    app.post('/email/confirm', { config: { public: true, doc: { summary: 'Confirm the email with its code', tags: ['account'], body: confirmBody, answer: dataOf(registered) } } }, async (request) => {
       await throttle(request);
       const general = await requireRegistrationOpen(db);
       const { token, code } = parseBody(confirmBody, request.body);

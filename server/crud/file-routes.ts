@@ -20,6 +20,8 @@ import { type FileFieldOf, fileFieldsOf, fileKey, storedFileOf } from '../files/
 import type { FileStorage } from '../files/storage';
 import { getOne, type Store, storedForWrite } from './repository';
 import { parseId } from './routes';
+import { dataOf } from '../../schemas/answer-envelopes';
+import { answeredRecord } from '../../schemas/answered-record';
 
 const refuse = (field: string, key: string, params: Record<string, string | number>) => new AppError('invalid_data', { [field]: { key, params } });
 
@@ -100,7 +102,8 @@ export function fileRoutes(store: Store, entity: Entity, files: FileStorage) {
       const path = `/${entity.path}/:id/${route}`;
       const tags = [entity.path];
       const types = acceptedTypes(fileField.rule);
-      app.post(path, { bodyLimit: largest + 64 * 1024, config: { doc: { summary: `Upload the ${field} file (${kindNames(fileField.rule)}, up to ${fileField.rule.maxKb} kb)`, tags, upload: { part: 'file', types } } } }, async (request) => {
+      const answer = dataOf(answeredRecord(entity));
+      app.post(path, { bodyLimit: largest + 64 * 1024, config: { doc: { summary: `Upload the ${field} file (${kindNames(fileField.rule)}, up to ${fileField.rule.maxKb} kb)`, tags, upload: { part: 'file', types }, answer } } }, async (request) => {
         const id = parseId((request.params as { id: string }).id);
         await storedForWrite(store.db, entity, request.actor, id, 'update'); // refused before the body is read
         return { data: await storeFile(store, entity, request.actor, id, fileField, await readFilePart(request, fileField)) };
@@ -117,7 +120,7 @@ export function fileRoutes(store: Store, entity: Entity, files: FileStorage) {
         return reply.send(bytes);
       });
 
-      app.delete(path, { config: { doc: { summary: `Remove the ${field} file`, tags } } }, async (request) => {
+      app.delete(path, { config: { doc: { summary: `Remove the ${field} file`, tags, answer } } }, async (request) => {
         const id = parseId((request.params as { id: string }).id);
         const result = await setFile(store, entity, request.actor, id, field, null);
         if (result.before) await files.remove([fileKey(entity, id, field, result.before.version)]);

@@ -13,6 +13,8 @@ import { readSection } from '../settings/project-settings';
 import { xlsxBuffer } from '../export/xlsx-file';
 import { deviceFor, parseDeviceId } from './device-tasks';
 import { FORWARD_COLUMNS, forwardsOf } from './forwards';
+import { dataOf } from '../../schemas/answer-envelopes';
+import { deviceForwardSettings } from '../../schemas/device-forward-settings';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -24,7 +26,7 @@ async function sipSettingsOf(store: Store, id: number) {
 
 export function forwardRoutes(store: Store, config: Config) {
   return async function routes(app: FastifyInstance) {
-    app.get('/devices/:id/forwards', { config: { doc: { summary: "The device's forwards as an xlsx file", tags: ['devices'] } } }, async (request, reply) => {
+    app.get('/devices/:id/forwards', { config: { doc: { summary: "The device's forwards as an xlsx file", tags: ['devices'], download: [XLSX] } } }, async (request, reply) => {
       const target = await deviceFor(store.db, request.actor, parseDeviceId((request.params as { id: string }).id), 'view');
       const rows = await forwardsOf(store.db, request.actor, target.domain_id);
       const file = await xlsxBuffer('Forwards', [...FORWARD_COLUMNS], rows.map((row) => FORWARD_COLUMNS.map((key) => (row[key] === '' ? null : row[key]))));
@@ -32,7 +34,7 @@ export function forwardRoutes(store: Store, config: Config) {
       reply.header('content-disposition', `attachment; filename="device-${target.id}-forwards.xlsx"`);
       return reply.send(file);
     });
-    app.get('/devices/:id/forwards/settings', { config: { doc: { summary: 'How the device forwards calls', tags: ['devices'] } } }, async (request) => {
+    app.get('/devices/:id/forwards/settings', { config: { doc: { summary: 'How the device forwards calls', tags: ['devices'], answer: dataOf(deviceForwardSettings) } } }, async (request) => {
       const target = await deviceFor(store.db, request.actor, parseDeviceId((request.params as { id: string }).id), 'view');
       const services = serviceAddressesOf(config, domainOf(config, await readSection(store.db, 'general')));
       const forwards = await forwardsOf(store.db, request.actor, target.domain_id);

@@ -15,6 +15,8 @@ import * as repository from '../crud/repository';
 import type { Store } from '../crud/repository';
 import { parseId } from '../crud/routes';
 import { requireLicence } from '../licensing/require-licence';
+import { dataOf } from '../../schemas/answer-envelopes';
+import { answeredRecord } from '../../schemas/answered-record';
 
 /** Revoking is final: the identifier is deactivated and marked revoked, and the decision refuses it from then on. */
 async function revoke(store: Store, entity: Entity, request: FastifyRequest) {
@@ -37,14 +39,14 @@ async function revoke(store: Store, entity: Entity, request: FastifyRequest) {
 
 export function identifierRoutes(store: Store) {
   return async function routes(app: FastifyInstance) {
-    app.post('/identifiers/:id/revoke', { config: { doc: { summary: 'Revoke the identifier (final)', tags: ['identifiers'] } } }, async (request) =>
+    app.post('/identifiers/:id/revoke', { config: { doc: { summary: 'Revoke the identifier (final)', tags: ['identifiers'], answer: dataOf(answeredRecord(identifier)) } } }, async (request) =>
       revoke(store, identifier, request),
     );
-    app.post('/ukey2/:id/revoke', { config: { doc: { summary: 'Revoke the UKEY2 key (final)', tags: ['ukey2'] } } }, async (request) => {
+    app.post('/ukey2/:id/revoke', { config: { doc: { summary: 'Revoke the UKEY2 key (final)', tags: ['ukey2'], answer: dataOf(answeredRecord(ukey2)) } } }, async (request) => {
       await requireLicence(store.db, 'ukey2');
       return revoke(store, ukey2, request);
     });
-    app.post('/ukey2/issue', { config: { doc: { summary: 'Issue a UKEY2 key to a user (the server draws its value)', tags: ['ukey2'], body: fieldSets(ukey2).createBody } } }, async (request, reply) => {
+    app.post('/ukey2/issue', { config: { doc: { summary: 'Issue a UKEY2 key to a user (the server draws its value)', tags: ['ukey2'], body: fieldSets(ukey2).createBody, responses: { 201: 'Issued' }, answer: dataOf(answeredRecord(ukey2)) } } }, async (request, reply) => {
       await requireLicence(store.db, 'ukey2');
       reply.code(201);
       return { data: await repository.create(store, ukey2, request.actor, request.body, 'issue') };

@@ -63,7 +63,7 @@ export function exportRoutes(store: Store) {
   return async function routes(app: FastifyInstance) {
     for (const entity of store.entities.filter((e) => e.export)) {
       exportColumns(entity, store.entities); // a wrong declaration fails here, at start-up
-      const doc = { summary: `Download ${entity.path} as CSV or xlsx, with the list's filters and sort`, tags: ['export'], query: exportQuery };
+      const doc = { summary: `Download ${entity.path} as CSV or xlsx, with the list's filters and sort`, tags: ['export'], query: exportQuery, download: Object.values(CONTENT_TYPES) };
       // The list's gate (licence): a file of the rows must not be had where the list is refused.
       app.get(`/${entity.path}/download`, { config: { doc }, preHandler: entityGate(store, entity) }, async (request, reply) => {
         const raw = request.query as Record<string, unknown>;

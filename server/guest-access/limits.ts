@@ -5,11 +5,9 @@
  */
 import type { Kysely } from 'kysely';
 import { readSection } from '../settings/project-settings';
+import type { GuestLimits } from '../../schemas/guest-pass-answers';
 
-export interface GuestLimits {
-  max_passes_count: number;
-  max_period_days: number;
-}
+export type { GuestLimits };
 type Field = keyof GuestLimits;
 type StoredLimits = Partial<Record<Field, number | null>>;
 

@@ -5,6 +5,8 @@ import { PERMISSION_FAMILIES } from '../../schemas/permissions';
 import { VERSION } from '../version';
 import { dataOf } from '../../schemas/answer-envelopes';
 import { serverInfo, serverSettings } from '../../schemas/server-settings';
+import { country, serverMeta } from '../../schemas/server-meta';
+import { z } from 'zod';
 import { bearerToken } from '../auth/authenticate';
 import { userForAccessToken } from '../auth/sessions';
 import type { Config } from '../config';
@@ -19,9 +21,9 @@ import { serverInfoOf, serverSettingsOf } from './server-settings';
 export function resourceRoutes(store: Store, config: Config) {
   const { db } = store;
   return async function routes(app: FastifyInstance) {
-    app.get('/countries', { config: { public: true, doc: { summary: 'Countries: code and name', tags: ['resources'] } } }, async () => ({ data: COUNTRIES.map(([code, name]) => ({ code, name })) }));
+    app.get('/countries', { config: { public: true, doc: { summary: 'Countries: code and name', tags: ['resources'], answer: dataOf(z.array(country)) } } }, async () => ({ data: COUNTRIES.map(([code, name]) => ({ code, name })) }));
 
-    app.get('/meta', { config: { doc: { summary: 'Filter rules, permission families and default notification settings', tags: ['resources'] } } }, async () => ({
+    app.get('/meta', { config: { doc: { summary: 'Filter rules, permission families and default notification settings', tags: ['resources'], answer: dataOf(serverMeta) } } }, async () => ({
       data: {
         filters: { rules: FILTER_RULES, matching: ['match_any', 'match_all'] },
         permissions: PERMISSION_FAMILIES,

@@ -6,9 +6,11 @@ import { useMemo } from 'react';
 import type { Http } from '../providers/http';
 import { useHttp } from '../providers/http-context';
 import type { ServerSettings } from '../../schemas/server-settings';
+import type { CodeState, Invitation } from '../../schemas/account-answers';
+import type { Country } from '../../schemas/server-meta';
 
 /** GET /server/settings's answer (schemas/server-settings.ts). */
-export type { ServerSettings };
+export type { CodeState, Country, Invitation, ServerSettings };
 
 export interface SelfRegistration {
   user_name: string;
@@ -20,23 +22,6 @@ export interface SelfRegistration {
   user_password: string;
   /** The language of the mails the visitor gets. */
   locale?: string;
-}
-
-export interface CodeState {
-  email: string;
-  expires_at: string;
-  resend_available_at: string;
-}
-
-export interface Invitation {
-  login: string;
-  name: string;
-  email: string;
-}
-
-export interface Country {
-  code: string;
-  name: string;
 }
 
 /** The calls over a client: useHttp()'s in the console (useAccountApi()), a test double in a test. */
