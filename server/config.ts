@@ -142,7 +142,7 @@ export interface MetricsConfig {
   enabled: boolean;
   /** A scraper's bearer token (METRICS_TOKEN); without it only signed-in users with system_info.view may read. */
   token?: string;
-  /** How often the Web metrics screen's history takes a point (default 10 s). */
+  /** How often the Web metrics screen's history takes a point (METRICS_SAMPLE_MS, default 10 s). */
   sampleMs?: number;
 }
 
@@ -217,7 +217,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     telephony: env.SIP_PROXY_SECRET ? { proxySecret: env.SIP_PROXY_SECRET, wsUrl: env.SIP_WS_URL || undefined } : undefined,
     licenceKeys: [SUPPLIER_LICENCE_KEY, ...list(env.LICENCE_PUBLIC_KEYS)],
     backups: { dir: env.BACKUPS_DIR || undefined, key: env.BACKUP_KEY || undefined },
-    metrics: { enabled: env.METRICS !== 'off', token: env.METRICS_TOKEN || undefined },
+    metrics: { enabled: env.METRICS !== 'off', token: env.METRICS_TOKEN || undefined, sampleMs: env.METRICS_SAMPLE_MS ? Number(env.METRICS_SAMPLE_MS) : undefined },
     schedulerTickMs: Number(env.SCHEDULER_TICK_MS ?? 5000),
     deviceSearch: {
       ...(env.DEVICE_SEARCH_RANGES ? { ranges: list(env.DEVICE_SEARCH_RANGES) } : {}),
