@@ -137,6 +137,47 @@ test('an address blocked by wrong sign-ins is unblocked from the IP blocking pag
   }
 });
 
+// Settings → Backups (issue 36 item 1), on a console of its own: a restore replaces the whole project, which the
+// shared console's other stories must not see.
+test('an administrator makes a backup, deletes a resident, restores, and the resident is back with their cards', async ({ browser, playwright }) => {
+  const own = await startOwnConsole();
+  const request = await playwright.request.newContext({ baseURL: own.url });
+  try {
+    const admin = await apiAs(request, ADMIN.login, ADMIN.password);
+    const role = await admin.create('roles', { name: 'Resident', permissions: ['profile.edit'] });
+    const resident = await admin.create('users', { login: 'resident1', name: 'Olena Resident', email: '', password: 'resident-password', role_id: role.id, domain_ids: [0], send_registration_link: false });
+    for (const value of ['1001', '1002']) await admin.create('identifiers', { name: `Card ${value}`, value, owner: resident.id });
+    const cards = async () => (await admin.find('identifiers', 'owner', Number(resident.id))).map((card) => card.value).sort();
+    expect(await cards()).toEqual(['1001', '1002']);
+    const context = await browser.newContext({ baseURL: own.url });
+    const page = await context.newPage();
+    await signIn(page, ADMIN.login, ADMIN.password);
+    await menuItem(page, 'Backups').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Backups' })).toBeVisible();
+    const rows = page.getByRole('table', { name: 'Backups' }).getByRole('row').filter({ has: page.getByRole('cell') });
+
+    await page.getByRole('button', { name: 'Make a backup' }).click();
+    await expect(notification(page, 'Backup made')).toBeVisible();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Manual');
+    await admin.remove('users', resident.id);
+    expect(await admin.find('users', 'login', 'resident1')).toEqual([]);
+
+    await rows.first().getByRole('button', { name: /^Restore the backup of / }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
+    await expect(notification(page, 'Backup restored')).toBeVisible();
+    // The state it replaced was backed up first.
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).toContainText('Before a restore');
+    expect((await admin.find('users', 'login', 'resident1')).map((user) => user.id)).toEqual([resident.id]);
+    expect(await cards()).toEqual(['1001', '1002']);
+    await context.close();
+  } finally {
+    await request.dispose();
+    await own.stop();
+  }
+});
+
 test('web metrics show a spike while a script signs in', async ({ page, request }) => {
   await signIn(page, ADMIN.login, ADMIN.password);
   await menuItem(page, 'Web metrics').click();
