@@ -23,6 +23,7 @@ import { AppError, errorBody } from './errors';
 import { openApiDocument } from './openapi';
 import { recordRoutes } from './openapi-routes';
 import { declareAnswers } from './route-answers';
+import { openApiDocumentAnswer } from '../schemas/api-documents';
 import { accessDecisionRoutes } from './access-decision/routes';
 import { guestAccessRoutes } from './guest-access/routes';
 import { elevatorRoutes } from './elevators/routes';
@@ -149,7 +150,7 @@ export async function buildApp(config: Config) {
       const trusted = writeListener ? writeListener.listening : () => true;
       ipGuard(api, cachedBlockLookup(store.db, trusted), exempt);
       authenticate(api, store.db, trusted);
-      api.get('/openapi.json', { config: { public: true, doc: { summary: 'This OpenAPI document', tags: ['meta'] } } }, async () => openApiDocument(entities, VERSION, routes));
+      api.get('/openapi.json', { config: { public: true, doc: { summary: 'This OpenAPI document', tags: ['meta'], answer: openApiDocumentAnswer } } }, async () => openApiDocument(entities, VERSION, routes));
       await api.register(authRoutes(store, config, PROJECT, guard));
       await api.register(ipBlockingRoutes(store, config));
       await api.register(auditRoutes(store));

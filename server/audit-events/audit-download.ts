@@ -14,6 +14,9 @@ import { xlsxBuffer } from '../export/xlsx-file';
 import type { AuditFilters } from './audit-query';
 import { type AuditRow, auditPage, auditTotal } from './audit-rows';
 
+/** What the download answers: CSV, or xlsx. */
+export const AUDIT_FILE_TYPES = ['text/csv; charset=utf-8', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] as const;
+
 const HEADER = ['id', 'at', 'user_id', 'user', 'ip', 'entity', 'record_id', 'action', 'changes'];
 const PAGE = 1000;
 
@@ -33,9 +36,9 @@ export async function sendAuditFile(store: Store, actor: Actor, filters: AuditFi
   reply.header('content-disposition', `attachment; filename="${name}"`);
   reply.header('x-total-count', String(total));
   if (total > EXPORT_ROW_LIMIT) reply.header('x-export-truncated', 'true').header('x-export-limit', String(EXPORT_ROW_LIMIT));
-  if (format === 'csv') return reply.header('content-type', 'text/csv; charset=utf-8').send(Readable.from(csvChunks(HEADER, pages(store, actor, filters))));
+  if (format === 'csv') return reply.header('content-type', AUDIT_FILE_TYPES[0]).send(Readable.from(csvChunks(HEADER, pages(store, actor, filters))));
   const rows: CellValue[][] = [];
   for await (const page of pages(store, actor, filters)) rows.push(...page);
-  reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  reply.header('content-type', AUDIT_FILE_TYPES[1]);
   return reply.send(await xlsxBuffer('audit-events', HEADER, rows));
 }

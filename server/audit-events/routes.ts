@@ -7,7 +7,8 @@ import { hasPermission } from '../access/actor';
 import { parsePage } from '../crud/list-params';
 import type { Store } from '../crud/repository';
 import { AppError } from '../errors';
-import { sendAuditFile } from './audit-download';
+import { AUDIT_FILE_TYPES, sendAuditFile } from './audit-download';
+import { auditEventPage } from '../../schemas/audit-event';
 import { auditDownloadQuery, auditListQuery, parseAuditQuery } from './audit-query';
 import { auditPage, auditTotal } from './audit-rows';
 
@@ -17,7 +18,7 @@ function requireAuditView(request: FastifyRequest) {
 
 export function auditRoutes(store: Store) {
   return async function routes(app: FastifyInstance) {
-    const list = { summary: 'Audit events, newest first, of what the caller may see', tags: ['security'], query: auditListQuery };
+    const list = { summary: 'Audit events, newest first, of what the caller may see', tags: ['security'], query: auditListQuery, answer: auditEventPage };
     app.get('/audit-events/items', { config: { doc: list } }, async (request) => {
       requireAuditView(request);
       const { page: rawPage, size: rawSize, ...filters } = parseAuditQuery(auditListQuery, request.query);
@@ -25,7 +26,7 @@ export function auditRoutes(store: Store) {
       const [data, total] = await Promise.all([auditPage(store, request.actor, filters, page), auditTotal(store, request.actor, filters)]);
       return { data, pagination: { total, ...page } };
     });
-    const download = { summary: "Download the audit events as CSV or xlsx, with the list's filters", tags: ['security', 'export'], query: auditDownloadQuery };
+    const download = { summary: "Download the audit events as CSV or xlsx, with the list's filters", tags: ['security', 'export'], query: auditDownloadQuery, download: AUDIT_FILE_TYPES };
     app.get('/audit-events/download', { config: { doc: download } }, async (request, reply) => {
       requireAuditView(request);
       const { export_format: format = 'csv', ...filters } = parseAuditQuery(auditDownloadQuery, request.query);

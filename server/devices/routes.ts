@@ -10,6 +10,7 @@ import { DEFAULT_SEARCH } from './device-search';
 import { deviceSearchRoutes } from './search-routes';
 import { remoteControlRoutes } from './remote-control';
 import { VERSION } from '../version';
+import { asyncApiDocumentAnswer } from '../../schemas/api-documents';
 
 /** Where devices reach the broker, as they are told: DEVICE_BROKER_HOST, else the broker's own address. */
 function brokerHost(config: Config) {
@@ -28,7 +29,7 @@ export function deviceRoutes(store: Store, config: Config, devices: DeviceNetwor
     await app.register(deviceNetworkPlugin(store, devices, config.devices, { ranges: search.ranges }));
     await app.register(deviceSearchRoutes(store, search));
     await app.register(remoteControlRoutes(store, config.devices?.remoteSessionLifetimeMs));
-    app.get('/asyncapi.json', { config: { public: true, doc: { summary: 'The AsyncAPI 3 document of the device protocol', tags: ['meta'] } } }, async () =>
+    app.get('/asyncapi.json', { config: { public: true, doc: { summary: 'The AsyncAPI 3 document of the device protocol', tags: ['meta'], answer: asyncApiDocumentAnswer } } }, async () =>
       asyncApiDocument(VERSION, { host: brokerHost(config), protocol: 'mqtt' }),
     );
   };

@@ -5,10 +5,12 @@ import * as repository from '../crud/repository';
 import type { Store } from '../crud/repository';
 import { MAX_ID } from '../db/columns';
 import { AppError, fieldMessage } from '../errors';
+import { z } from 'zod';
+import { dataOf } from '../../schemas/answer-envelopes';
 
 export function userRoutes(store: Store) {
   return async function routes(app: FastifyInstance) {
-    app.post('/users/:id/password/change', { config: { doc: { summary: 'Set the user\'s password', tags: ['users'] } } }, async (request) => {
+    app.post('/users/:id/password/change', { config: { doc: { summary: 'Set the user\'s password', tags: ['users'], answer: dataOf(z.object({ id: z.number().int() })) } } }, async (request) => {
       const id = Number((request.params as { id: string }).id);
       if (!Number.isSafeInteger(id) || id < 0 || id > MAX_ID) throw new AppError('not_found');
       const body = request.body as { new_password?: unknown } | null;
