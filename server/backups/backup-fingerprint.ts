@@ -14,7 +14,7 @@ import { encodeValue } from './format';
 async function filesFingerprint(store: Store) {
   const files: Record<string, string> = {};
   for (const key of [...(await heldFileKeys(store.db, entities))].sort()) {
-    const bytes = await store.files.get(key);
+    const bytes = await store.files?.get(key);
     files[key] = bytes ? createHash('sha256').update(bytes).digest('hex') : 'missing';
   }
   return files;

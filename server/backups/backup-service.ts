@@ -36,6 +36,8 @@ export function backupService(store: Store, config: Pick<Config, 'databaseUrl' |
   const settings = backupSettings(config);
   const folder = backupFolder(settings.dir);
   const jobs = oneJob();
+  // The server always has its file storage (storageFor); a store without one has nothing to back up its files to.
+  if (!store.files) throw new Error('backups need the file storage');
   const target = { db: store.db, dialect: store.dialect, files: store.files, entities: store.entities, databaseUrl: config.databaseUrl };
 
   async function makeNow(kind: BackupKind) {
@@ -59,8 +61,8 @@ export function backupService(store: Store, config: Pick<Config, 'databaseUrl' |
         const { id, path } = folder.reserve('uploaded');
         const received = join(folder.dir, `.${id}.upload`);
         try {
-          const stages = passphrase ? [decryptStream(passphrase), encryptStream(settings.key)] : [];
-          await pipeline(content, ...stages, createWriteStream(received, { mode: 0o600 }));
+          const out = createWriteStream(received, { mode: 0o600 });
+          await (passphrase ? pipeline(content, decryptStream(passphrase), encryptStream(settings.key), out) : pipeline(content, out));
           const manifest = await verifyBackup(received, settings.key);
           await rename(received, path);
           return await folder.record(id, manifest);

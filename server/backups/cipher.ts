@@ -3,7 +3,7 @@
  * or a passphrase given at download and asked at upload) and a salt of the file's own. Layout: MAGIC, version,
  * salt (16), IV (12), ciphertext, tag (16); the header is authenticated with the content.
  */
-import { createCipheriv, createDecipheriv, randomBytes, scryptSync } from 'node:crypto';
+import { type DecipherGCM, createCipheriv, createDecipheriv, randomBytes, scryptSync } from 'node:crypto';
 import { Transform } from 'node:stream';
 import { AppError } from '../errors';
 
@@ -44,7 +44,7 @@ export function encryptStream(secret: string): Transform {
 /** The plaintext; a foreign file, a wrong secret or any changed byte fails (the tag is checked at the end). */
 export function decryptStream(secret: string): Transform {
   let head = Buffer.alloc(0);
-  let decipher: ReturnType<typeof createDecipheriv> | undefined;
+  let decipher: DecipherGCM | undefined;
   /** The last TAG bytes seen: the tag, once the input ends. */
   let tail = Buffer.alloc(0);
   return new Transform({

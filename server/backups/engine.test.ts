@@ -16,7 +16,7 @@ import { type BackupSource, makeBackup } from './make';
 const SECRET = 'engine test key';
 const folder = mkdtempSync(join(tmpdir(), 'backup-engine-'));
 const servers: Partial<Record<(typeof DIALECTS)[number], TestServer>> = {};
-const sourceOf = (server: TestServer): BackupSource & { databaseUrl: string } => ({ ...server.store, entities, files: server.store.files, databaseUrl: server.config.databaseUrl });
+const sourceOf = (server: TestServer): BackupSource & { databaseUrl: string } => ({ ...server.store, entities, files: server.store.files!, databaseUrl: server.config.databaseUrl });
 
 beforeAll(async () => {
   for (const dialect of DIALECTS) servers[dialect] = await startServer(dialect);

@@ -44,7 +44,8 @@ async function packed(entries: Entry[]) {
   const pack = tar.pack();
   for (const { name, content, type = 'file' } of entries) {
     if (type === 'symlink') pack.entry({ name, type, linkname: '/etc/passwd' });
-    else pack.entry({ name, type }, type === 'file' ? content : undefined);
+    else if (type === 'file') pack.entry({ name, type }, content);
+    else pack.entry({ name, type });
   }
   pack.finalize();
   return buffer(pack);
@@ -66,7 +67,7 @@ describe.each(DIALECTS)('hostile backup files on %s', (dialect) => {
   let server: TestServer;
   let good: string;
   let entries: Entry[];
-  const target = () => ({ ...server.store, entities, databaseUrl: server.config.databaseUrl });
+  const target = () => ({ ...server.store, files: server.store.files!, entities, databaseUrl: server.config.databaseUrl });
   beforeAll(async () => {
     server = await startServer(dialect);
     good = join(folder, `${dialect}-good.backup`);

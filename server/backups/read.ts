@@ -48,7 +48,7 @@ export async function readBackup(path: string, secret: string, visitor: BackupVi
       if (type !== 'file' || !what) throw invalidBackup(`entry not allowed: ${name.slice(0, 200)}`);
       if (!manifest) {
         if (what.kind !== 'manifest' || size > LIMITS.manifestBytes) throw invalidBackup('manifest.json must come first');
-        manifest = parseManifest(await collect(entry, size));
+        manifest = parseManifest(await collect(entry as unknown as AsyncIterable<Buffer>, size));
         limit = expanded + manifest.tables.length * ENTRY_OVERHEAD + Object.values(manifest.entries).reduce((sum, { size: bytes }) => sum + bytes + ENTRY_OVERHEAD, ENTRY_OVERHEAD * 4);
         await visitor.manifest?.(manifest);
         continue;
@@ -57,7 +57,7 @@ export async function readBackup(path: string, secret: string, visitor: BackupVi
       if (!declared || seen.has(name) || declared.size !== size) throw invalidBackup(`entry not in the manifest, or of another size: ${name.slice(0, 200)}`);
       seen.add(name);
       const hash = createHash('sha256');
-      const content = hashed(entry, hash);
+      const content = hashed(entry as unknown as AsyncIterable<Buffer>, hash);
       if (what.kind === 'table') await readTable(manifest, what.table, content, visitor);
       else if (what.kind === 'file') {
         // Read whether or not the visitor wants it: its checksum is checked below.

@@ -29,7 +29,7 @@ describe.each(DIALECTS)('backup calls on %s', (dialect) => {
   const upload = async (bytes: Buffer, options: { passphrase?: string; apply?: boolean } = {}) => {
     const form = new FormData();
     if (options.passphrase) form.append('passphrase', options.passphrase);
-    form.append('file', new Blob([bytes]), 'project.backup');
+    form.append('file', new Blob([new Uint8Array(bytes)]), 'project.backup');
     const response = await fetch(`${server.url}/api/v0/backups/file${options.apply ? '/apply' : ''}`, { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: form });
     return { status: response.status, body: (await response.json()) as any };
   };
