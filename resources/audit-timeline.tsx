@@ -99,7 +99,7 @@ export function AuditTimeline({ events, entity }: { events: AuditTimelineEvent[]
                 <TableCell>{event.user_name ?? translate('resources.common.log.system')}</TableCell>
                 <TableCell>{event.what ?? auditActionLabel(translate, path, event.action)}</TableCell>
                 {subjects && (
-                  <TableCell>{event.entity && <Subject entity={event.entity} recordId={event.record_id} gone={event.action === 'delete'} />}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{event.entity && <Subject entity={event.entity} recordId={event.record_id} gone={event.action === 'delete'} />}</TableCell>
                 )}
                 <TableCell sx={{ minWidth: 280 }}>{event.extra ?? <EventChanges event={event} path={path} />}</TableCell>
               </TableRow>

@@ -18,7 +18,7 @@ interface Props {
 function Choice({ label, value, options, onChange }: { label: string; value?: string; options: { value: string; label: string }[]; onChange: (value?: string) => void }) {
   const id = useId();
   return (
-    <FormControl size="small" sx={{ minWidth: 180 }}>
+    <FormControl size="small" fullWidth={false} sx={{ width: 220 }}>
       <InputLabel id={id}>{label}</InputLabel>
       <Select labelId={id} label={label} value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
         <MenuItem value="">—</MenuItem>
@@ -41,7 +41,8 @@ function ActorPicker({ value, onChange }: { value?: string; onChange: (id?: stri
   return (
     <Autocomplete
       size="small"
-      sx={{ minWidth: 220 }}
+      fullWidth={false}
+      sx={{ width: 240 }}
       options={data}
       value={value && chosen ? chosen : null}
       filterOptions={(options) => options}
@@ -49,7 +50,7 @@ function ActorPicker({ value, onChange }: { value?: string; onChange: (id?: stri
       isOptionEqualToValue={(option, picked) => option.id === picked.id}
       onInputChange={(_, typed, reason) => reason === 'input' && setText(typed)}
       onChange={(_, picked) => onChange(picked ? String(picked.id) : undefined)}
-      renderInput={(params) => <TextField {...params} label={translate('audit_events.filters.actor')} />}
+      renderInput={(params) => <TextField {...params} fullWidth label={translate('audit_events.filters.actor')} />}
     />
   );
 }
@@ -76,7 +77,7 @@ function RecordNumber({ value, onChange }: { value?: string; onChange: (value?: 
       value={text}
       onChange={(event) => setText(event.target.value.replace(/\D/g, ''))}
       slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-      sx={{ width: 130 }}
+      sx={{ width: 170 }}
     />
   );
 }
