@@ -11,6 +11,10 @@ import { DIALECTS, type TestServer, startServer, storeFingerprint } from '../tes
 
 type Row = Record<string, any>;
 
+const SCRAPER = 'scraper-token';
+/** A series' value in the exposition (0 when absent). */
+const seriesValue = (text: string, line: string) => Number(text.split('\n').find((l) => l.startsWith(`${line} `))?.split(' ')[1] ?? 0);
+
 describe.each(DIALECTS)('device broker on System info, on %s', (dialect) => {
   let server: TestServer;
   let admin: string;
@@ -28,7 +32,7 @@ describe.each(DIALECTS)('device broker on System info, on %s', (dialect) => {
   };
 
   beforeAll(async () => {
-    server = await startServer(dialect, { config: { devices: { embedded: { port: 0, host: '127.0.0.1' }, callTimeoutMs: 1000, taskAttempts: 2, retryBaseMs: 50, pollMs: 25 } } });
+    server = await startServer(dialect, { config: { devices: { embedded: { port: 0, host: '127.0.0.1' }, callTimeoutMs: 1000, taskAttempts: 2, retryBaseMs: 50, pollMs: 25 }, metrics: { enabled: true, token: SCRAPER } } });
     admin = await server.login('admin');
     const role = await server.request('PUT', '/roles', { token: admin, body: { name: 'Broker watcher', permissions: ['system_info.view'] } });
     expect(role.status).toBe(201);
@@ -79,6 +83,16 @@ describe.each(DIALECTS)('device broker on System info, on %s', (dialect) => {
     const task = (await server.request('POST', `/devices/${panel.id}/settings/apply`, { token: admin })).body.data.id;
     const done = await eventually(async () => (await server.request('GET', `/devices/tasks/${task}`, { token: admin })).body.data, (t) => t.status === 'completed' || t.status === 'error');
     expect(done.status).toBe('completed');
+
+    // The device network's metrics saw it: the device online (the count is read at most every 5 s), the broker's and
+    // the link's messages, no task waiting.
+    const scrape = async () => (await server.request('GET', '/metrics', { headers: { authorization: `Bearer ${SCRAPER}` } })).body as string;
+    const text = await eventually(scrape, (scraped) => seriesValue(scraped, 'devices_online') === 1, 8000);
+    expect(seriesValue(text, 'devices_online')).toBe(1);
+    expect(seriesValue(text, 'broker_messages_total')).toBeGreaterThan(0);
+    expect(seriesValue(text, 'device_link_messages_total{direction="received"}')).toBeGreaterThan(0);
+    expect(seriesValue(text, 'device_link_messages_total{direction="sent"}')).toBeGreaterThan(0);
+    expect(seriesValue(text, 'device_task_queue{status="queued"}') + seriesValue(text, 'device_task_queue{status="new"}')).toBe(0);
   });
 
   it('gives versions and disk use to system_info.view', async () => {

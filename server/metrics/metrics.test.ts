@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, type TestServer, startServer } from '../test-support/server';
 
 const SCRAPER = 'scraper-token-for-tests';
+const PROXY_SECRET = 'proxy-secret-for-tests';
 
 /** The value of one series line, e.g. `http_request_duration_seconds_count{method="GET",route="…",status="200"}`. */
 function valueOf(text: string, name: string, labels: Record<string, string>) {
@@ -25,7 +26,7 @@ describe.each(DIALECTS)('metrics on %s', (dialect) => {
   };
 
   beforeAll(async () => {
-    server = await startServer(dialect, { config: { metrics: { enabled: true, token: SCRAPER, sampleMs: 60_000 } } });
+    server = await startServer(dialect, { config: { metrics: { enabled: true, token: SCRAPER, sampleMs: 60_000 }, telephony: { proxySecret: PROXY_SECRET } } });
     admin = await server.login('admin');
   });
   afterAll(async () => server?.close());
@@ -54,6 +55,14 @@ describe.each(DIALECTS)('metrics on %s', (dialect) => {
     const after = await scrape();
     expect(valueOf(after, 'http_request_duration_seconds_count', labels) - valueOf(before, 'http_request_duration_seconds_count', labels)).toBe(3);
     expect(valueOf(after, 'db_query_duration_seconds_count', { kind: 'select', outcome: 'ok' })).toBeGreaterThan(valueOf(before, 'db_query_duration_seconds_count', { kind: 'select', outcome: 'ok' }));
+  });
+
+  it("counts the SIP proxy's digest checks by outcome", async () => {
+    const outcome = { outcome: 'unknown_number' };
+    const before = valueOf(await scrape(), 'sip_registration_checks_total', outcome);
+    const asked = await server.request('POST', '/sip-proxy/numbers/99999999/ha1', { headers: { 'x-sip-proxy-secret': PROXY_SECRET }, body: { realm: 'console', ip: '127.0.0.1' } });
+    expect(asked.status).toBe(404);
+    expect(valueOf(await scrape(), 'sip_registration_checks_total', outcome) - before).toBe(1);
   });
 
   it('keeps route patterns as labels after 1,000 distinct ids and unknown paths', async () => {
