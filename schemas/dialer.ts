@@ -8,7 +8,7 @@ export const dialerContact = z.object({
   name: z.string(),
   number: z.string(),
   /** A person's number: who, and where they are (their number's group, an apartment). */
-  user: z.object({ id: z.number().int(), name: z.string(), description: z.string() }).optional(),
+  user: z.object({ id: z.number().int(), name: z.string(), description: z.string().optional() }).optional(),
 });
 export type DialerContact = z.infer<typeof dialerContact>;
 

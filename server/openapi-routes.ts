@@ -96,7 +96,7 @@ export function operationOf(route: RecordedRoute) {
       description,
       ...((doc?.download || Number(status) === answered) && {
         content: {
-          ...(Number(status) === answered && { 'application/json': { schema: answerJsonSchema(doc.answer!, 'draft-2020-12') } }),
+          ...(Number(status) === answered && { 'application/json': { schema: answerJsonSchema(doc!.answer!, 'draft-2020-12') } }),
           ...Object.fromEntries((doc?.download ?? []).map((type) => [type, { schema: file }])),
         },
       }),

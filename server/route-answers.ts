@@ -31,8 +31,21 @@ export function answerMismatch(answer: z.ZodType, payload: unknown): string | un
   const sent: unknown = JSON.parse(JSON.stringify(payload) ?? 'null');
   const parsed = answer.safeParse(sent);
   if (!parsed.success) return z.prettifyError(parsed.error);
-  if (!isDeepStrictEqual(JSON.parse(JSON.stringify(parsed.data) ?? 'null'), sent)) return 'it carries fields its schema does not declare';
-  return undefined;
+  const dropped = droppedPath(sent, JSON.parse(JSON.stringify(parsed.data) ?? 'null'));
+  return dropped === undefined ? undefined : `it carries ${dropped || 'a value'} that its schema does not declare`;
+}
+
+/** Where the parsed answer lost something of the sent one: `data.created.0.device_settings.sip.password`. */
+function droppedPath(sent: unknown, kept: unknown, at = ''): string | undefined {
+  if (isDeepStrictEqual(sent, kept)) return undefined;
+  if (!sent || !kept || typeof sent !== 'object' || typeof kept !== 'object') return at;
+  for (const [key, value] of Object.entries(sent)) {
+    const path = at ? `${at}.${key}` : key;
+    if (!(key in kept)) return path;
+    const inner = droppedPath(value, (kept as Record<string, unknown>)[key], path);
+    if (inner !== undefined) return inner;
+  }
+  return at;
 }
 
 function checkAnswer(answer: z.ZodType, status: number) {

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { translate } from '../../locales';
 import { ACCESS_DECISION_REASONS as REASON_CODES } from '../../schemas/access-control-event';
 import { reasonText } from './reason-text';
+import type { MatrixCell } from './matrix-api';
 
 const t = (key: string, options?: Record<string, unknown>) => translate('en', key, options as Record<string, string>);
 const names = { rules: new Map([[6, 'Residents']]), schedules: new Map([[3, 'Working hours']]) };
-const cell = (reason: { code: string; rule_id?: number; schedule_id?: number }) => ({ subject_id: 1, device_id: 2, allowed: reason.code === 'allowed_by_rule', reason });
+const cell = (reason: MatrixCell['reason']) => ({ subject_id: 1, device_id: 2, allowed: reason.code === 'allowed_by_rule', reason });
 
 describe('reasonText', () => {
   it('names the rule and the schedule that decided', () => {

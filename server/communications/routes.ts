@@ -17,6 +17,8 @@ import { announceForRecipient, answerOwnPoll, answerPoll, ownResponseBody, respo
 import { type AnnounceSenders, announceMailer } from './announce-mail';
 import { announceTexter } from './announce-sms';
 import { smsSenderFor } from '../sms/sms-sender';
+import { dataOf } from '../../schemas/answer-envelopes';
+import { pollAnswered, receivedAnnounce } from '../../schemas/received-announce';
 
 const receivedParams = z.object({ id: z.coerce.number().int().min(0).max(2 ** 31 - 1) });
 
@@ -32,21 +34,21 @@ export function communicationRoutes(store: Store, config: Config) {
   return async function routes(app: FastifyInstance) {
     const throttle = publicThrottle((ip) => isWhitelisted(store.db, config.ipWhitelist, ip));
 
-    app.get('/announces/token/:token', { config: { public: true, doc: { summary: "The announcement a recipient's link shows", tags: ['announces'] } } }, async (request) => {
+    app.get('/announces/token/:token', { config: { public: true, doc: { summary: "The announcement a recipient's link shows", tags: ['announces'], answer: dataOf(receivedAnnounce) } } }, async (request) => {
       await throttle(request);
       return { data: await announceForRecipient(store, { token: String((request.params as { token: string }).token) }) };
     });
-    app.post('/announces/response', { config: { public: true, doc: { summary: "A poll's answers, once, by the recipient's link token", tags: ['announces'], body: responseBody } } }, async (request) => {
+    app.post('/announces/response', { config: { public: true, doc: { summary: "A poll's answers, once, by the recipient's link token", tags: ['announces'], body: responseBody, answer: dataOf(pollAnswered) } } }, async (request) => {
       await throttle(request);
       return { data: await answerPoll(store, request.body) };
     });
 
     // The same page and answer inside the console: the signed-in user is the recipient, so only their own row.
-    app.get('/announces/received/:id', { config: { doc: { summary: 'An announcement sent to the signed-in user, as its recipient sees it', tags: ['announces'] } } }, async (request) => {
+    app.get('/announces/received/:id', { config: { doc: { summary: 'An announcement sent to the signed-in user, as its recipient sees it', tags: ['announces'], answer: dataOf(receivedAnnounce) } } }, async (request) => {
       const { id } = parseRequest(receivedParams, request.params);
       return { data: await announceForRecipient(store, { announceId: id, userId: request.actor.id! }) };
     });
-    app.post('/announces/received/:id/response', { config: { doc: { summary: "A poll's answers, once, by its signed-in recipient", tags: ['announces'], body: ownResponseBody } } }, async (request) => {
+    app.post('/announces/received/:id/response', { config: { doc: { summary: "A poll's answers, once, by its signed-in recipient", tags: ['announces'], body: ownResponseBody, answer: dataOf(pollAnswered) } } }, async (request) => {
       const { id } = parseRequest(receivedParams, request.params);
       return { data: await answerOwnPoll(store, id, request.actor.id!, request.body) };
     });

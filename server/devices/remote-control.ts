@@ -18,6 +18,7 @@ import type { Store } from '../crud/repository';
 import { DeviceCallError } from '../device-link/device-caller';
 import { AppError, fieldMessage } from '../errors';
 import { expiresAt, remoteSessions } from './remote-sessions';
+import { dataOf } from '../../schemas/answer-envelopes';
 
 const createBody = z.strictObject({ serial_number: z.string().trim().min(1).max(64), login: z.string().max(64).optional(), password: z.string().max(64).optional() });
 const updateBody = z.strictObject({ close: z.boolean().optional() });
@@ -39,7 +40,7 @@ export function remoteControlRoutes(store: Store, lifetimeMs?: number) {
   return async function routes(app: FastifyInstance) {
     const sessions = remoteSessions(store, lifetimeMs);
     app.addHook('onClose', async () => sessions.stop());
-    app.put('/devices/remote-control/sessions', { config: { doc: { summary: "Open a remote session with an online MQTT device's web interface", tags: ['devices'], body: createBody } } }, async (request, reply) => {
+    app.put('/devices/remote-control/sessions', { config: { doc: { summary: "Open a remote session with an online MQTT device's web interface", tags: ['devices'], body: createBody, responses: { 201: 'Opened' }, answer: dataOf(z.object({ id: z.string(), url: z.string(), expires_at: z.string() })) } } }, async (request, reply) => {
       if (!hasPermission(request.actor, 'devices.remote_control') || !grantedScopes(request.actor, device, 'view').length) throw new AppError('prohibited');
       const body = parseRequest(createBody, request.body ?? {});
       const row = await store.db.selectFrom('devices').select(['id', 'login', 'protocol', 'status', 'device_login', 'device_password']).where('login', '=', body.serial_number).where(accessFilter(device, request.actor, 'view')).executeTakeFirst();
@@ -55,7 +56,7 @@ export function remoteControlRoutes(store: Store, lifetimeMs?: number) {
       return { data: { id, url: `/api/v0/devices/remote-control/sessions/${id}/web/`, expires_at: expiresAt(session) } };
     });
 
-    app.patch('/devices/remote-control/sessions/:id', { config: { doc: { summary: 'Keep a remote session alive, or close it', tags: ['devices'], body: updateBody } } }, async (request) => {
+    app.patch('/devices/remote-control/sessions/:id', { config: { doc: { summary: 'Keep a remote session alive, or close it', tags: ['devices'], body: updateBody, answer: dataOf(z.object({ id: z.string(), expires_at: z.string(), closed: z.boolean() })) } } }, async (request) => {
       const id = (request.params as { id: string }).id;
       const session = await sessions.use(id);
       if (session.userId !== request.actor.id) throw new AppError('not_found');

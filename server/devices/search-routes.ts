@@ -14,6 +14,8 @@ import type { Store } from '../crud/repository';
 import { MAX_ID } from '../db/columns';
 import { AppError, errorBody } from '../errors';
 import { type DeviceSearchConfig, searchAddresses, searchBody, searchDevices } from './device-search';
+import { dataOf } from '../../schemas/answer-envelopes';
+import { deviceSearchResult, foundDevicesAdded } from '../../schemas/device-search';
 
 const foundBody = z.strictObject({
   domain_id: z.number().int().min(0).max(MAX_ID),
@@ -25,7 +27,7 @@ const foundBody = z.strictObject({
 
 export function deviceSearchRoutes(store: Store, config: DeviceSearchConfig) {
   return async function routes(app: FastifyInstance) {
-    app.post('/devices/search', { config: { doc: { summary: 'Probe an address range for devices (within the allowed ranges)', tags: ['devices'], body: searchBody } } }, async (request) => {
+    app.post('/devices/search', { config: { doc: { summary: 'Probe an address range for devices (within the allowed ranges)', tags: ['devices'], body: searchBody, answer: dataOf(deviceSearchResult) } } }, async (request) => {
       if (!grantedScopes(request.actor, device, 'create').length) throw new AppError('prohibited');
       const body = parseRequest(searchBody, request.body ?? {});
       const found = await searchDevices(searchAddresses(body.start_ip, body.end_ip, config), config);
@@ -35,7 +37,7 @@ export function deviceSearchRoutes(store: Store, config: DeviceSearchConfig) {
       return { data: { request_id: body.request_id ?? null, items: found.map((item) => ({ ...item, device_id: idOf.get(item.serial) ?? null })) } };
     });
 
-    app.put('/devices/items/found', { config: { doc: { summary: 'Add found devices to a group', tags: ['devices'], body: foundBody } } }, async (request, reply) => {
+    app.put('/devices/items/found', { config: { doc: { summary: 'Add found devices to a group', tags: ['devices'], body: foundBody, responses: { 201: 'Added (any refused listed with their errors; 400 with the same answer when none was)' }, answer: dataOf(foundDevicesAdded) } } }, async (request, reply) => {
       const body = parseRequest(foundBody, request.body ?? {});
       const created: Record<string, unknown>[] = [];
       const errors: { serial: string; error: unknown }[] = [];

@@ -22,6 +22,8 @@ import { readSection } from '../settings/project-settings';
 import { fillTemplate, requirePlaceholders, templateFor } from './mail-templates';
 import { smtpMailer } from './smtp-mailer';
 import { localeOf } from './templates';
+import { dataOf } from '../../schemas/answer-envelopes';
+import { groupMailType, mailPreview, mailType } from '../../schemas/mail-template-answers';
 
 const { mail_type_id, subject, body, domain_id } = mailTemplate.fields;
 const previewBody = z.strictObject({ mail_type_id, subject, body, domain_id });
@@ -70,12 +72,12 @@ export function mailTemplateRoutes(store: Store, config: Config) {
     const tags = [mailTemplate.path];
     const mailer = smtpMailer(store.db, config.smtpUrl, app.log);
 
-    app.get('/mail-templates/types', { config: { doc: { summary: 'The mail types and their placeholders', tags } } }, async (request) => {
+    app.get('/mail-templates/types', { config: { doc: { summary: 'The mail types and their placeholders', tags, answer: dataOf(z.array(mailType)) } } }, async (request) => {
       requireViewer(request.actor);
       return { data: types() };
     });
 
-    app.get('/mail-templates/types/:id', { config: { doc: { summary: "The mail types as a group's e-mails use them: its own template, the project's, or the built-in text", tags } } }, async (request) => {
+    app.get('/mail-templates/types/:id', { config: { doc: { summary: "The mail types as a group's e-mails use them: its own template, the project's, or the built-in text", tags, answer: dataOf(z.array(groupMailType)) } } }, async (request) => {
       requireViewer(request.actor);
       const { id } = parseRequest(groupParam, request.params);
       await repository.getOne(store, group, request.actor, id);
@@ -87,12 +89,12 @@ export function mailTemplateRoutes(store: Store, config: Config) {
       return { data };
     });
 
-    app.post('/mail-templates/preview', { config: { doc: { summary: 'A draft template rendered with example values', tags, body: previewBody } } }, async (request) => {
+    app.post('/mail-templates/preview', { config: { doc: { summary: 'A draft template rendered with example values', tags, body: previewBody, answer: dataOf(mailPreview) } } }, async (request) => {
       const draft = parseRequest(previewBody, request.body);
       return { data: await preview(store, config, request.actor, draft) };
     });
 
-    app.post('/mail-templates/send-preview', { config: { doc: { summary: 'A draft template rendered with example values and sent to an address', tags, body: sendPreviewBody } } }, async (request) => {
+    app.post('/mail-templates/send-preview', { config: { doc: { summary: 'A draft template rendered with example values and sent to an address', tags, body: sendPreviewBody, answer: dataOf(z.object({ sent: z.literal(true) })) } } }, async (request) => {
       const { email, ...draft } = parseRequest(sendPreviewBody, request.body);
       const message = await preview(store, config, request.actor, draft);
       await mailer.send({ to: email, subject: message.subject, text: message.text, html: message.html });
