@@ -8,7 +8,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { RouteDoc } from './openapi-routes';
+import type { RouteDoc } from './route-doc';
 
 /** The status the answer is given with: the route's first success, 200 unless it says otherwise. */
 export function answerStatus(doc: RouteDoc): number {
