@@ -17,7 +17,16 @@ export interface Upload {
   apply: boolean;
 }
 
+/** The backup section of project settings (server/settings/backup-section.ts). */
+export interface BackupSchedule {
+  schedule_enabled: boolean;
+  schedule_cron: string;
+  keep: number;
+}
+
 export const backupsApi = (http: Http) => ({
+  readSchedule: async () => (await http<{ data: BackupSchedule }>('GET', '/project-settings/backups')).data,
+  changeSchedule: (schedule: BackupSchedule) => http('PATCH', '/project-settings/backups', { body: schedule }),
   list: async () => (await http<{ data: BackupItem[] }>('GET', '/backups/items')).data,
   make: async () => (await http<{ data: BackupItem }>('POST', '/backups', { timeoutMs: BACKUP_TIMEOUT_MS })).data,
   apply: (id: string) => http('POST', `/backups/${encodeURIComponent(id)}/apply`, { timeoutMs: BACKUP_TIMEOUT_MS }),

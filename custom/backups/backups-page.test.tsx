@@ -3,7 +3,7 @@
  * The Backups page with the console's providers over an HTTP test double: the kept backups in the reader's words
  * and date format; a reader with backups.view alone is offered nothing to do; one with every backup permission
  * makes a backup, restores and deletes one only after a confirmation, and uploads a file with its passphrase sent
- * before the file, restoring it at once when asked.
+ * before the file, restoring it at once when asked; the schedule is read-only without backups.create and saved with it.
  */
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,8 +13,9 @@ import BackupsPage from './backups-page';
 
 const item = (id: string, kind: string, made_at: string, size: number, dialect = 'sqlite') => ({ id, kind, made_at, size, product_version: '0.1.0', schema_version: '0044_x', dialect, tables: 70, files: 1 });
 const kept = [item('20261123T122508000Z-manual-0a0b0c0d', 'manual', '2026-11-23T12:25:08.000Z', 5 * 1024 * 1024 + 300 * 1024), item('20261122T010000000Z-scheduled-01020304', 'scheduled', '2026-11-22T01:00:00.000Z', 2048, 'postgres')];
+const schedule = { schedule_enabled: false, schedule_cron: '0 3 * * *', keep: 7 };
 const ALL = ['backups.view', 'backups.create', 'backups.delete', 'backups.apply', 'backups.apply_file', 'backups.download'];
-const answers = (permissions: string[]) => ({ ...signedInAs(permissions, { profile: { time_format: 'DD.MM.YYYY HH:NN:SS', time_zone: 'Europe/Kyiv' } }), 'GET /backups/items': { data: kept } });
+const answers = (permissions: string[]) => ({ ...signedInAs(permissions, { profile: { time_format: 'DD.MM.YYYY HH:NN:SS', time_zone: 'Europe/Kyiv' } }), 'GET /backups/items': { data: kept }, 'GET /project-settings/backups': { data: schedule } });
 
 let rendered: RenderedConsole | undefined;
 afterEach(async () => {
@@ -83,6 +84,30 @@ describe('The Backups page', () => {
     const form = server.calls.find((call) => call.request === 'POST /backups/file/apply')!.options.body as FormData;
     expect([...form.keys()]).toEqual(['passphrase', 'file']);
     expect(form.get('passphrase')).toBe('correct horse battery');
+    expect(server.unexpected).toEqual([]);
+  });
+
+  it('shows the schedule read-only without backups.create, and saves a changed one with it', async () => {
+    const reader = httpDouble(answers(['backups.view']));
+    rendered = await renderConsole(<BackupsPage />, reader);
+    await vi.waitFor(() => expect(rendered!.container.textContent).toContain('Scheduled backups'), { timeout: 5000 });
+    const fields = () => [...rendered!.container.querySelectorAll('section[aria-labelledby="backup-schedule"] input')] as HTMLInputElement[];
+    expect(fields().map((field) => field.disabled)).toEqual([true, true, true]);
+    expect(buttons()).toEqual([]);
+    await rendered.unmount();
+
+    const server = httpDouble({ ...answers(ALL), 'PATCH /project-settings/backups': ({ body }: { body?: unknown }) => ({ data: body }) });
+    rendered = await renderConsole(<BackupsPage />, server);
+    await vi.waitFor(() => expect(fields()).toHaveLength(3), { timeout: 5000 });
+    await click(fields()[0]);
+    const keep = fields()[2];
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(keep, '3');
+      keep.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await click([...rendered.container.querySelectorAll('section[aria-labelledby="backup-schedule"] button')].find((button) => button.textContent === 'Save'));
+    await vi.waitFor(() => expect(requests(server)).toContain('PATCH /project-settings/backups'));
+    expect(server.calls.find((call) => call.request === 'PATCH /project-settings/backups')!.options.body).toEqual({ schedule_enabled: true, schedule_cron: '0 3 * * *', keep: 3 });
     expect(server.unexpected).toEqual([]);
   });
 });

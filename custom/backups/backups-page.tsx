@@ -12,6 +12,7 @@ import { Confirm, Title, useNotify, usePermissions, useTranslate } from 'react-a
 import { formatDateTime } from '../../resources/date-time';
 import { useDateTimeSettings } from '../../resources/use-date-time-settings';
 import { DownloadDialog, UploadDialog } from './backup-dialogs';
+import { BackupScheduleCard } from './backup-schedule-card';
 import { type BackupItem, type Upload, useBackupsApi } from './backups-api';
 import { type BackupAction, BackupsTable } from './backups-table';
 
@@ -87,6 +88,7 @@ export default function BackupsPage() {
           )}
         </CardContent>
       </Card>
+      <BackupScheduleCard canChange={may('backups.create')} />
       {uploading && <UploadDialog canApply onUpload={upload} onClose={() => setUploading(false)} />}
       {chosen?.action === 'download' && (
         <DownloadDialog

@@ -37,6 +37,14 @@ export const backupsStrings = pageStrings('backups', {
     download_button: 'Download',
     downloaded: 'Backup downloaded',
     apply_button: 'Restore',
+    schedule: {
+      title: 'Scheduled backups',
+      enabled: 'Make backups on a schedule',
+      cron: 'When (cron)',
+      cron_hint: 'Minute, hour, day, month, weekday, in the project’s time zone: 0 3 * * * is every night at 03:00',
+      keep: 'Scheduled backups kept',
+      saved: 'Backup schedule saved',
+    },
   },
   ru: {
     title: 'Резервные копии',
@@ -73,6 +81,14 @@ export const backupsStrings = pageStrings('backups', {
     download_button: 'Скачать',
     downloaded: 'Резервная копия скачана',
     apply_button: 'Восстановить',
+    schedule: {
+      title: 'Резервные копии по расписанию',
+      enabled: 'Создавать резервные копии по расписанию',
+      cron: 'Когда (cron)',
+      cron_hint: 'Минута, час, день, месяц, день недели, в часовом поясе проекта: 0 3 * * * — каждую ночь в 03:00',
+      keep: 'Сколько хранить копий по расписанию',
+      saved: 'Расписание резервных копий сохранено',
+    },
   },
   uk: {
     title: 'Резервні копії',
@@ -109,5 +125,13 @@ export const backupsStrings = pageStrings('backups', {
     download_button: 'Завантажити',
     downloaded: 'Резервну копію завантажено',
     apply_button: 'Відновити',
+    schedule: {
+      title: 'Резервні копії за розкладом',
+      enabled: 'Створювати резервні копії за розкладом',
+      cron: 'Коли (cron)',
+      cron_hint: 'Хвилина, година, день, місяць, день тижня, у часовому поясі проєкту: 0 3 * * * — щоночі о 03:00',
+      keep: 'Скільки зберігати копій за розкладом',
+      saved: 'Розклад резервних копій збережено',
+    },
   },
 });
