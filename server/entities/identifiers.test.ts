@@ -126,7 +126,7 @@ describe.each(DIALECTS)('identifiers on %s', (dialect) => {
     const { status, body } = await server.request('POST', `/identifiers/${card.id}/revoke`, { token: admin });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ id: card.id, is_active: false, revoked: true });
-    const audit = await server.request('GET', '/audit-events/items', { token: admin, query: { filters: { matching: 'match_all', items: [{ field: 'entity', rule: 'equals', value: 'identifiers' }, { field: 'record_id', rule: 'equals', value: card.id }] } } });
+    const audit = await server.request('GET', '/audit-events/items', { token: admin, query: { entity: 'identifiers', record_id: card.id } });
     expect(audit.body.data.map((e: Row) => e.changes.revoked?.after)).toContain(true);
     expect((await server.request('POST', '/identifiers/999999/revoke', { token: admin })).status).toBe(404);
   });
