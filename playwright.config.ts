@@ -90,6 +90,9 @@ export default defineConfig({
         LICENCE_PUBLIC_KEYS: E2E_LICENCE_PUBLIC_KEY,
         // Web metrics take a point a second, so a story sees a spike without waiting ten.
         METRICS_SAMPLE_MS: '1000',
+        // Every answer a story receives is checked against the schema its route declares: a field a schema
+        // forgets fails the story loudly instead of vanishing from the answer (server/route-answers.ts).
+        CHECK_ANSWERS: '1',
       },
       reuseExistingServer: false,
       timeout: 240_000,

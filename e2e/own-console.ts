@@ -19,7 +19,7 @@ export async function startOwnConsole(env: Record<string, string> = {}): Promise
   const child: ChildProcess = spawn(process.execPath, [`${runDir}/server/main.js`], {
     env: {
       ...process.env, SMTP_URL: '', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: 'sqlite::memory:', DEMO: '0', ADMIN_PASSWORD: ADMIN.password,
-      CONSOLE_DIR: `${runDir}/dist`, MQTT_PORT: 'off', LOG_LEVEL: 'warn', PASSWORD_HASH_COST: '10', ...env,
+      CONSOLE_DIR: `${runDir}/dist`, MQTT_PORT: 'off', LOG_LEVEL: 'warn', PASSWORD_HASH_COST: '10', CHECK_ANSWERS: '1', ...env,
     },
     stdio: 'inherit',
   });
