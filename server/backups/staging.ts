@@ -15,6 +15,7 @@ import { markEverythingWritten } from '../db/table-writes';
 import { noteForeignWrite } from '../db/write-generation';
 import { invalidBackup } from './cipher';
 import { type TableShape, parentsFirst, schemaVersionOf, tablesOf } from './catalog';
+import { copyPostgresSchema } from './postgres-schema';
 import { copySqliteSchema } from './sqlite-schema';
 
 /** Bound parameters per insert, below both databases' limits. */
@@ -97,7 +98,9 @@ async function postgresStaging(live: Live, databaseUrl: string, version: string)
     closed = true;
   };
   try {
-    await migrateToLatest(staging.db, { target: version, schema });
+    const liveVersion = await schemaVersionOf(live.db);
+    if (liveVersion[liveVersion.length - 1] === version) await copyPostgresSchema(live.db, schema);
+    else await migrateToLatest(staging.db, { target: version, schema });
     await emptied(staging);
   } catch (error) {
     await close();
