@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { ADMIN, apiAs, expect, labelled, notification, searchList, signIn, tableRows, test, textField, unique } from './support';
+import { ADMIN, apiAs, clickPageAction, expect, labelled, notification, searchList, signIn, tableRows, test, textField, unique } from './support';
 
 /** A zip file (xlsx is one) starts with "PK\x03\x04". */
 const isZip = (bytes: Buffer) => bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
@@ -56,7 +56,7 @@ test.describe('Devices and exports', () => {
     });
 
     await test.step('Forwards: an xlsx file of where the calls go', async () => {
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Forwards' }).click()]);
+      const [download] = await Promise.all([page.waitForEvent('download'), clickPageAction(page, 'Forwards')]);
       expect(download.suggestedFilename()).toBe(`device-${device.id}-forwards.xlsx`);
       expect(isZip(await readFile(await download.path()))).toBe(true);
     });

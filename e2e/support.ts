@@ -118,6 +118,20 @@ export async function signIn(page: Page, login: string, password: string) {
   await expect(page).toHaveURL(/\/home$/);
 }
 
+/**
+ * Clicks one of a page's actions where a person finds it: in the bar, or under "More actions" when the bar folded
+ * it for lack of room (resources/action-bar.tsx). Which ones fold depends on the page's other actions and the
+ * language, so a story does not count on it.
+ */
+export async function clickPageAction(page: Page, name: string) {
+  const inBar = page.getByRole('button', { name, exact: true });
+  const more = page.getByRole('button', { name: 'More actions' });
+  await expect(inBar.or(more).first()).toBeVisible();
+  if (await inBar.isVisible()) return inBar.click();
+  await more.click();
+  await page.getByRole('menuitem', { name, exact: true }).click();
+}
+
 /** The notification react-admin shows at the bottom of the page. */
 export const notification = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
 
