@@ -14,7 +14,7 @@ import { connect } from '../db/connect';
 import { diskStorage } from '../files/storage';
 import { freshDatabaseUrl, startServer } from '../test-support/server';
 import { eventually } from '../test-support/eventually';
-import { portableFingerprint } from './backup-fingerprint';
+import { portableFingerprint } from '../test-support/backup-fingerprint';
 import { makeBackup } from './make';
 
 const SECRET = 'killed apply key';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entities } from '../../schemas';
 import { DIALECTS, type TestServer, startServer } from '../test-support/server';
 import { applyBackup } from './apply';
-import { portableFingerprint, projectFingerprint } from './backup-fingerprint';
+import { portableFingerprint, projectFingerprint } from '../test-support/backup-fingerprint';
 import { type BackupSource, makeBackup } from './make';
 
 const SECRET = 'engine test key';

@@ -21,7 +21,7 @@ import { connect } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { applyBackup, verifyBackup } from './apply';
 import { tablesOf } from './catalog';
-import { projectFingerprint } from './backup-fingerprint';
+import { projectFingerprint } from '../test-support/backup-fingerprint';
 import { decryptStream, encryptStream } from './cipher';
 import { makeBackup } from './make';
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, type TestServer, startServer } from '../test-support/server';
-import { projectFingerprint } from './backup-fingerprint';
+import { projectFingerprint } from '../test-support/backup-fingerprint';
 
 describe.each(DIALECTS)('backup calls on %s', (dialect) => {
   let server: TestServer;

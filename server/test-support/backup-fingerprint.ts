@@ -1,15 +1,15 @@
 /**
- * Test support: what a backup must bring back. `projectFingerprint`: every table (test-support/server.ts, this
+ * Test support: what a backup must bring back. `projectFingerprint`: every table (server.ts beside it, this
  * database's own digest) and every held file. `portableFingerprint`: the same in a form both databases give
  * alike (rows as JSON, sorted), to compare a project moved from one database to the other.
  */
 import { createHash } from 'node:crypto';
 import { entities } from '../../schemas';
 import type { Store } from '../crud/repository';
-import { storeFingerprint } from '../test-support/server';
-import { tablesOf } from './catalog';
-import { heldFileKeys } from './file-keys';
-import { encodeValue } from './format';
+import { storeFingerprint } from './server';
+import { tablesOf } from '../backups/catalog';
+import { heldFileKeys } from '../backups/file-keys';
+import { encodeValue } from '../backups/format';
 
 async function filesFingerprint(store: Store) {
   const files: Record<string, string> = {};
