@@ -70,6 +70,8 @@ function read(file: string): Reading {
     }
     // A property named like an entity in a type (`Catalogue['groups']`) is a key, not the entity.
     if (ts.isIndexedAccessTypeNode(node)) return;
+    // An ARIA role (`role="group"`) is the browser's word, not the entity.
+    if (ts.isJsxAttribute(node) && node.name.getText() === 'role') return;
     if (ts.isStringLiteralLike(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
       const named = namedEntity(node.text);
       if (named) found.push(`${file}: '${named}'`);
