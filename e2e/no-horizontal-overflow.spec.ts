@@ -141,4 +141,16 @@ test.describe('No page scrolls sideways', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await noSidewaysScroll(page, 'device page, 1440 px');
   });
+
+  test('"More actions" keeps its items while open, though the bar widens and shows them (a name arriving late)', async ({ page, request }) => {
+    const admin = await apiAs(request, ADMIN.login, ADMIN.password);
+    const device = await idOf(admin, 'devices', 'login', 'SN1001');
+    await signInSpeaking(page, request, 'ru', 1280);
+    await page.goto(`/devices/${device}/edit`);
+    await page.getByRole('button', { name: 'Другие действия' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Задать протокол' })).toBeVisible();
+    await page.setViewportSize({ width: 1920, height: 900 });
+    await page.getByRole('menuitem', { name: 'Задать протокол' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
 });

@@ -59,7 +59,7 @@ export { expect };
 
 /** The page's content without the side menu; an open dialog, list box or alert sits outside it, so each is added. */
 async function pageSnapshot(page: Page): Promise<string> {
-  const region = (await page.locator('#main-content').count()) ? '#main-content, [role=dialog], [role=listbox], [role=alert]' : 'body';
+  const region = (await page.locator('#main-content').count()) ? '#main-content, [role=dialog], [role=listbox], [role=menu], [role=alert]' : 'body';
   const parts = await page.locator(region).all();
   const snapshots = await Promise.all(parts.map((part) => part.ariaSnapshot({ timeout: 2_000 }).catch((error: Error) => `(no snapshot: ${error.message})`)));
   return snapshots.join('\n');

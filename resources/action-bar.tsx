@@ -19,18 +19,35 @@ const MORE_WIDTH = 48;
 /** The control a slot holds (react-admin buttons are buttons or links). */
 const controlOf = (slot: HTMLElement | null) => slot?.querySelector<HTMLElement>('button, a, [role="button"]') ?? null;
 
+/** The slots from `shown` on that hold a button with a width (a button the user may not use renders nothing). */
+function foldedIndexes(slots: readonly (HTMLElement | null)[], shown: number, count: number): number[] {
+  const indexes: number[] = [];
+  for (let index = shown; index < count; index++) {
+    if (controlOf(slots[index]) && (slots[index]?.getBoundingClientRect().width ?? 0) > 0) indexes.push(index);
+  }
+  return indexes;
+}
+
 export function ActionBar({ children }: { children: ReactNode }) {
   const translate = useTranslate();
   const items = Children.toArray(children);
   const bar = useRef<HTMLDivElement>(null);
   const slots = useRef<(HTMLElement | null)[]>([]);
   const [shown, setShown] = useState(items.length);
-  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  // Which folded slots hold a button, kept as state: a button that appears later (its permission or the
+  // record's allowed actions arrive after the bar) renders inside its own component, and only this makes the
+  // bar, and an open menu, list it.
+  const [foldedKey, setFoldedKey] = useState('');
+  // The open menu keeps the items it opened with, though the bar widens and shows them (a title arriving late
+  // makes room): a menu never changes under the pointer of the person choosing in it.
+  const [menu, setMenu] = useState<{ anchor: HTMLElement; opened: string } | null>(null);
 
   useLayoutEffect(() => {
     const measure = () => {
       const widths = slots.current.slice(0, items.length).map((slot) => slot?.getBoundingClientRect().width ?? 0);
-      setShown(fittingCount(widths, bar.current?.clientWidth ?? Number.POSITIVE_INFINITY, MORE_WIDTH));
+      const count = fittingCount(widths, bar.current?.clientWidth ?? Number.POSITIVE_INFINITY, MORE_WIDTH);
+      setShown(count);
+      setFoldedKey(foldedIndexes(slots.current, count, items.length).join(','));
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -39,7 +56,8 @@ export function ActionBar({ children }: { children: ReactNode }) {
     return () => observer.disconnect();
   }, [items.length]);
 
-  const folded = slots.current.slice(shown, items.length).filter((slot) => controlOf(slot) && (slot?.getBoundingClientRect().width ?? 0) > 0);
+  const listed = new Set([foldedKey, menu?.opened ?? ''].flatMap((key) => (key ? key.split(',').map(Number) : [])));
+  const folded = [...listed].sort((a, b) => a - b).map((index) => slots.current[index]);
   return (
     <TopToolbar sx={{ minWidth: 0, maxWidth: '100%', flex: '1 1 auto' }}>
       {/*
@@ -61,14 +79,14 @@ export function ActionBar({ children }: { children: ReactNode }) {
           </Box>
         ))}
       </Box>
-      {folded.length > 0 && (
+      {(foldedKey || menu) && (
         <>
           <Tooltip title={translate(commonKey('more_actions'))}>
-            <IconButton aria-label={translate(commonKey('more_actions'))} aria-haspopup="menu" onClick={(event) => setMenu(event.currentTarget)} size="small" color="primary">
+            <IconButton aria-label={translate(commonKey('more_actions'))} aria-haspopup="menu" onClick={(event) => setMenu({ anchor: event.currentTarget, opened: foldedKey })} size="small" color="primary">
               <MoreVertIcon />
             </IconButton>
           </Tooltip>
-          <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
+          <Menu anchorEl={menu?.anchor} open={Boolean(menu)} onClose={() => setMenu(null)}>
             {folded.map((slot, index) => (
               <MenuItem
                 key={index}
