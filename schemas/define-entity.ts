@@ -408,6 +408,45 @@ export interface EntityConfig<F extends z.ZodRawShape> {
    * and the export format picker on the list's bar (`actions.list: ['list_export']`).
    */
   export?: ExportDescription<(keyof F & string) | 'id' | 'created_at' | 'updated_at'>;
+  /**
+   * Records come in from a spreadsheet (XLSX or CSV) with a dry run and an undo: `POST /{path}/import` and the flow
+   * of schemas/import.ts (server/import/), and `GET /{path}/export` in the same shape, which imports back unchanged.
+   */
+  import?: ImportDescription<keyof F & string>;
+}
+
+/**
+ * An entity's spreadsheet import (server/import/). Each row becomes the body of a create, or of an update of the
+ * record it duplicates, through the repository as the API's writes: every check, hook and audit event applies.
+ *
+ * @example
+ * import: {
+ *   columns: [{ field: 'name', required: true }, { field: 'owner', resolve: 'user_email' }, { field: 'domain_ids', resolve: 'group_paths' }],
+ *   duplicate: ['type', 'value'],
+ *   permission: 'identifiers.import',
+ * }
+ */
+export interface ImportDescription<K extends string> {
+  /** The file's columns, in order; headers match the fields' labels in any language (`resources.<path>.fields.<field>`) or the field's name. */
+  columns: readonly ImportColumnDescription<K>[];
+  /** The fields that find the existing record a row duplicates (ignoring case, normalised where the field is): then overwrite or skip. */
+  duplicate: readonly K[];
+  /** Needed beyond the create and update grants (identifiers: identifiers.import); the export needs the export's. */
+  permission?: Permission;
+  /** Values every imported row's body gets unless a column gives one (users: no registration e-mail per imported row). */
+  defaults?: Partial<Record<K, string | number | boolean | null>>;
+}
+
+export interface ImportColumnDescription<K extends string> {
+  field: K;
+  /** A row without it fails ('validation.required'). */
+  required?: boolean;
+  /**
+   * A reference given by a display value, by the name of a resolver its owning module registers
+   * (server/import/resolvers.ts): `group_path` ("Site/Block A/Entrance 1"), `group_paths` (several, one per line
+   * or separated by ';'), `user_email`, `role_name`. The export writes the same display value back.
+   */
+  resolve?: string;
 }
 
 /** A unique field, or a composite key (see EntityConfig.unique); `error` is a key of server/errors.ts. */
