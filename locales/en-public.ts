@@ -45,6 +45,7 @@ export const enPublic = {
     max_length: 'Max length %{length} chars',
     min_length: 'Min length %{length} chars',
     required: 'Field is required',
+    formula: 'A formula is not accepted: write the value itself',
     email: 'Value must be e-mail',
     url_or_ip: 'Value must be a valid URL or IP',
     ip_address: 'Value must be an IP address (IPv4 or IPv6) or a CIDR range such as 10.0.0.0/24',

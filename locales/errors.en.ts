@@ -103,6 +103,10 @@ export const errors = {
     lift_integration_unreachable: 'Cannot connect to the lift integration',
     template_type_exists: 'A template of this type already exists',
     ip_already_whitelisted: 'This IP is already whitelisted',
+    import_file_too_large: 'The file is too large to import',
+    import_too_many_rows: 'The file has too many rows to import',
+    import_unreadable_file: 'The file cannot be read: save it as XLSX or CSV (UTF-8 or Windows-1251) and try again',
+    import_undo_refused: 'The import cannot be undone: some of its records were changed since. Check the error list',
   },
   licence_consistency: {
     license_type_missing: '%{child} uses %{license_type} licenses, which the packages of %{parent} do not include',

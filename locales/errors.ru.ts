@@ -105,6 +105,10 @@ export const errors: typeof english = {
     lift_integration_unreachable: 'Не удаётся подключиться к интеграции лифтов',
     template_type_exists: 'Шаблон этого типа уже существует',
     ip_already_whitelisted: 'Этот IP уже в белом списке',
+    import_file_too_large: 'Файл слишком большой для импорта',
+    import_too_many_rows: 'В файле слишком много строк для импорта',
+    import_unreadable_file: 'Не удаётся прочитать файл: сохраните его как XLSX или CSV (UTF-8 или Windows-1251) и повторите',
+    import_undo_refused: 'Импорт нельзя отменить: часть его записей с тех пор изменена. Проверьте список ошибок',
   },
   licence_consistency: {
     license_type_missing: 'Группа %{child} использует лицензии типа «%{license_type}», которых нет в пакетах группы %{parent}',

@@ -105,6 +105,10 @@ export const errors: typeof english = {
     lift_integration_unreachable: 'Не вдається підключитися до інтеграції ліфтів',
     template_type_exists: 'Шаблон цього типу вже існує',
     ip_already_whitelisted: 'Цей IP уже в білому списку',
+    import_file_too_large: 'Файл завеликий для імпорту',
+    import_too_many_rows: 'У файлі забагато рядків для імпорту',
+    import_unreadable_file: 'Не вдається прочитати файл: збережіть його як XLSX або CSV (UTF-8 або Windows-1251) і спробуйте ще раз',
+    import_undo_refused: 'Імпорт не можна скасувати: частину його записів відтоді змінено. Перевірте список помилок',
   },
   licence_consistency: {
     license_type_missing: 'Група %{child} використовує ліцензії типу «%{license_type}», яких немає в пакетах групи %{parent}',

@@ -109,6 +109,11 @@ export const ERROR_CATALOGUE = {
   lift_integration_unreachable: { status: 503, message: 'cannot connect to the lift integration' },
   template_type_exists: { status: 409, message: 'template with type exists' },
   ip_already_whitelisted: { status: 409, message: 'ip already whitelisted' },
+  // Spreadsheet import (schemas/import.ts): "import failure asks to check the error list" (001 §8)
+  import_file_too_large: { status: 413, message: 'import file too large' },
+  import_too_many_rows: { status: 422, message: 'import file has too many rows' },
+  import_unreadable_file: { status: 422, message: 'import file cannot be read' },
+  import_undo_refused: { status: 409, message: 'import cannot be undone: records changed since' },
 } as const;
 
 export type ErrorKey = keyof typeof ERROR_CATALOGUE;
