@@ -394,35 +394,54 @@ function afterCommitList() {
   };
 }
 
+/** A write's effects once it has committed (hooks' afterCommit), for a caller owning the transaction. */
+export type WriteEffects = ReturnType<typeof afterCommitList>;
+export const writeEffects = afterCommitList;
+
+/** What a write in a caller's transaction is given: its effects' list, and where it leaves what uniqueness was asked about. */
+export interface WriteIn {
+  effects: WriteEffects;
+  /** Filled just before the uniqueness check: a unique index refusing the write asks it again (uniqueRaceAnswered). */
+  race?: { data?: Record<string, unknown>; stored?: Record<string, unknown> };
+}
+
+/**
+ * A new record's checks and write in a transaction the caller holds (an import writes many rows in one):
+ * the same path as `create`, answering the new id; hooks' afterCommit effects go to `effects`.
+ */
+export async function createIn(store: Store, trx: Kysely<any>, entity: Entity, actor: Actor, body: unknown, { effects, race }: WriteIn, grant: 'create' | 'issue' = 'create') {
+  if (!grantedScopes(actor, entity, grant).length) throw new AppError('prohibited');
+  const { data } = validateBody(entity, body);
+  Object.assign(data, entity.subset);
+  await checkPlacement(trx, entity, actor, data, grant);
+  await checkReferences(trx, entity, actor, data);
+  refuseUnpermittedChanges(entity, actor, data);
+  fillNormalizedColumns(entity, data);
+  sanitizeRichTextFields(entity, data);
+  const hooks = store.hooks.of(entity);
+  const context = { db: trx, store, actor, data, afterCommit: effects.add };
+  await hooks?.beforeWrite?.(context);
+  if (race) race.data = data;
+  await checkUniqueness(store, trx, entity, actor, data);
+  const now = new Date().toISOString();
+  const row = { ...recordToRow(entity, data), created_at: now, updated_at: now, created_by: actor.id };
+  const inserted = await trx.insertInto(entity.table).values(row).returning('id').executeTakeFirstOrThrow();
+  const newId = Number(inserted.id);
+  await saveIdLists(trx, entity, newId, data);
+  await hooks?.afterWrite?.({ ...context, id: newId });
+  await recordEvent(trx, { actor, entity: entity.path, recordId: newId, action: 'create', changes: diffRecords(entity, undefined, data) });
+  return { id: newId, data };
+}
+
 /**
  * A new record, by the `create` grant, or by `issue` for records the server fills (a UKEY2 key). A subset
  * entity's record gets the subset's values (a UKEY2 key is an identifier of type ukey2).
  */
 export async function create(store: Store, entity: Entity, actor: Actor, body: unknown, grant: 'create' | 'issue' = 'create') {
-  if (!grantedScopes(actor, entity, grant).length) throw new AppError('prohibited');
-  const { data } = validateBody(entity, body);
-  Object.assign(data, entity.subset);
   const effects = afterCommitList();
-  const recheck = () => checkUniqueness(store, store.db, entity, actor, data);
-  const id = await uniqueRaceAnswered(() => store.db.transaction().execute(async (trx) => {
-    await checkPlacement(trx, entity, actor, data, grant);
-    await checkReferences(trx, entity, actor, data);
-    refuseUnpermittedChanges(entity, actor, data);
-    fillNormalizedColumns(entity, data);
-    sanitizeRichTextFields(entity, data);
-    const hooks = store.hooks.of(entity);
-    const context = { db: trx, store, actor, data, afterCommit: effects.add };
-    await hooks?.beforeWrite?.(context);
-    await checkUniqueness(store, trx, entity, actor, data);
-    const now = new Date().toISOString();
-    const row = { ...recordToRow(entity, data), created_at: now, updated_at: now, created_by: actor.id };
-    const inserted = await trx.insertInto(entity.table).values(row).returning('id').executeTakeFirstOrThrow();
-    const newId = Number(inserted.id);
-    await saveIdLists(trx, entity, newId, data);
-    await hooks?.afterWrite?.({ ...context, id: newId });
-    await recordEvent(trx, { actor, entity: entity.path, recordId: newId, action: 'create', changes: diffRecords(entity, undefined, data) });
-    return newId;
-  }), recheck);
+  const race: WriteIn['race'] = {};
+  const recheck = async () => race.data && checkUniqueness(store, store.db, entity, actor, race.data);
+  const id = await uniqueRaceAnswered(() => store.db.transaction().execute(async (trx) => (await createIn(store, trx, entity, actor, body, { effects, race }, grant)).id), recheck);
   store.events?.changed({ entity: entity.path, id, action: 'created', by: actor.id, fields: [] });
   await effects.run();
   // The creator gets its record back even when its view scope does not reach it (a group created with
@@ -437,39 +456,45 @@ function refuseOnOwnRecord(entity: Entity, actor: Actor, id: number, data: Recor
   if (refused.length) throw new AppError('prohibited', Object.fromEntries(refused.map((field) => [field, 'not editable on your own record'])));
 }
 
+/**
+ * A record's update in a transaction the caller holds (see createIn): the changed fields (none: nothing written),
+ * with what was checked for the unique race's second look.
+ */
+export async function updateIn(store: Store, trx: Kysely<any>, entity: Entity, actor: Actor, id: number, body: unknown, { effects, race }: WriteIn) {
+  const stored = await storedForWrite(trx, entity, actor, id, 'update');
+  const { data, sent } = validateBody(entity, body, stored);
+  refuseOnOwnRecord(entity, actor, id, data);
+  const onlyOwn = !grantedScopes(actor, entity, 'update').some((s) => s !== 'own');
+  if (onlyOwn && entity.ownerEditable) {
+    const refused = Object.keys(sent).filter((k) => !entity.ownerEditable!.includes(k as never) && JSON.stringify(sent[k]) !== JSON.stringify(stored[k]));
+    if (refused.length) throw new AppError('prohibited', Object.fromEntries(refused.map((k) => [k, 'not editable'])));
+  }
+  await checkPlacement(trx, entity, actor, data, 'update', stored);
+  await checkReferences(trx, entity, actor, data, stored);
+  refuseUnpermittedChanges(entity, actor, data, stored);
+  fillNormalizedColumns(entity, data);
+  sanitizeRichTextFields(entity, data);
+  const hooks = store.hooks.of(entity);
+  const context = { db: trx, store, actor, data, stored, afterCommit: effects.add };
+  await hooks?.beforeWrite?.(context);
+  // A write that would store what is stored changes nothing: no UPDATE, no updated_at, no events.
+  const changes = diffRecords(entity, stored, data);
+  if (!Object.keys(changes).length) return { changed: [] as string[], data, stored };
+  if (race) Object.assign(race, { data, stored });
+  await checkUniqueness(store, trx, entity, actor, data, stored);
+  const row = { ...recordToRow(entity, data), updated_at: new Date().toISOString() };
+  await trx.updateTable(entity.table).set(row).where('id', '=', id).execute();
+  await saveIdLists(trx, entity, id, data);
+  await hooks?.afterWrite?.({ ...context, id });
+  await recordEvent(trx, { actor, entity: entity.path, recordId: id, action: 'update', changes });
+  return { changed: Object.keys(changes), data, stored };
+}
+
 export async function update(store: Store, entity: Entity, actor: Actor, id: number, body: unknown) {
   const effects = afterCommitList();
-  let checked: { data: Record<string, unknown>; stored: Record<string, unknown> } | undefined;
-  const recheck = async () => checked && checkUniqueness(store, store.db, entity, actor, checked.data, checked.stored);
-  const changed = await uniqueRaceAnswered(() => store.db.transaction().execute(async (trx) => {
-    const stored = await storedForWrite(trx, entity, actor, id, 'update');
-    const { data, sent } = validateBody(entity, body, stored);
-    refuseOnOwnRecord(entity, actor, id, data);
-    const onlyOwn = !grantedScopes(actor, entity, 'update').some((s) => s !== 'own');
-    if (onlyOwn && entity.ownerEditable) {
-      const refused = Object.keys(sent).filter((k) => !entity.ownerEditable!.includes(k as never) && JSON.stringify(sent[k]) !== JSON.stringify(stored[k]));
-      if (refused.length) throw new AppError('prohibited', Object.fromEntries(refused.map((k) => [k, 'not editable'])));
-    }
-    await checkPlacement(trx, entity, actor, data, 'update', stored);
-    await checkReferences(trx, entity, actor, data, stored);
-    refuseUnpermittedChanges(entity, actor, data, stored);
-    fillNormalizedColumns(entity, data);
-    sanitizeRichTextFields(entity, data);
-    const hooks = store.hooks.of(entity);
-    const context = { db: trx, store, actor, data, stored, afterCommit: effects.add };
-    await hooks?.beforeWrite?.(context);
-    // A write that would store what is stored changes nothing: no UPDATE, no updated_at, no events.
-    const changes = diffRecords(entity, stored, data);
-    if (!Object.keys(changes).length) return [];
-    checked = { data, stored };
-    await checkUniqueness(store, trx, entity, actor, data, stored);
-    const row = { ...recordToRow(entity, data), updated_at: new Date().toISOString() };
-    await trx.updateTable(entity.table).set(row).where('id', '=', id).execute();
-    await saveIdLists(trx, entity, id, data);
-    await hooks?.afterWrite?.({ ...context, id });
-    await recordEvent(trx, { actor, entity: entity.path, recordId: id, action: 'update', changes });
-    return Object.keys(changes);
-  }), recheck);
+  const race: WriteIn['race'] = {};
+  const recheck = async () => race.data && checkUniqueness(store, store.db, entity, actor, race.data, race.stored);
+  const changed = await uniqueRaceAnswered(() => store.db.transaction().execute(async (trx) => (await updateIn(store, trx, entity, actor, id, body, { effects, race })).changed), recheck);
   if (changed.length) store.events?.changed({ entity: entity.path, id, action: 'updated', by: actor.id, fields: changed });
   await effects.run();
   return getOne(store, entity, SYSTEM_ACTOR, id); // as on create: a record moved out of the view scope is still answered
@@ -514,22 +539,25 @@ export async function removeMany(store: Store, entity: Entity, actor: Actor, ids
   return result;
 }
 
+/** A record's deletion in a transaction the caller holds (see createIn): the file keys to remove once it commits. */
+export async function removeIn(store: Store, trx: Kysely<any>, entity: Entity, actor: Actor, id: number) {
+  const stored = await storedForWrite(trx, entity, actor, id, 'delete');
+  const hooks = store.hooks.of(entity);
+  if (hooks?.beforeDelete) {
+    const checked = await hooks.beforeDelete({ db: trx, actor, store, ids: [id] });
+    if (!checked.deletable.includes(id)) throw new AppError('prohibited', undefined, { dependencies: checked.dependencies });
+  }
+  const kept = await restrictions(trx, store.entities, entity, [id]);
+  if (kept[id]) throw new AppError(hooks?.restrictedError ?? 'deleting_prohibited', undefined, { dependencies: kept });
+  const fileKeys = [...(await fileKeysOf(trx, entity, [id])), ...(await releaseDependants(trx, store.entities, entity, [id]))];
+  for (const join of Object.values(storageOf(entity).joins)) await trx.deleteFrom(join).where('owner_id', '=', id).execute();
+  await trx.deleteFrom(entity.table).where('id', '=', id).execute();
+  await recordEvent(trx, { actor, entity: entity.path, recordId: id, action: 'delete', changes: diffRecords(entity, stored, undefined) });
+  return fileKeys;
+}
+
 export async function removeOne(store: Store, entity: Entity, actor: Actor, id: number) {
-  const fileKeys = await store.db.transaction().execute(async (trx) => {
-    const stored = await storedForWrite(trx, entity, actor, id, 'delete');
-    const hooks = store.hooks.of(entity);
-    if (hooks?.beforeDelete) {
-      const checked = await hooks.beforeDelete({ db: trx, actor, store, ids: [id] });
-      if (!checked.deletable.includes(id)) throw new AppError('prohibited', undefined, { dependencies: checked.dependencies });
-    }
-    const kept = await restrictions(trx, store.entities, entity, [id]);
-    if (kept[id]) throw new AppError(hooks?.restrictedError ?? 'deleting_prohibited', undefined, { dependencies: kept });
-    const fileKeys = [...(await fileKeysOf(trx, entity, [id])), ...(await releaseDependants(trx, store.entities, entity, [id]))];
-    for (const join of Object.values(storageOf(entity).joins)) await trx.deleteFrom(join).where('owner_id', '=', id).execute();
-    await trx.deleteFrom(entity.table).where('id', '=', id).execute();
-    await recordEvent(trx, { actor, entity: entity.path, recordId: id, action: 'delete', changes: diffRecords(entity, stored, undefined) });
-    return fileKeys;
-  });
+  const fileKeys = await store.db.transaction().execute((trx) => removeIn(store, trx, entity, actor, id));
   await store.files?.remove(fileKeys);
   store.events?.changed({ entity: entity.path, id, action: 'deleted', by: actor.id, fields: [] });
 }
