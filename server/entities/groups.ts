@@ -6,6 +6,7 @@ import { AppError, fieldMessage } from '../errors';
 import { entityHooks } from '../crud/hooks';
 import { assertLicenceConsistency, assertMayEditLicence, assertWholePackages, licenceChanged } from '../licensing/group-licence-rules';
 import { groupLicenceOf } from '../licensing/package-groups';
+import { assertNotifyUserAdministers } from './device-notify-user';
 
 /** Where the group is or will be: a new group's path is its parent's and its id, not known yet. */
 async function placeOf(db: Kysely<any>, data: Record<string, unknown>, stored?: Record<string, unknown>) {
@@ -37,6 +38,7 @@ export const groupHooks = entityHooks(group, {
       assertMayEditLicence(actor, await placeOf(db, data, stored));
       await assertWholePackages(db, groupLicenceOf(data.license_info));
     }
+    await assertNotifyUserAdministers(db, data, stored, { id: stored ? Number(stored.id) : null, path: await placeOf(db, data, stored) });
     if (stored && Number(stored.id) === ROOT_GROUP_ID) {
       data.parent_id = null;
       data.path = '0.';

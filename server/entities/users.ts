@@ -11,6 +11,7 @@ import type { DialectName } from '../db/connect';
 import { entityHooks } from '../crud/hooks';
 import { user } from '../../schemas/user';
 import { assertLicenceCounts, groupPathsOf } from '../licensing/user-licence-counts';
+import { assertKeepsOwnGroups } from './own-groups';
 
 /** The user's licence against the licensed counts, when the write changes it or the user's groups. */
 async function checkLicenceCounts(db: Kysely<any>, dialect: DialectName, data: Record<string, unknown>, stored?: Record<string, unknown>) {
@@ -44,6 +45,7 @@ async function checkAccountChange(db: Kysely<any>, actor: Actor, data: Record<st
 
 export const userHooks = entityHooks(user, {
   beforeWrite: [async ({ db, store, actor, data, stored }) => {
+    assertKeepsOwnGroups(actor, data, stored);
     await checkAccountChange(db, actor, data, stored);
     if (typeof data.password === 'string') data.password = await hashPassword(data.password);
     if (!stored) {
