@@ -30,8 +30,6 @@ import { elevatorRoutes } from './elevators/routes';
 import { deviceRoutes } from './devices/routes';
 import { exportRoutes } from './export/export-routes';
 import { announceSenders, communicationRoutes } from './communications/routes';
-import { serverJobs } from './scheduled-jobs';
-import { createScheduler } from './scheduler/scheduler';
 import { schedulerRoutes } from './scheduler/routes';
 import { accountRoutes } from './account/routes';
 import { accountMailer } from './account/account-mail';
@@ -46,15 +44,13 @@ import { announceRoleChanges } from './notifications/role-changes';
 import { notificationRoutes } from './notifications/routes';
 import { callTopics } from './telephony/call-topics';
 import { licenceReportRoutes } from './licensing/reports/report-routes';
-import { backupService } from './backups/backup-service';
 import { backupRoutes } from './backups/routes';
 import { amenityRoutes } from './amenities/routes';
 import { telephonyRoutes } from './telephony/routes';
 import { sipTraffic } from './telephony/sip-metrics';
+import { siteOperations } from './site-operations';
 import { brokerServiceRoutes } from './device-broker/broker-service-routes';
 import { systemInfoRoutes } from './server-info/system-info-routes';
-import { KEY_SERIES, serverMetrics } from './domain-metrics';
-import { metricsHistory } from './metrics/history';
 import { metricsRoutes } from './metrics/metrics-routes';
 import { queryTimer } from './metrics/query-metrics';
 import { resourceRoutes } from './server-info/routes';
@@ -116,19 +112,14 @@ export async function buildApp(config: Config) {
       return devices.current;
     },
   });
-  // The backups of this server (server/backups/): one job at a time, for the routes and the schedule alike.
-  const backups = backupService(store, config);
-  // The scheduled jobs (server/scheduled-jobs.ts), composed before the scheduler starts; it stops before the database closes.
-  const scheduler = createScheduler({ db: store.db, jobs: serverJobs({ store, config, announceSenders: senders, log: app.log, backups }), log: app.log });
-  if (config.schedulerTickMs) app.addHook('onReady', async () => scheduler.start(config.schedulerTickMs!));
   // With telephony, the console's pages may reach the SIP proxy and use a camera and microphone (the web phone).
   const phone = config.telephony ? { connect: [config.telephony.wsUrl ? new URL(config.telephony.wsUrl).origin : 'wss://*:8443'], media: true } : {};
   securityHeaders(app, config.corsOrigins, phone);
   boundedJsonBodies(app);
-  // Metrics (docs/metrics.md): every module's collectors, composed before any route is registered.
+  // Backups, the scheduler and the metrics (site-operations.ts), composed before any route is registered.
   const sip = sipTraffic();
-  const metrics = metricsOn ? serverMetrics({ app, db: store.db, queries: queries.metrics, live, devices, sip }) : undefined;
-  const history = metrics && metricsHistory(metrics, KEY_SERIES, config.metrics?.sampleMs ?? 10_000);
+  const { backups, scheduler, metrics, history } = siteOperations({ app, store, config, announceSenders: senders, live, devices, sip, queries: metricsOn ? queries.metrics : undefined });
+  if (config.schedulerTickMs) app.addHook('onReady', async () => scheduler.start(config.schedulerTickMs!));
   const exempt = (ip: string) => isWhitelisted(store.db, config.ipWhitelist, ip);
   const guard = { throttle: loginThrottle(store.db, config.loginThrottle), exempt };
   // Before any route: GET /api/v0/openapi.json lists every route registered under /api/v0.

@@ -32,7 +32,19 @@ export interface Backups {
   prune(kind: BackupKind, keep: number): Promise<number>;
 }
 
-export function backupService(store: Store, config: Pick<Config, 'databaseUrl' | 'backups'>): Backups {
+/**
+ * A running part that must follow a restore (the live channel, the device network): asked just before the live
+ * data is replaced, it answers what to do once it has been (its clients reconnect against the restored data).
+ */
+export type RestoreFollower = () => Promise<() => Promise<void>>;
+
+export interface RestoreFollowers {
+  followers: readonly RestoreFollower[];
+  /** Hears a follower that failed: the restore itself is done by then and stays. */
+  report(error: unknown): void;
+}
+
+export function backupService(store: Store, config: Pick<Config, 'databaseUrl' | 'backups'>, restore: RestoreFollowers = { followers: [], report: () => {} }): Backups {
   const settings = backupSettings(config);
   const folder = backupFolder(settings.dir);
   const jobs = oneJob();
@@ -53,7 +65,12 @@ export function backupService(store: Store, config: Pick<Config, 'databaseUrl' |
       jobs.run('apply', async () => {
         const applied = await folder.item(id);
         let before: BackupItem | undefined;
-        await applyBackup(target, await folder.pathOf(id), settings.key, async () => (before = await makeNow('before_apply')));
+        let afters: (() => Promise<void>)[] = [];
+        await applyBackup(target, await folder.pathOf(id), settings.key, async () => {
+          before = await makeNow('before_apply');
+          afters = await Promise.all(restore.followers.map((follow) => follow()));
+        });
+        for (const after of afters) await after().catch(restore.report);
         return { applied, before: before! };
       }),
     upload: (content, passphrase) =>

@@ -16,9 +16,20 @@ async function putAccount(store: Store, accounts: BrokerAccounts, serial: string
   else await accounts.remove(serial);
 }
 
+export const deviceSerials = async (store: Store) => (await store.db.selectFrom('devices').select('login').execute()).map((row) => String(row.login));
+
 export async function putAllAccounts(store: Store, accounts: BrokerAccounts) {
-  const rows = await store.db.selectFrom('devices').select('login').execute();
-  for (const row of rows) await putAccount(store, accounts, String(row.login));
+  for (const serial of await deviceSerials(store)) await putAccount(store, accounts, serial);
+}
+
+/**
+ * After the devices were replaced (a restore): every account of `previous` and of the devices now goes (the
+ * broker disconnects a client whose account is deleted), then the devices now get theirs back.
+ */
+export async function renewAllAccounts(store: Store, accounts: BrokerAccounts, previous: string[]) {
+  const serials = new Set([...previous, ...(await deviceSerials(store))]);
+  for (const serial of serials) if (isTopicSafeSerial(serial)) await accounts.remove(serial);
+  await putAllAccounts(store, accounts);
 }
 
 /**

@@ -14,7 +14,7 @@ import { throttledCredentials } from '../device-broker/sign-in-throttle';
 import { whitelistOf } from '../ip-blocking/addresses';
 import { type BrokerService, embeddedBrokerService, externalBrokerService } from '../device-broker/broker-service';
 import { dynamicSecurityAccounts } from '../device-broker/mosquitto-accounts';
-import { putAllAccounts } from '../device-broker/account-sync';
+import { deviceSerials, putAllAccounts, renewAllAccounts } from '../device-broker/account-sync';
 import { deviceInbox } from './device-inbox';
 import { warnAboutDevice } from './device-warnings';
 import { applyDeviceStatus } from './device-status';
@@ -41,6 +41,11 @@ export interface DeviceNetwork {
   broker: BrokerService;
   /** Tasks that failed for good since start (metrics). */
   tasksFailed(): number;
+  /**
+   * Called before a restore replaces the devices; the function it answers, once it has, signs every device out
+   * of the broker so each signs in again against the restored credentials (a device the restore removed cannot).
+   */
+  beforeRestore(): Promise<() => Promise<void>>;
 }
 
 declare module '../crud/repository' {
@@ -127,7 +132,14 @@ export async function startDeviceNetwork(store: Store, config: DeviceNetworkConf
     beats.forget();
     await back;
   } };
-  const network: DeviceNetwork = { brokerUrl: withoutCredentials(serverUrl), link, runner, accounts, callTimeoutMs: config.callTimeoutMs, http, beats, broker: restartable, tasksFailed: () => tasksFailed };
+  // The embedded broker restarts (it holds no device then); an external one's accounts are made anew.
+  const beforeRestore = async () => {
+    const external = accounts;
+    if (!external) return () => restartable.restart();
+    const previous = await deviceSerials(store);
+    return () => renewAllAccounts(store, external, previous);
+  };
+  const network: DeviceNetwork = { brokerUrl: withoutCredentials(serverUrl), link, runner, accounts, callTimeoutMs: config.callTimeoutMs, http, beats, broker: restartable, tasksFailed: () => tasksFailed, beforeRestore };
   return {
     network,
     routes: httpDeviceRoutes(credentials, inbox, beats),

@@ -15,6 +15,8 @@ export interface LiveMessage {
 
 /** Close codes the client understands: 4401 means "refresh the token and reconnect". */
 export const CLOSE_UNAUTHENTICATED = { code: 4401, reason: 'Unauthenticated' } as const;
+/** 4205 (HTTP's 205 Reset Content): the project's data was replaced; reconnect and read everything again. */
+export const CLOSE_RESET = { code: 4205, reason: 'Reset' } as const;
 
 export function connectionRegistry() {
   const connections = new Set<Connection>();

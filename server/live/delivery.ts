@@ -8,7 +8,7 @@ import { type Actor, loadActor } from '../access/actor';
 import { accessFilter, grantedScopes } from '../access/scope';
 import { rowsOf, type Store } from '../crud/repository';
 import { userForAccessToken } from '../auth/sessions';
-import { CLOSE_UNAUTHENTICATED, type Connection, type ConnectionRegistry, send } from './connections';
+import { CLOSE_RESET, CLOSE_UNAUTHENTICATED, type Connection, type ConnectionRegistry, send } from './connections';
 import type { LiveEvent, RecordChange } from './events';
 import { entityTopics } from './topics';
 
@@ -70,6 +70,7 @@ export function deliver(store: Store, registry: ConnectionRegistry) {
   return async (event: LiveEvent) => {
     if (event.kind === 'change') return deliverChange(store, registry, event);
     if (event.kind === 'sessions') return closeEnded(store, registry.ofUser(event.userId));
+    if (event.kind === 'reset') return void registry.all().forEach((connection) => connection.socket.close(CLOSE_RESET.code, CLOSE_RESET.reason));
     for (const connection of registry.following(event.topic)) send(connection, { topic: event.topic, data: event.data });
   };
 }

@@ -52,7 +52,7 @@ export function liveRoutes(store: Store, config: Config, channel: LiveChannel, f
         // An effect may begin others (a notification's message): wait until none is left.
         while (running.size) await Promise.all(running);
       },
-    }, registry.size);
+    }, registry.size, () => bus.publish({ kind: 'reset' }));
     // In the ending transaction: every process re-checks the user's sockets once it commits.
     const stopSessionEnds = onSessionsEnded(store.db, (db, userId) => bus.publishIn(db, { kind: 'sessions', userId }));
     const sweep = setInterval(() => void closeEnded(store, registry.all()).catch(report), sweepEveryMs(config));
