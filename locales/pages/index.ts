@@ -5,6 +5,7 @@ import { auditEventsStrings } from './audit-events';
 import { backupsStrings } from './backups';
 import { dialerStrings } from './dialer';
 import { elevatorMappingStrings } from './elevator-mapping';
+import { entityImportStrings } from './entity-import';
 import { ipBlockingStrings } from './ip-blocking';
 import { licenceReportsStrings } from './licence-reports';
 import { licencesStrings } from './licences';
@@ -16,6 +17,6 @@ import { systemInfoStrings } from './system-info';
 import { webMetricsStrings } from './web-metrics';
 
 export const pageLocales = [
-  accessMatrixStrings, amenitiesStrings, auditEventsStrings, backupsStrings, dialerStrings, elevatorMappingStrings, ipBlockingStrings, licenceReportsStrings, licencesStrings, listExportStrings,
+  accessMatrixStrings, amenitiesStrings, auditEventsStrings, backupsStrings, dialerStrings, elevatorMappingStrings, entityImportStrings, ipBlockingStrings, licenceReportsStrings, licencesStrings, listExportStrings,
   projectSettingsStrings, remoteControlStrings, scheduledJobsStrings, systemInfoStrings, webMetricsStrings,
 ] as const;
