@@ -116,6 +116,7 @@ export const errors = {
     period_outside: 'The license period of %{child} lies outside that of %{parent}',
   },
   default: 'Error performing action. Contact support.',
+  import_row_errors: 'Errors',
   timeout: 'The server did not answer in time. Try again.',
   network: 'Cannot reach the server. Check the connection and try again.',
   not_all_deleted: '%{deleted} of %{total} deleted: the others are in use or not available to you.',
