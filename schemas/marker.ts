@@ -19,4 +19,6 @@ export const marker = defineEntity({
     delete: { all: 'markers.delete' },
   },
   ownership: { kind: 'none' },
+  // 000 §2.7's marker dialog: a user's markers are chosen in the picker dialog.
+  picker: 'dialog',
 });

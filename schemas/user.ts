@@ -72,6 +72,8 @@ export const user = defineEntity({
     domain_ids: z.array(z.number().int().min(0)).min(1, 'at_least_one_group').max(1000).meta({ reference: 'groups', onDelete: 'restrict' }),
     locale: z.enum(LOCALES).default('en'),
     elevator_access_disabled: z.boolean().default(false),
+    /** Markers applied to the user (001 §6 "apply to user"): set only by holders of markers.apply, on users they may edit. */
+    markers: z.array(z.number().int().min(1)).max(100).default([]).meta({ reference: 'markers', onDelete: 'set_null', editableWith: ['markers.apply'] }),
     send_registration_link: z.boolean().default(true).meta({ transient: true, sendsMail: [true] }),
     profile: userProfile.default(userProfile.parse({})),
     /** Set only by holders of licenses.users.edit; others may edit the user, whose licence stays as it is. */
@@ -83,9 +85,9 @@ export const user = defineEntity({
   menu: { group: 'users', order: 10, icon: 'people' },
   unique: ['login'],
   list: {
-    columns: ['name', 'login', 'email', 'role_id', 'domain_ids', 'created_at'],
+    columns: ['name', 'login', 'email', 'role_id', 'domain_ids', 'markers', 'created_at'],
     search: ['name', 'login', 'email'],
-    filters: ['id', 'name', 'login', 'email', 'role_id', 'domain_ids', 'created_at'],
+    filters: ['id', 'name', 'login', 'email', 'role_id', 'domain_ids', 'markers', 'created_at'],
     sort: 'name',
   },
   relations: {
@@ -100,6 +102,15 @@ export const user = defineEntity({
     delete: { descendants: 'users.delete' },
   },
   ownership: { kind: 'group-list', field: 'domain_ids' },
+  // Users by groups (000 §2.7): a row per user, its groups by path; imported users get no registration e-mail.
+  import: {
+    columns: [
+      { field: 'login', required: true }, { field: 'name', required: true }, { field: 'email' }, { field: 'role_id', resolve: 'role_name' },
+      { field: 'domain_ids', resolve: 'group_paths', required: true }, { field: 'locale' },
+    ],
+    duplicate: ['login'],
+    defaults: { send_registration_link: false },
+  },
   ungrouped: 'creator',
   unscoped: { create: "001 §6 gives users' create no scope: a new user lands only in groups the creator's view reaches (checkPlacement)" },
   own: 'self',

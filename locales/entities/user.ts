@@ -18,6 +18,7 @@ export const userStrings = entityStrings(user, {
       domain_ids: 'Groups',
       locale: 'Language',
       elevator_access_disabled: 'Elevator access disabled',
+      markers: 'Markers',
       send_registration_link: 'Send registration link',
       profile: {
         _: 'Profile',
@@ -69,6 +70,7 @@ export const userStrings = entityStrings(user, {
       domain_ids: 'Группы',
       locale: 'Язык',
       elevator_access_disabled: 'Доступ к лифтам отключён',
+      markers: 'Метки',
       send_registration_link: 'Отправить ссылку для регистрации',
       profile: {
         _: 'Профиль',
@@ -117,6 +119,7 @@ export const userStrings = entityStrings(user, {
       domain_ids: 'Групи',
       locale: 'Мова',
       elevator_access_disabled: 'Доступ до ліфтів вимкнено',
+      markers: 'Мітки',
       send_registration_link: 'Надіслати посилання для реєстрації',
       profile: {
         _: 'Профіль',
