@@ -94,7 +94,7 @@ export const enPublic = {
     licence_package_used_up: 'All %{available} licenses of this type in %{group} are in use',
     at_least_one_group: 'User must have at least one group',
     per_floor_numbers: 'Numbered per floor, apartment numbers end at 99',
-    too_many_generated_groups: 'At most 5000 groups can be generated at once',
+    too_many_generated_groups: 'At most 2000 groups can be generated at once',
     required_placeholders: 'Required placeholders must be present: %{placeholders}',
     at_least_one_device: 'Access rule: at least one device',
     check_fields: 'Check fields data',

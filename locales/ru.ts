@@ -113,7 +113,7 @@ export const ru: Messages = {
     licence_package_used_up: 'Все %{available} лицензий этого типа в группе %{group} уже используются',
     at_least_one_group: 'Пользователь должен входить хотя бы в одну группу',
     per_floor_numbers: 'При нумерации по этажам номера квартир заканчиваются на 99',
-    too_many_generated_groups: 'За один раз можно создать не более 5000 групп',
+    too_many_generated_groups: 'За один раз можно создать не более 2000 групп',
     required_placeholders: 'Обязательные подстановки должны присутствовать: %{placeholders}',
     at_least_one_device: 'Правило доступа: хотя бы одно устройство',
     check_fields: 'Проверьте данные полей',

@@ -113,7 +113,7 @@ export const uk: Messages = {
     licence_package_used_up: 'Усі %{available} ліцензій цього типу в групі %{group} уже використовуються',
     at_least_one_group: 'Користувач має входити хоча б до однієї групи',
     per_floor_numbers: 'За нумерації по поверхах номери квартир закінчуються на 99',
-    too_many_generated_groups: 'За один раз можна створити не більше 5000 груп',
+    too_many_generated_groups: 'За один раз можна створити не більше 2000 груп',
     required_placeholders: 'Обовʼязкові підстановки мають бути присутні: %{placeholders}',
     at_least_one_device: 'Правило доступу: хоча б один пристрій',
     check_fields: 'Перевірте дані полів',

@@ -15,7 +15,7 @@ describe('field kinds', () => {
     expect(describeField(user, 'email').kind).toBe('text');
     expect(describeField(user, 'elevator_access_disabled').kind).toBe('boolean');
     expect(describeField(user, 'password')).toMatchObject({ kind: 'text', writeOnly: true });
-    expect(describeField(group, 'domain_type_id')).toMatchObject({ kind: 'enum', values: [1, 2, 3, 4, 5] });
+    expect(describeField(group, 'domain_type_id')).toMatchObject({ kind: 'enum', values: [1, 2, 3, 4, 5, 6] });
     expect(describeField(group, 'parent_id')).toMatchObject({ kind: 'reference', reference: 'groups' });
     expect(describeField(device, 'location_latitude').kind).toBe('number');
     expect(describeField(device, 'port').kind).toBe('number');

@@ -116,7 +116,7 @@ describe('generated uiSchema', () => {
     expect(ru.type['ui:enumNames']).toEqual(['Вызывная панель', 'Монитор', 'Контроллер доступа', 'Лифтовой контроллер', 'IP-камера', 'Шлагбаум']);
     expect(ru.model['ui:enumNames'][0]).toBe('AA12');
     const groups = buildUiSchema(group, translate, 'create');
-    expect(groups.domain_type_id['ui:enumNames']).toEqual(['Domain', 'Site', 'Building', 'Unit', 'Apartment']);
+    expect(groups.domain_type_id['ui:enumNames']).toEqual(['Domain', 'Site', 'Building', 'Unit', 'Apartment', 'Floor']);
     expect(groups.domain_type_id['ui:widget']).toBeUndefined(); // a select, not a number input
   });
 

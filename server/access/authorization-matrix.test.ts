@@ -25,6 +25,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Entity } from '../../schemas/define-entity';
 import { consoleEntities, entities, role as roleEntity, user as userEntity } from '../../schemas';
 import { PERMISSIONS, type Permission } from '../../schemas/permissions';
+import { GROUP_TYPES } from '../../schemas/group';
 import { preconditionHolds } from '../crud/precondition';
 import { derivedPlacement, entityRecords } from '../test-support/entity-records';
 import { DIALECTS, type TestServer, startServer, storeFingerprint } from '../test-support/server';
@@ -292,11 +293,12 @@ describe.concurrent('authorisation matrix', () => {
       admin = await server.login('admin');
       // Users are named by a fixture user other than the administrator (a conversation is never with oneself).
       fixtures = entityRecords({ server, admin, all, request, reference: (path, groupId) => (path === 'groups' ? groupId : path === 'users' ? (someUser ?? 1) : 1) });
-      // The hierarchy, level by level.
+      // The hierarchy, level by level: sites, which the hierarchy rules let hold the buildings (the groups' default
+      // type) every branch gets below.
       const level = async (names: [string, string][]) =>
         Promise.all(
           names.map(async ([name, parent]) => {
-            const answer = await request('PUT', '/groups', { token: admin, body: { name, parent_id: fixtureGroups[parent] ?? 0 } });
+            const answer = await request('PUT', '/groups', { token: admin, body: { name, parent_id: fixtureGroups[parent] ?? 0, domain_type_id: GROUP_TYPES.site } });
             expect(answer.status, JSON.stringify(answer.body)).toBe(201);
             fixtureGroups[name] = answer.body.data.id;
           }),

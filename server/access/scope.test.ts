@@ -100,7 +100,7 @@ describe.each(DIALECTS)('access scopes on %s', (dialect) => {
       expect(newUser.body.data).toMatchObject({ domain_ids: [entrance], created_by: user('manager.a').id });
       const newDevice = await server.request('PUT', '/devices', { token: managerA, body: { name: 'Entrance panel', login: unique('SN'), domain_id: entrance } });
       expect(newDevice.status).toBe(201);
-      const subgroup = await server.request('PUT', '/groups', { token: managerA, body: { name: unique('Storey'), parent_id: entrance, domain_type_id: 4 } });
+      const subgroup = await server.request('PUT', '/groups', { token: managerA, body: { name: unique('Storey'), parent_id: entrance, domain_type_id: 6 } });
       expect(subgroup.status).toBe(201);
       const rootGroup = await server.request('PUT', '/groups', { token: managerA, body: { name: unique('Estate'), parent_id: 0 } });
       expect(rootGroup.status).toBe(403);
@@ -278,8 +278,9 @@ describe.each(DIALECTS)('access scopes on %s', (dialect) => {
     });
 
     it('moving a group moves its subtree, and with it who may see it', async () => {
-      const top = (await server.request('PUT', '/groups', { token: admin, body: { name: unique('Wing'), parent_id: group('Block A').id } })).body.data;
-      const child = (await server.request('PUT', '/groups', { token: admin, body: { name: unique('Wing room'), parent_id: top.id } })).body.data;
+      // An entrance and its floor (a building holds no building: the hierarchy rules).
+      const top = (await server.request('PUT', '/groups', { token: admin, body: { name: unique('Wing'), parent_id: group('Block A').id, domain_type_id: 4 } })).body.data;
+      const child = (await server.request('PUT', '/groups', { token: admin, body: { name: unique('Wing room'), parent_id: top.id, domain_type_id: 6 } })).body.data;
       expect(child.path).toBe(`${group('Block A').path}${top.id}.${child.id}.`);
       expect((await server.request('GET', `/groups/${child.id}`, { token: managerA })).status).toBe(200);
 
@@ -309,7 +310,7 @@ describe.each(DIALECTS)('access scopes on %s', (dialect) => {
       expect(bulk.body.dependencies[group('Block B').id]).toEqual(expect.arrayContaining(['groups', 'devices']));
       expect(await storeFingerprint(server.store)).toEqual(before);
 
-      const empty = (await server.request('PUT', '/groups', { token: admin, body: { name: unique('Empty'), parent_id: group('Block A').id } })).body.data;
+      const empty = (await server.request('PUT', '/groups', { token: admin, body: { name: unique('Empty'), parent_id: group('Block A').id, domain_type_id: 4 } })).body.data;
       expect((await server.request('DELETE', `/groups/${empty.id}`, { token: admin })).status).toBe(200);
       expect((await server.request('GET', `/groups/${empty.id}`, { token: admin })).status).toBe(404);
     });

@@ -7,6 +7,7 @@ import { entityHooks } from '../crud/hooks';
 import { assertLicenceConsistency, assertMayEditLicence, assertWholePackages, licenceChanged } from '../licensing/group-licence-rules';
 import { groupLicenceOf } from '../licensing/package-groups';
 import { assertNotifyUserAdministers } from './device-notify-user';
+import { assertHierarchy, lockGroupTree, placesGroup } from './group-hierarchy';
 
 /** Where the group is or will be: a new group's path is its parent's and its id, not known yet. */
 async function placeOf(db: Kysely<any>, data: Record<string, unknown>, stored?: Record<string, unknown>) {
@@ -33,7 +34,7 @@ async function moveSubtree(db: Kysely<any>, id: number, path: string, stored?: R
 }
 
 export const groupHooks = entityHooks(group, {
-  beforeWrite: [async ({ db, actor, data, stored }) => {
+  beforeWrite: [async ({ db, store, actor, data, stored }) => {
     if (licenceChanged(data, stored)) {
       assertMayEditLicence(actor, await placeOf(db, data, stored));
       await assertWholePackages(db, groupLicenceOf(data.license_info));
@@ -47,9 +48,12 @@ export const groupHooks = entityHooks(group, {
     data.parent_id ??= ROOT_GROUP_ID;
     // logic_address is null when empty or when the type is apartment (001 §5).
     if (data.logic_address === '' || data.domain_type_id === GROUP_TYPES.apartment) data.logic_address = null;
+    const placing = placesGroup(data, stored);
+    if (placing) await lockGroupTree(db, store.dialect);
     const parent = await db.selectFrom('groups').select(['id', 'path']).where('id', '=', data.parent_id as number).executeTakeFirst();
     if (!parent) throw new AppError('invalid_related_entity', { parent_id: fieldMessage('not_found') }, { entities: ['groups'] });
     if (stored && String(parent.path).startsWith(String(stored.path))) throw new AppError('group_hierarchy', { parent_id: 'inside itself' });
+    if (placing) await assertHierarchy(db, String(parent.path), data, stored);
     // The path ends with the group's own id; a new group gets it after insert (afterWrite).
     data.path = stored ? `${parent.path}${stored.id}.` : `${parent.path}`;
   }],
