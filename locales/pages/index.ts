@@ -6,6 +6,7 @@ import { backupsStrings } from './backups';
 import { dialerStrings } from './dialer';
 import { elevatorMappingStrings } from './elevator-mapping';
 import { entityImportStrings } from './entity-import';
+import { generateGroupsStrings } from './generate-groups';
 import { ipBlockingStrings } from './ip-blocking';
 import { licenceReportsStrings } from './licence-reports';
 import { licencesStrings } from './licences';
@@ -17,6 +18,6 @@ import { systemInfoStrings } from './system-info';
 import { webMetricsStrings } from './web-metrics';
 
 export const pageLocales = [
-  accessMatrixStrings, amenitiesStrings, auditEventsStrings, backupsStrings, dialerStrings, elevatorMappingStrings, entityImportStrings, ipBlockingStrings, licenceReportsStrings, licencesStrings, listExportStrings,
+  accessMatrixStrings, amenitiesStrings, auditEventsStrings, backupsStrings, dialerStrings, elevatorMappingStrings, entityImportStrings, generateGroupsStrings, ipBlockingStrings, licenceReportsStrings, licencesStrings, listExportStrings,
   projectSettingsStrings, remoteControlStrings, scheduledJobsStrings, systemInfoStrings, webMetricsStrings,
 ] as const;
