@@ -47,7 +47,7 @@ export interface RestoreFollowers {
 export function backupService(store: Store, config: Pick<Config, 'databaseUrl' | 'backups'>, restore: RestoreFollowers = { followers: [], report: () => {} }): Backups {
   const settings = backupSettings(config);
   const folder = backupFolder(settings.dir);
-  const jobs = oneJob();
+  const jobs = oneJob(store.db);
   // The server always has its file storage (storageFor); a store without one has nothing to back up its files to.
   if (!store.files) throw new Error('backups need the file storage');
   const target = { db: store.db, dialect: store.dialect, files: store.files, entities: store.entities, databaseUrl: config.databaseUrl };

@@ -10,7 +10,8 @@ export interface TableShape {
   columns: string[];
 }
 
-const SKIPPED = /^(kysely_|sqlite_)/;
+// Kysely's and SQLite's own tables, and the running processes' leases (server/db/leases.ts): not the project's.
+const SKIPPED = /^(kysely_|sqlite_|leases$)/;
 
 export async function tablesOf(db: Kysely<any>, dialect: DialectName): Promise<TableShape[]> {
   const { rows } = dialect === 'sqlite'
