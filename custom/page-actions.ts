@@ -10,6 +10,7 @@ declare module '../schemas/define-entity' {
     elevator_floor_map: true;
     elevator_call: true;
     guest_pass_url: true;
+    generate_groups: true;
   }
   interface FormPageActions {
     guest_pass_limits: true;
@@ -21,6 +22,7 @@ registerPageActions('edit', {
   elevator_floor_map: { component: lazyPageAction(() => import('./elevator-mapping/floor-map-button')) },
   elevator_call: { component: lazyPageAction(() => import('./elevator-mapping/call-elevator-button')) },
   guest_pass_url: { component: lazyPageAction(() => import('./guest-access/guest-url-button')) },
+  generate_groups: { component: lazyPageAction(() => import('./generate-groups/generate-groups-button')) },
 });
 registerPageActions('form', {
   guest_pass_limits: { component: lazyPageAction(() => import('./guest-access/guest-limits-notice')) },

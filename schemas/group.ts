@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { defineEntity } from './define-entity';
 import { groupLicenseInfo } from './group-licence';
 
-/** Group types (the spec's domain_type_id). 1 is the root's type; 5 (apartment) has no logic address. */
-export const GROUP_TYPES = { domain: 1, site: 2, building: 3, unit: 4, apartment: 5 } as const;
+/**
+ * Group types (the spec's domain_type_id). 1 is the root's type; 5 (apartment) has no logic address; floors (6)
+ * hold a unit's apartments level by level (001 §7 floors-and-apartments). Their rules: schemas/group-hierarchy.ts.
+ */
+export const GROUP_TYPES = { domain: 1, site: 2, building: 3, unit: 4, apartment: 5, floor: 6 } as const;
 export const ROOT_GROUP_ID = 0;
 
 export const group = defineEntity({
@@ -61,6 +64,8 @@ export const group = defineEntity({
   // 'group with the same type and logical address exists' (001 §8), among the children of one parent.
   unique: [{ fields: ['parent_id', 'domain_type_id', 'logic_address'], error: 'same_type_and_address' }],
   picker: 'dialog',
+  // 000 §2.7 "generate groups": a building's entrances, floors and apartments (custom/generate-groups).
+  actions: { edit: ['generate_groups'] },
   related: [
     { path: 'groups', field: 'parent_id', name: 'children' },
     { path: 'users', field: 'domain_ids' },

@@ -18,6 +18,7 @@ import { listenForWrites } from './db/postgres-write-listener';
 import { migrateToLatest } from './db/migrate';
 import { pgIfLoaded } from './db/pg';
 import { identifierRoutes } from './entities/identifier-routes';
+import { groupStructureRoutes } from './entities/group-structure-routes';
 import { userRoutes } from './entities/user-routes';
 import { AppError, errorBody } from './errors';
 import { openApiDocument } from './openapi';
@@ -155,6 +156,7 @@ export async function buildApp(config: Config) {
       await api.register(notificationRoutes(store.db));
       // The identifier actions (revoke, restore) before the access decision's, in the order they always registered.
       await api.register(identifierRoutes(store));
+      await api.register(groupStructureRoutes(store));
       await api.register(accessDecisionRoutes(store, config));
       await api.register(guestAccessRoutes(store, config));
       await api.register(deviceRoutes(store, config, devices));
