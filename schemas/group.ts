@@ -60,6 +60,12 @@ export const group = defineEntity({
     delete: { all: 'groups.delete.all', descendants: 'groups.delete.descendants', own: 'groups.delete.own' },
   },
   ownership: { kind: 'group' },
+  // The group structure as a spreadsheet (001 §7 "structure import and export as xls"): a row per group, its
+  // parent by path, so a building's rows come before its entrances'.
+  import: {
+    columns: [{ field: 'parent_id', resolve: 'group_path' }, { field: 'name', required: true }, { field: 'domain_type_id' }, { field: 'logic_address' }, { field: 'sip_number' }, { field: 'description' }],
+    duplicate: ['parent_id', 'name'],
+  },
   ungrouped: 'creator',
   // 'group with the same type and logical address exists' (001 §8), among the children of one parent.
   unique: [{ fields: ['parent_id', 'domain_type_id', 'logic_address'], error: 'same_type_and_address' }],

@@ -63,5 +63,15 @@ export const identifier = defineEntity({
   ownership: { kind: 'group-list', field: 'domain_ids' },
   ungrouped: 'creator',
   actions: { list: ['list_export'], edit: ['identifier_qr', 'identifier_revoke'] },
+  // A card list from the old system (001 §7 Identifiers "import, import/continue"): duplicates by type and value.
+  import: {
+    columns: [
+      { field: 'name', required: true }, { field: 'type' }, { field: 'value', required: true }, { field: 'owner', resolve: 'user_email' },
+      { field: 'domain_ids', resolve: 'group_paths' }, { field: 'is_active' }, { field: 'period_restrict_from' }, { field: 'period_restrict_to' },
+      { field: 'passes_restrict_count' }, { field: 'description' },
+    ],
+    duplicate: ['type', 'value'],
+    permission: 'identifiers.import',
+  },
   export: { permission: 'identifiers.export', columns: ['id', 'name', 'type', 'value', 'is_active', 'revoked', 'owner', 'owner_user', 'domain_ids', 'period_restrict_from', 'period_restrict_to', 'passes_restrict_count', 'passes_used', 'created_at'] },
 });

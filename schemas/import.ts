@@ -14,7 +14,7 @@
  * - `POST /{path}/import/{id}/continue` `importApplyRequest` → `importSession` (001 §7 "import/continue"):
  *   applies in one transaction, with the duplicates' decisions. Sent twice at once, it runs once.
  * - `POST /{path}/import/{id}/undo` → `importSession` (status `undone`), or 409 `import_undo_refused` whose
- *   `details.rows` lists `importUndoRefusal` (the rows changed since the import).
+ *   `error.rows` lists `importUndoRefusal` (the rows changed since the import).
  * - `GET /{path}/import/{id}/failed-rows` → an XLSX file: the failed rows as uploaded, plus a column of their errors
  *   (in the caller's language).
  * - `GET /{path}/export` → an XLSX file in the import's shape (its columns, English headers), which imports back

@@ -30,6 +30,8 @@ import { guestAccessRoutes } from './guest-access/routes';
 import { elevatorRoutes } from './elevators/routes';
 import { deviceRoutes } from './devices/routes';
 import { exportRoutes } from './export/export-routes';
+import { importRoutes } from './import/routes';
+import { importResolvers } from './import-resolvers';
 import { announceSenders, communicationRoutes } from './communications/routes';
 import { schedulerRoutes } from './scheduler/routes';
 import { accountRoutes } from './account/routes';
@@ -162,6 +164,7 @@ export async function buildApp(config: Config) {
       await api.register(deviceRoutes(store, config, devices));
       await api.register(elevatorRoutes(store));
       await api.register(exportRoutes(store));
+      await api.register(importRoutes(store, importResolvers));
       await api.register(telephonyRoutes(store, config, sip));
       await api.register(brokerServiceRoutes(store));
       await api.register(systemInfoRoutes(store, config));

@@ -1,0 +1,43 @@
+/**
+ * A user named by e-mail in a spreadsheet (the import's `user_email`, server/import/resolvers.ts), among the
+ * users the importer sees, ignoring case; a role by its name (`role_name`), which the privilege rule then
+ * judges as it does a role given by id. The export writes the same e-mail or name back.
+ */
+import type { Kysely } from 'kysely';
+import { entityByPath } from '../../schemas';
+import { accessFilter } from '../access/scope';
+import { AppError, fieldMessage } from '../errors';
+import type { ImportResolver } from '../import/resolvers';
+
+const notFound = (entity: string, value: string) => new AppError('invalid_related_entity', { [entity]: fieldMessage('not_found') }, { entities: [entity], value });
+
+async function column(db: Kysely<any>, table: string, field: string, values: unknown[]) {
+  const ids = [...new Set(values.filter((value) => value !== null && value !== undefined).map(Number))];
+  const rows = ids.length ? await db.selectFrom(table).select(['id', field]).where('id', 'in', ids).execute() : [];
+  const byId = new Map(rows.map((row) => [Number(row.id), String(row[field] ?? '')]));
+  return values.map((value) => (value === null || value === undefined ? '' : byId.get(Number(value)) ?? ''));
+}
+
+export const userImportResolvers: Record<string, ImportResolver> = {
+  user_email: {
+    read: async (text, { db, actor }) => {
+      const email = text.trim().toLowerCase();
+      if (!email) return null;
+      const users = entityByPath('users')!;
+      const found = await db.selectFrom('users').select('users.id').where((eb) => eb(eb.fn('lower', ['users.email']), '=', email)).where(accessFilter(users, actor, 'view')).executeTakeFirst();
+      if (!found) throw notFound('users', text);
+      return Number(found.id);
+    },
+    write: (values, { db }) => column(db, 'users', 'email', values),
+  },
+  role_name: {
+    read: async (text, { db }) => {
+      const name = text.trim().toLowerCase();
+      if (!name) return null;
+      const found = await db.selectFrom('roles').select('id').where((eb) => eb(eb.fn('lower', ['name']), '=', name)).executeTakeFirst();
+      if (!found) throw notFound('roles', text);
+      return Number(found.id);
+    },
+    write: (values, { db }) => column(db, 'roles', 'name', values),
+  },
+};

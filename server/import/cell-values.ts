@@ -1,0 +1,85 @@
+/**
+ * A row's cells as a body for the repository: each mapped cell read by its field's type, or by the column's
+ * resolver (a group path, an e-mail). A formula is never evaluated: a cell starting with = + - @ (a signed number
+ * apart, as the exports' guard has it: server/export/spreadsheet-cell.ts) is refused; the guard's own form, an
+ * apostrophe before such a character, reads back as the text after it.
+ */
+import type { Entity } from '../../schemas/define-entity';
+import type { ImportMessage } from '../../schemas/import';
+import type { z } from 'zod';
+import { baseType } from '../../schemas/introspect';
+import { AppError, fieldMessage } from '../errors';
+import { importColumns } from './columns';
+import type { ImportResolvers, ResolveContext } from './resolvers';
+import { splitList } from './resolvers';
+
+/** A message without its text yet: rendered in the caller's language when answered (row-messages.ts). */
+export type RowMessage = Omit<ImportMessage, 'text'>;
+
+const BOOLEANS: Record<string, boolean> = { true: true, false: false, '1': true, '0': false, yes: true, no: false, да: true, нет: false, так: true, ні: false };
+
+/** The cell's text with the exports' formula guard undone, or undefined for a formula. */
+export function unguarded(text: string): string | undefined {
+  if (/^'[=+\-@\t\r]/.test(text)) return text.slice(1);
+  if (/^[+-]\d+(\.\d+)?$/.test(text)) return text;
+  return /^[=+\-@]/.test(text) ? undefined : text;
+}
+
+type AnyZod = z.core.$ZodType;
+
+const kindOf = (type: AnyZod | undefined) => (type ? (baseType(type) as { _zod: { def: { type: string; element?: AnyZod; values?: unknown[] } } })._zod.def : undefined);
+
+/** A text as its field's type; what does not fit is passed on as it is, for the schema to refuse in its words. */
+function typed(def: ReturnType<typeof kindOf>, text: string): unknown {
+  if (!def) return text;
+  if (def.type === 'number') return /^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : text;
+  if (def.type === 'boolean') return BOOLEANS[text.trim().toLowerCase()] ?? text;
+  if (def.type === 'literal' && typeof def.values?.[0] === 'number') return /^-?\d+$/.test(text.trim()) ? Number(text) : text;
+  if (def.type === 'array') return splitList(text).map((item) => typed(kindOf(def.element), item));
+  return text;
+}
+
+/** What the cell says its field holds: its resolved reference, or its typed value. */
+async function cellValue(entity: Entity, field: string, resolve: string | undefined, text: string, resolvers: ImportResolvers, context: ResolveContext) {
+  if (resolve) return resolvers[resolve].read(text, context);
+  return typed(kindOf((entity.fields as Record<string, AnyZod>)[field]), text);
+}
+
+/** The messages an AppError carries, per field. */
+export function messagesOf(error: AppError, field: string | null = null): RowMessage[] {
+  const fields = Object.entries(error.fields ?? {});
+  if (!fields.length) return [{ field, key: `errors.codes.${error.key}` }];
+  return fields.map(([name, message]) => {
+    const at = field ?? name.split('.')[0];
+    if (typeof message === 'string') return { field: at, key: `errors.codes.${error.key}`, params: { detail: message } };
+    return { field: at, key: message.key, ...(message.params && { params: message.params }) };
+  });
+}
+
+/** The row's body (the description's defaults, then each mapped cell), and the messages of the cells refused. */
+export async function rowBody(entity: Entity, mapping: (string | null)[], cells: string[], resolvers: ImportResolvers, context: ResolveContext) {
+  const body: Record<string, unknown> = { ...entity.import?.defaults };
+  const errors: RowMessage[] = [];
+  for (const column of importColumns(entity)) {
+    const index = mapping.indexOf(column.field);
+    const raw = index < 0 ? '' : (cells[index] ?? '').trim();
+    const text = unguarded(raw);
+    if (text === undefined) errors.push({ field: column.field, ...fieldMessage('formula') });
+    // An empty cell leaves the field as it is, but an empty reference is said: no owner, no parent (the root).
+    else if (!text && !(index >= 0 && column.resolve)) {
+      if (column.required) errors.push({ field: column.field, ...fieldMessage('required') });
+    } else {
+      try {
+        body[column.field] = await cellValue(entity, column.field, column.resolve, text, resolvers, context);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        errors.push(...messagesOf(error, column.field));
+      }
+    }
+  }
+  return { body, errors };
+}
+
+/** The row's cells by field, as the dry run shows them. */
+export const rowValues = (mapping: (string | null)[], cells: string[]) =>
+  Object.fromEntries(mapping.flatMap((field, index) => (field ? [[field, cells[index] ?? '']] : [])));

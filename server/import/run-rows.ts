@@ -1,0 +1,111 @@
+/**
+ * Runs a file's rows through the repository in one transaction the caller holds, each row in a savepoint: a
+ * refused row is rolled back alone and reported with its messages, the others stay. The dry run rolls the whole
+ * transaction back afterwards; the apply commits it. Both therefore say exactly what the API would do: every
+ * check, hook (the group hierarchy rules, licence counts, the privilege rule) and audit event is the API's.
+ */
+import { type Kysely, sql } from 'kysely';
+import type { Entity } from '../../schemas/define-entity';
+import type { ImportDecisions, ImportRowAction } from '../../schemas/import';
+import type { Actor } from '../access/actor';
+import { type Store, type WriteEffects, createIn, updateIn, writeEffects } from '../crud/repository';
+import { AppError } from '../errors';
+import { type RowMessage, messagesOf, rowBody, rowValues } from './cell-values';
+import { duplicateOf } from './duplicates';
+import { isBlank } from './read-file';
+import type { ImportResolvers } from './resolvers';
+
+export interface RowOutcome {
+  row: number;
+  action: ImportRowAction;
+  duplicate: boolean;
+  record_id: number | null;
+  values: Record<string, string>;
+  errors: RowMessage[];
+  /** For undo: the record's updated_at once written, and an updated record's fields before. */
+  written_at?: string;
+  before?: Record<string, unknown>;
+}
+
+export interface RowRun {
+  store: Store;
+  trx: Kysely<any>;
+  entity: Entity;
+  actor: Actor;
+  resolvers: ImportResolvers;
+  mapping: (string | null)[];
+  decisions: ImportDecisions;
+  effects: WriteEffects;
+  /** Told after each row (the apply's progress). */
+  onRow?: (done: number) => void;
+}
+
+const isUniqueViolation = (error: unknown) => ['23505', 'SQLITE_CONSTRAINT_UNIQUE'].includes(String((error as { code?: unknown }).code));
+
+/** What the row does: skip a duplicate, overwrite it, or create a new record. */
+async function writeRow(run: RowRun, row: number, body: Record<string, unknown>, outcome: RowOutcome, effects: WriteEffects) {
+  const { store, trx, entity, actor, decisions } = run;
+  const existing = await duplicateOf(trx, store.dialect, entity, actor, body);
+  if (existing !== undefined) {
+    Object.assign(outcome, { duplicate: true, record_id: existing });
+    if ((decisions.rows[String(row)] ?? decisions.duplicates) === 'skip') return 'skip';
+    const updated = await updateIn(store, trx, entity, actor, existing, body, { effects });
+    if (!updated.changed.length) return 'skip';
+    outcome.before = Object.fromEntries(updated.changed.map((field) => [field, updated.stored[field]]));
+    return 'update';
+  }
+  const created = await createIn(store, trx, entity, actor, body, { effects });
+  outcome.record_id = created.id;
+  return 'create';
+}
+
+async function runRow(run: RowRun, row: number, cells: string[], cache: Map<string, unknown>): Promise<RowOutcome> {
+  const { trx, entity, actor, resolvers, mapping } = run;
+  const outcome: RowOutcome = { row, action: 'error', duplicate: false, record_id: null, values: rowValues(mapping, cells), errors: [] };
+  await sql`savepoint import_row`.execute(trx);
+  try {
+    const { body, errors } = await rowBody(entity, mapping, cells, resolvers, { db: trx, actor, cache });
+    if (errors.length) throw Object.assign(new Error('row refused'), { messages: errors });
+    // A row's effects after the commit (a device sync, a mail) count only if the row stays.
+    const effects = writeEffects();
+    outcome.action = await writeRow(run, row, body, outcome, effects);
+    run.effects.add(effects.run);
+    if (outcome.action !== 'skip') {
+      const written = await trx.selectFrom(entity.table).select('updated_at').where('id', '=', outcome.record_id).executeTakeFirst();
+      outcome.written_at = String(written?.updated_at ?? '');
+    }
+    await sql`release savepoint import_row`.execute(trx);
+  } catch (error) {
+    await sql`rollback to savepoint import_row`.execute(trx);
+    await sql`release savepoint import_row`.execute(trx);
+    const messages = (error as { messages?: RowMessage[] }).messages;
+    if (messages) outcome.errors = messages;
+    else if (error instanceof AppError) outcome.errors = messagesOf(error);
+    else if (isUniqueViolation(error)) outcome.errors = messagesOf(new AppError('not_unique'));
+    else throw error;
+    Object.assign(outcome, { action: 'error', record_id: outcome.duplicate ? outcome.record_id : null });
+  }
+  return outcome;
+}
+
+/** Every non-blank row's outcome, in the file's order (rows may name records created by earlier ones). */
+export async function runRows(run: RowRun, rows: string[][]): Promise<RowOutcome[]> {
+  const cache = new Map<string, unknown>();
+  const outcomes: RowOutcome[] = [];
+  for (const [index, cells] of rows.entries()) {
+    if (!isBlank(cells)) {
+      const outcome = await runRow(run, index + 1, cells, cache);
+      // A group created by a rolled-back row would otherwise be found by a later row's lookup.
+      if (outcome.action === 'error') cache.clear();
+      outcomes.push(outcome);
+    }
+    run.onRow?.(index + 1);
+  }
+  return outcomes;
+}
+
+export function countsOf(outcomes: RowOutcome[]) {
+  const counts = { create: 0, update: 0, skip: 0, error: 0 };
+  for (const outcome of outcomes) counts[outcome.action]++;
+  return counts;
+}
