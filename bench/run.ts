@@ -20,6 +20,7 @@ import { GROWTH_LIMIT_MB, type HostileBrokerFigures, measureHostileBroker } from
 import { SIP_SECRET, type TelephonyFigures, measureTelephony } from './telephony';
 import { startChild } from './child';
 import { type MetricsOverhead, measureMetricsOverhead } from './metrics-overhead';
+import { type BackupFigures, backupRows, measureBackups } from './backups';
 import { measurePages, type PageFigures } from './pages';
 import { firstListRows, measureFirstList } from './first-list';
 import { type Row, loadText, markdownTable, ms, ratio, writeJson } from './report';
@@ -58,9 +59,17 @@ interface DialectResult {
   hostileBroker?: HostileBrokerFigures;
   telephony?: TelephonyFigures;
   metricsOverhead: MetricsOverhead;
+  backups: BackupFigures;
 }
 
 async function measureDialect(dialect: DialectName, url: string, consoleDir: string): Promise<DialectResult> {
+  const result = await measureServers(dialect, url, consoleDir);
+  // Last, with the servers stopped: the apply replaces the whole database (with what it held).
+  console.error(`[bench] ${dialect}: backups`);
+  return { ...result, backups: measureBackups(url) };
+}
+
+async function measureServers(dialect: DialectName, url: string, consoleDir: string): Promise<Omit<DialectResult, 'backups'>> {
   console.error(`[bench] ${dialect}: seeding`);
   const estate = await seedDatabase(url);
   const ours = await startChild('./product-server.ts', { BENCH_DATABASE_URL: url, BENCH_CONSOLE_DIR: consoleDir, BENCH_SIP_SECRET: SIP_SECRET });
@@ -146,7 +155,7 @@ function telephonyRows(figures: TelephonyFigures): Row[] {
 
 function tableRows(bundle: Awaited<ReturnType<typeof measureBundles>>, results: DialectResult[]): Row[] {
   const rows: Row[] = [];
-  for (const { dialect, estate, api, peakRssMb, runtime, pages, live, devices, hostileBroker, telephony, metricsOverhead } of results) {
+  for (const { dialect, estate, api, peakRssMb, runtime, pages, live, devices, hostileBroker, telephony, metricsOverhead, backups } of results) {
     rows.push({
       section: `seed (${dialect})`,
       measure: `${estate.groups.toLocaleString('en')} groups, ${estate.users.toLocaleString('en')} users, ${estate.devices.toLocaleString('en')} devices, ${estate.identifiers.toLocaleString('en')} identifiers, ${estate.events.toLocaleString('en')} device events`,
@@ -172,6 +181,7 @@ function tableRows(bundle: Awaited<ReturnType<typeof measureBundles>>, results: 
       ours: `p50 ${ms(live.p50)}, p99 ${ms(live.p99)}, max ${ms(live.max)}`, baseline: '', ratio: '',
     });
     rows.push(...deviceRows(dialect, devices));
+    rows.push(...backupRows(backups).map((row) => ({ section: `backups (${dialect})`, ...row })));
     if (hostileBroker) rows.push(...hostileBrokerRows(hostileBroker));
     if (telephony) rows.push(...telephonyRows(telephony));
     if (pages) {
