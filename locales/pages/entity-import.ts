@@ -43,6 +43,7 @@ export const entityImportStrings = pageStrings('entity_import', {
       errors_hint: 'Rows with errors are not imported: fix them in the file and upload it again, or apply the others.',
       apply: 'Apply',
       back: 'Back',
+      reupload: 'Upload a corrected file',
     },
     applying: 'Applying: %{done} of %{total} rows',
     result: {
@@ -102,6 +103,7 @@ export const entityImportStrings = pageStrings('entity_import', {
       errors_hint: 'Строки с ошибками не импортируются: исправьте их в файле и загрузите его снова или примените остальные.',
       apply: 'Применить',
       back: 'Назад',
+      reupload: 'Загрузить исправленный файл',
     },
     applying: 'Применение: %{done} из %{total} строк',
     result: {
@@ -161,6 +163,7 @@ export const entityImportStrings = pageStrings('entity_import', {
       errors_hint: 'Рядки з помилками не імпортуються: виправте їх у файлі та завантажте його знову або застосуйте решту.',
       apply: 'Застосувати',
       back: 'Назад',
+      reupload: 'Завантажити виправлений файл',
     },
     applying: 'Застосування: %{done} з %{total} рядків',
     result: {

@@ -31,11 +31,18 @@ export default function ImportActions({ entity }: { entity: Entity }) {
 
 function ImportButton({ entity }: { entity: Entity }) {
   const [open, setOpen] = useState(false);
-  // Mounted only while open: a closed import starts again from the file.
+  const [opened, setOpened] = useState(false);
+  // Kept once opened: closed to look at the list, the import opens again where it was (its result and undo).
   return (
     <>
-      <Button label="entity_import.action" onClick={() => setOpen(true)} />
-      {open && <ImportDialog entity={entity} open onClose={() => setOpen(false)} />}
+      <Button
+        label="entity_import.action"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      />
+      {opened && <ImportDialog entity={entity} open={open} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -110,7 +110,7 @@ export function ImportDialog({ entity, open, onClose }: ImportDialogProps) {
         )}
         {step === 'mapping' && session && <MappingStep session={session} busy={run.busy} onCheck={remap} />}
         {step === 'dry_run' && dryRun && session?.status !== 'applying' && (
-          <DryRunStep dryRun={dryRun} decisions={decisions} busy={run.busy} onDecisions={(next) => check(session!.id, next)} onBack={() => setStep('mapping')} onApply={apply} />
+          <DryRunStep dryRun={dryRun} decisions={decisions} busy={run.busy} onDecisions={(next) => check(session!.id, next)} onBack={() => setStep('mapping')} onReupload={restart} onApply={apply} />
         )}
         {session?.status === 'applying' && <ApplyingProgress session={session} />}
         {step === 'result' && session && session.status !== 'applying' && (

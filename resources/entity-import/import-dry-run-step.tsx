@@ -16,6 +16,8 @@ export interface DryRunStepProps {
   busy: boolean;
   onDecisions: (decisions: ImportDecisions) => void;
   onBack: () => void;
+  /** Start again from the file (the user fixed the rows the dry run refused). */
+  onReupload: () => void;
   onApply: () => void;
 }
 
@@ -25,7 +27,7 @@ function decideRow(decisions: ImportDecisions, row: number, decision: DuplicateD
   return { ...decisions, rows: decision === decisions.duplicates ? rows : { ...rows, [String(row)]: decision } };
 }
 
-export function DryRunStep({ dryRun, decisions, busy, onDecisions, onBack, onApply }: DryRunStepProps) {
+export function DryRunStep({ dryRun, decisions, busy, onDecisions, onBack, onReupload, onApply }: DryRunStepProps) {
   const translate = useTranslate();
   const [shown, setShown] = useState<ImportRowAction | 'all'>('all');
   const { counts } = dryRun;
@@ -69,7 +71,10 @@ export function DryRunStep({ dryRun, decisions, busy, onDecisions, onBack, onApp
         onDecide={(row, decision) => onDecisions(decideRow(decisions, row, decision))}
       />
       <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-        <Button label="entity_import.dry_run.back" onClick={onBack} disabled={busy} />
+        <Stack direction="row" spacing={1}>
+          <Button label="entity_import.dry_run.back" onClick={onBack} disabled={busy} />
+          {counts.error > 0 && <Button label="entity_import.dry_run.reupload" onClick={onReupload} disabled={busy} />}
+        </Stack>
         <Button label="entity_import.dry_run.apply" variant="contained" onClick={onApply} disabled={busy || counts.create + counts.update === 0} />
       </Stack>
     </Stack>

@@ -49,7 +49,8 @@ export function ImportRowsTable({ path, columns, rows, decisions, busy, onDecide
               </TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere', color: 'error.main' }}>
                 {row.errors.map((message, index) => (
-                  <div key={index}>{message.field ? `${label(message.field)}: ${message.text}` : message.text}</div>
+                  // The server's text names its column already ("Name: Max length 255 chars").
+                  <div key={index}>{message.text}</div>
                 ))}
               </TableCell>
             </TableRow>
