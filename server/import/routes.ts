@@ -39,14 +39,21 @@ function checkDeclaration(entity: Entity, resolvers: ImportResolvers) {
   }
 }
 
+const tooLarge = () => new AppError('import_file_too_large', undefined, { limit: IMPORT_LIMITS.fileBytes });
+
 async function uploaded(request: FastifyRequest) {
   if (!request.isMultipart()) throw new AppError('wrong_file_body', { file: 'send multipart/form-data' });
   try {
     for await (const part of request.parts()) {
-      if (part.type === 'file' && part.fieldname === 'file') return { name: part.filename.slice(-255), bytes: await (part as MultipartFile).toBuffer() };
+      if (part.type !== 'file' || part.fieldname !== 'file') continue;
+      const bytes = await (part as MultipartFile).toBuffer();
+      // Cut at the limit: a file that did not fit is refused whole, never imported in part.
+      if ((part as MultipartFile).file.truncated) throw tooLarge();
+      return { name: part.filename.slice(-255), bytes };
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('import_file_too_large', undefined, { limit: IMPORT_LIMITS.fileBytes });
+    if (error instanceof AppError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     throw new AppError('wrong_file_body', { file: 'malformed multipart body' });
   }
   throw new AppError('wrong_file_body', { file: 'no part named file' });
