@@ -170,18 +170,15 @@ export const device = defineEntity({
   },
   access: {
     view: { all: 'devices.view.all', descendants: 'devices.view.descendants', domain: 'devices.view' },
-    create: { all: 'devices.create' },
-    update: { all: 'devices.edit' },
-    delete: { all: 'devices.delete' },
+    // 001 §6 "manage own group: devices": the devices of one's own groups, without the project-wide grants.
+    create: { all: 'devices.create', domain: 'groups.manage_own.devices' },
+    update: { all: 'devices.edit', domain: 'groups.manage_own.devices' },
+    delete: { all: 'devices.delete', domain: 'groups.manage_own.devices' },
   },
   ownership: { kind: 'group-column', field: 'domain_id' },
   ungrouped: 'creator',
-  // 001 §6 scopes only the devices' view ("view, descendants, all; create; edit; delete"); the view bounds the rest.
-  unscoped: {
-    create: 'a new device lands only in groups the creator views devices in (checkPlacement)',
-    update: 'edit applies only to devices the actor views (001 §6; accessFilter), and moves them only within that view (checkPlacement)',
-    delete: 'delete applies only to devices the actor views (001 §6; accessFilter)',
-  },
+  // 001 §6 scopes the devices' view; the view bounds the rest: edit and delete apply only to devices the actor
+  // views (accessFilter), and a new or moved device lands only where the actor views devices (checkPlacement).
   // Ten settings sections read best one at a time.
   layout: { sections: 'tabs' },
   actions: { edit: ['device_presence', 'device_init', 'device_apply_settings', 'device_sync_errors', 'device_remote_control', 'device_set_protocol', 'device_forwards_export', 'device_timeline'], list: ['devices_search'], bulk: ['devices_set_protocol'] },

@@ -33,7 +33,9 @@ export const group = defineEntity({
         max_passes_count: z.number().int().min(0).max(100000).nullable().default(null),
         max_period_days: z.number().int().min(0).max(3650).nullable().default(null),
       })
-      .default({ max_passes_count: null, max_period_days: null }),
+      .default({ max_passes_count: null, max_period_days: null })
+      // 001 §6 "manage own group: guest access": beside the group's editors, those who manage their groups' guest access.
+      .meta({ editableWith: ['groups.edit.all', 'groups.edit.descendants', 'groups.manage_own.guest_access'] }),
     /** Set by licence managers only, each within their scope (server/licensing/group-licence-rules.ts). */
     license_info: groupLicenseInfo
       .default(groupLicenseInfo.parse({}))

@@ -95,11 +95,12 @@ export const user = defineEntity({
     domains: { entity: 'groups', kind: 'to-many', field: 'domain_ids' },
   },
   access: {
-    view: { all: 'users.view.all', descendants: 'users.view' },
-    create: { all: 'users.create' },
+    // 001 §6 "manage own group: users" (`domain`): the users of one's own groups.
+    view: { all: 'users.view.all', descendants: 'users.view', domain: 'groups.manage_own.users' },
+    create: { all: 'users.create', domain: 'groups.manage_own.users' },
     // Everyone may edit their own record, but only the fields in ownerEditable.
-    update: { all: 'users.edit.all', descendants: 'users.edit', own: true },
-    delete: { descendants: 'users.delete' },
+    update: { all: 'users.edit.all', descendants: 'users.edit', domain: 'groups.manage_own.users', own: true },
+    delete: { descendants: 'users.delete', domain: 'groups.manage_own.users' },
   },
   ownership: { kind: 'group-list', field: 'domain_ids' },
   // Users by groups (000 §2.7): a row per user, its groups by path; imported users get no registration e-mail.
@@ -112,7 +113,7 @@ export const user = defineEntity({
     defaults: { send_registration_link: false },
   },
   ungrouped: 'creator',
-  unscoped: { create: "001 §6 gives users' create no scope: a new user lands only in groups the creator's view reaches (checkPlacement)" },
+  // A new user lands only in groups the creator's view reaches (checkPlacement).
   own: 'self',
   ownerEditable: ['name', 'email', 'locale', 'profile'],
   related: [

@@ -55,12 +55,12 @@ export const PERMISSION_MODEL: Record<string, PermissionRow> = {
     belongs: { groups: 'domain_ids' },
     own: 'self',
     ops: {
-      view: { project: 'users.view.all', branch: 'users.view' },
+      view: { project: 'users.view.all', branch: 'users.view', group: 'groups.manage_own.users' },
       // Created in any group the creator sees (placement needs the view reach too).
-      create: { project: 'users.create' },
+      create: { project: 'users.create', group: 'groups.manage_own.users' },
       // 001 §6: a user can always edit their own record.
-      update: { project: 'users.edit.all', branch: 'users.edit', own: 'everyone' },
-      delete: { branch: 'users.delete' },
+      update: { project: 'users.edit.all', branch: 'users.edit', group: 'groups.manage_own.users', own: 'everyone' },
+      delete: { branch: 'users.delete', group: 'groups.manage_own.users' },
     },
     why: 'Unscoped users.view/edit/delete read as "in my groups and below", as a group administrator manages its residents; .all reaches the project.',
   },
@@ -78,11 +78,11 @@ export const PERMISSION_MODEL: Record<string, PermissionRow> = {
     belongs: { groups: 'domain_id' },
     ops: {
       view: { project: 'devices.view.all', branch: 'devices.view.descendants', group: 'devices.view' },
-      create: { project: 'devices.create' },
-      update: { project: 'devices.edit' },
-      delete: { project: 'devices.delete' },
+      create: { project: 'devices.create', group: 'groups.manage_own.devices' },
+      update: { project: 'devices.edit', group: 'groups.manage_own.devices' },
+      delete: { project: 'devices.delete', group: 'groups.manage_own.devices' },
     },
-    why: '001 §6 scopes only the view of devices; edit and delete reach what the view does, create lands where the view reaches.',
+    why: '001 §6 scopes only the view of devices; edit and delete reach what the view does, create lands where the view reaches. "Manage own group: devices" reaches the actor\'s own groups.',
   },
   markers: {
     belongs: 'project',
@@ -286,7 +286,7 @@ export const PERMISSION_MODEL: Record<string, PermissionRow> = {
     belongs: { groups: 'domain_id' },
     participants: ['from_user_id', 'to_user_id', 'answered_by_user_id', 'rung_user_ids'],
     ops: { view: { project: 'calls.history.all', branch: 'calls.history.descendants', own: 'everyone' }, create: none, update: none, delete: none },
-    why: '000 §2 opens /call-history to everyone when SIP is on, so a user\'s own calls need no permission (calls.history.own adds nothing).',
+    why: '000 §2 opens /call-history to everyone when SIP is on, so a user\'s own calls need no permission (calls.history.own added nothing and was removed from the catalogue: docs/permissions.md).',
   },
   'devices/alarms-calls': {
     belongs: { groups: 'domain_id' },
