@@ -161,3 +161,29 @@ export function fromInputValue(text: string, timeZone?: string): string | undefi
   const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0));
   return momentOf({ year, month, day, hour, minute, second }, timeZone).toISOString();
 }
+
+/** The date part of the settings' pattern: 'DD.MM.YYYY', 'MM/DD/YYYY' or 'YYYY-MM-DD'. */
+export const datePatternOf = (settings: DateTimeSettings) => patternOf(settings).split(' ')[0];
+
+/** A day (YYYY-MM-DD, no zone: a calendar day) in the settings' date format: '2026-11-28' → '28.11.2026'. */
+export function formatDay(day: string, settings: DateTimeSettings): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return applyPattern(datePatternOf(settings), { year, month, day: date, hour: 0, minute: 0, second: 0 });
+}
+
+/** A day typed in the settings' date format, as YYYY-MM-DD; undefined unless it is a whole, real date. */
+export function parseDay(text: string, settings: DateTimeSettings): string | undefined {
+  const order: string[] = [];
+  const source = datePatternOf(settings).replace(/YYYY|MM|DD|[^YMD]/g, (token) => {
+    if (token.length === 1) return `\\${token}`;
+    order.push(token);
+    return token === 'YYYY' ? '(\\d{4})' : '(\\d{1,2})';
+  });
+  const match = new RegExp(`^${source}$`).exec(text.trim());
+  if (!match) return undefined;
+  const part = (token: string) => Number(match[order.indexOf(token) + 1]);
+  const [year, month, date] = [part('YYYY'), part('MM'), part('DD')];
+  const real = new Date(Date.UTC(year, month - 1, date));
+  if (real.getUTCFullYear() !== year || real.getUTCMonth() !== month - 1 || real.getUTCDate() !== date) return undefined;
+  return `${pad(year, 4)}-${pad(month)}-${pad(date)}`;
+}

@@ -1,12 +1,14 @@
 /**
  * The audit page's filters: who (a user, searched by name as one types), what (an entity or a project subject),
- * which record (its number), which action (the entity's commands among them) and the period (days).
+ * which record (its number), which action (the entity's commands among them) and the period (days, in the
+ * profile's date format).
  */
 import { Autocomplete, Button, FormControl, InputLabel, MenuItem, Select, Stack, TextField } from '@mui/material';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useGetList, useGetOne, usePermissions, useTranslate } from 'react-admin';
 import { consoleEntities, entityByPath } from '../../schemas';
 import { auditActionLabel } from '../../resources/audit-timeline';
+import { DayInput } from '../../resources/day-input';
 import { holdsGrant } from '../../src/providers/entity-grants';
 import { AUDIT_ACTIONS, type AuditFilterValues, PROJECT_SUBJECTS } from './audit-filters';
 
@@ -95,9 +97,7 @@ export function AuditFiltersBar({ filters, onChange }: Props) {
   const commands = Object.keys(entity?.commands ?? {}).map((name) => `command:${name}`);
   const actions = [...AUDIT_ACTIONS, ...commands].map((action) => ({ value: action, label: auditActionLabel(translate, filters.entity ?? '', action) }));
   const users = consoleEntities.find((candidate) => candidate.path === 'users');
-  const day = (name: 'from' | 'to') => (
-    <TextField size="small" type="date" label={translate(`audit_events.filters.${name}`)} value={filters[name] ?? ''} onChange={(event) => set({ [name]: event.target.value || undefined })} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 170 }} />
-  );
+  const day = (name: 'from' | 'to') => <DayInput label={translate(`audit_events.filters.${name}`)} value={filters[name]} onChange={(value) => set({ [name]: value })} />;
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
       {users && holdsGrant(users, 'view', permissions) && <ActorPicker value={filters.user_id} onChange={(user_id) => set({ user_id })} />}
