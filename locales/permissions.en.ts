@@ -61,9 +61,7 @@ export const permissions: PermissionLabels = {
     groups_manage_own_notifications: 'Own group: notifications',
     groups_manage_own_white_label: 'Own group: white label',
     groups_manage_own_mail_templates: 'Own group: mail templates',
-    groups_manage_own_forward_settings: 'Own group: call forwarding settings',
     groups_manage_own_guest_access: 'Own group: guest access',
-    groups_manage_own_sip_trunks: 'Own group: SIP trunks',
     groups_manage_own_integrations: 'Own group: integrations',
 
     roles_view: 'View available roles',
@@ -76,7 +74,6 @@ export const permissions: PermissionLabels = {
     roles_delete_available: 'Delete available roles',
     roles_delete_all: 'Delete all roles',
     roles_view_all: 'View all roles',
-    roles_available_list: 'Choose the roles a role may assign',
     roles_grant_more_than_own: 'Grant more permissions than one has',
 
     users_create: 'Create users',
@@ -241,12 +238,7 @@ export const permissions: PermissionLabels = {
 
     licenses_view: 'View licenses',
     licenses_manage: 'Manage licenses',
-    licenses_users_view: "View users' licences",
     licenses_users_edit: "Edit users' licences",
-    licenses_self: 'View own license',
-    licenses_groups_view_own: 'View licenses of own group',
-    licenses_groups_view_descendants: 'View licenses of descendant groups',
-    licenses_groups_view_all: 'View licenses of all groups',
     licenses_count_edit_own: 'Change the license count of own group',
     licenses_count_edit_descendants: 'Change the license count of descendant groups',
     licenses_count_edit_all: 'Change the license count of all groups',
@@ -254,7 +246,6 @@ export const permissions: PermissionLabels = {
     reports_licenses_used: 'Licenses used report',
     reports_license_period: 'License period report',
 
-    calls_history_own: 'View own call history',
     calls_history_descendants: 'View call history of descendant groups',
     calls_history_all: 'View all call history',
     calls_call_all: 'Call anyone',

@@ -42,9 +42,7 @@ export const permissions: PermissionLabels = {
     groups_manage_own_notifications: 'Своя группа: уведомления',
     groups_manage_own_white_label: 'Своя группа: брендирование',
     groups_manage_own_mail_templates: 'Своя группа: шаблоны писем',
-    groups_manage_own_forward_settings: 'Своя группа: настройки переадресации',
     groups_manage_own_guest_access: 'Своя группа: гостевой доступ',
-    groups_manage_own_sip_trunks: 'Своя группа: SIP-транки',
     groups_manage_own_integrations: 'Своя группа: интеграции',
 
     roles_view: 'Просмотр доступных ролей',
@@ -57,7 +55,6 @@ export const permissions: PermissionLabels = {
     roles_delete_available: 'Удаление доступных ролей',
     roles_delete_all: 'Удаление всех ролей',
     roles_view_all: 'Просмотр всех ролей',
-    roles_available_list: 'Выбор ролей, которые может назначать роль',
     roles_grant_more_than_own: 'Выдача прав сверх собственных',
 
     users_create: 'Создание пользователей',
@@ -222,12 +219,7 @@ export const permissions: PermissionLabels = {
 
     licenses_view: 'Просмотр лицензий',
     licenses_manage: 'Управление лицензиями',
-    licenses_users_view: 'Просмотр лицензий пользователей',
     licenses_users_edit: 'Редактирование лицензий пользователей',
-    licenses_self: 'Просмотр своей лицензии',
-    licenses_groups_view_own: 'Просмотр лицензий своей группы',
-    licenses_groups_view_descendants: 'Просмотр лицензий дочерних групп',
-    licenses_groups_view_all: 'Просмотр лицензий всех групп',
     licenses_count_edit_own: 'Изменение числа лицензий своей группы',
     licenses_count_edit_descendants: 'Изменение числа лицензий дочерних групп',
     licenses_count_edit_all: 'Изменение числа лицензий всех групп',
@@ -235,7 +227,6 @@ export const permissions: PermissionLabels = {
     reports_licenses_used: 'Отчёт об использованных лицензиях',
     reports_license_period: 'Отчёт о сроках лицензий',
 
-    calls_history_own: 'Просмотр своей истории звонков',
     calls_history_descendants: 'Просмотр истории звонков дочерних групп',
     calls_history_all: 'Просмотр всей истории звонков',
     calls_call_all: 'Звонки всем',

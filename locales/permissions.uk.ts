@@ -42,9 +42,7 @@ export const permissions: PermissionLabels = {
     groups_manage_own_notifications: 'Своя група: сповіщення',
     groups_manage_own_white_label: 'Своя група: брендування',
     groups_manage_own_mail_templates: 'Своя група: шаблони листів',
-    groups_manage_own_forward_settings: 'Своя група: налаштування переадресації',
     groups_manage_own_guest_access: 'Своя група: гостьовий доступ',
-    groups_manage_own_sip_trunks: 'Своя група: SIP-транки',
     groups_manage_own_integrations: 'Своя група: інтеграції',
 
     roles_view: 'Перегляд доступних ролей',
@@ -57,7 +55,6 @@ export const permissions: PermissionLabels = {
     roles_delete_available: 'Видалення доступних ролей',
     roles_delete_all: 'Видалення всіх ролей',
     roles_view_all: 'Перегляд усіх ролей',
-    roles_available_list: 'Вибір ролей, які може призначати роль',
     roles_grant_more_than_own: 'Надання прав понад власні',
 
     users_create: 'Створення користувачів',
@@ -222,12 +219,7 @@ export const permissions: PermissionLabels = {
 
     licenses_view: 'Перегляд ліцензій',
     licenses_manage: 'Керування ліцензіями',
-    licenses_users_view: 'Перегляд ліцензій користувачів',
     licenses_users_edit: 'Редагування ліцензій користувачів',
-    licenses_self: 'Перегляд своєї ліцензії',
-    licenses_groups_view_own: 'Перегляд ліцензій своєї групи',
-    licenses_groups_view_descendants: 'Перегляд ліцензій дочірніх груп',
-    licenses_groups_view_all: 'Перегляд ліцензій усіх груп',
     licenses_count_edit_own: 'Зміна кількості ліцензій своєї групи',
     licenses_count_edit_descendants: 'Зміна кількості ліцензій дочірніх груп',
     licenses_count_edit_all: 'Зміна кількості ліцензій усіх груп',
@@ -235,7 +227,6 @@ export const permissions: PermissionLabels = {
     reports_licenses_used: 'Звіт про використані ліцензії',
     reports_license_period: 'Звіт про терміни ліцензій',
 
-    calls_history_own: 'Перегляд своєї історії дзвінків',
     calls_history_descendants: 'Перегляд історії дзвінків дочірніх груп',
     calls_history_all: 'Перегляд усієї історії дзвінків',
     calls_call_all: 'Дзвінки всім',
