@@ -40,7 +40,7 @@ export const IMPORT_LIMITS = {
   /** Data rows (the header excluded); more is refused as a whole (`import_too_many_rows`), never cut. */
   rows: 50_000,
   /** Declared uncompressed bytes of all the parts of an XLSX (a zip) together. */
-  xlsxUncompressedBytes: 200 * 1024 * 1024,
+  xlsxUncompressedBytes: 100 * 1024 * 1024,
 } as const;
 
 export const IMPORT_STATUSES = ['mapped', 'checked', 'applying', 'applied', 'failed', 'undone'] as const;
