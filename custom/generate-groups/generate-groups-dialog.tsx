@@ -63,7 +63,7 @@ export function GenerateGroupsDialog({ building, onClose }: { building: { id: nu
       <DialogTitle id="generate-groups-title">{translate('generate_groups.title', { name: building.name })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
-          <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
+          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {COUNTS.map((field) => (
               <TextField
                 key={field}
