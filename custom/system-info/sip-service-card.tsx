@@ -1,17 +1,18 @@
 /**
  * The SIP service on System info (001 §7 "Status and restart of SIP and broker services"): its state, uptime
  * and version, a warning when its settings changed since it started, the last restart's outcome, and Restart
- * (after a confirmation) for those who may, while the supervisor can take it.
+ * (after a confirmation) for those who may, while the supervisor can take it. The card's shell is the services'
+ * own (service-card.tsx).
  */
-import { Alert, Box, Button, Card, CardActions, CardContent, Chip, CircularProgress, Typography } from '@mui/material';
-import { useState } from 'react';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { Alert, Chip } from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
 import { useHttp } from '../../src/providers/http-context';
 import { formatDateTime } from '../../resources/date-time';
 import { useDateTimeSettings } from '../../resources/use-date-time-settings';
 import { formatUptime, restartOffer, type SipServiceStatus, stateColor } from './sip-service-view';
 import { useSipService } from './use-sip-service';
 import { InfoRow } from './info-row';
+import { ServiceCard } from './service-card';
 
 export function SipServiceCard() {
   const http = useHttp();
@@ -20,79 +21,37 @@ export function SipServiceCard() {
   // Dates as everywhere else: the user's language, profile time format and zone.
   const dates = useDateTimeSettings();
   const { status, error, refresh, setStatus } = useSipService();
-  const [confirming, setConfirming] = useState(false);
-  const [sending, setSending] = useState(false);
   const t = (key: string, options?: Record<string, unknown>) => translate(`system_info.sip.${key}`, options);
 
   const restart = async () => {
-    setConfirming(false);
-    setSending(true);
-    try {
-      const answer = await http<{ data: SipServiceStatus }>('POST', '/system/sip/restart');
-      setStatus(answer.data);
-      notify('system_info.sip.restart_queued', { type: 'info' });
-    } catch (failure) {
-      notify((failure as Error).message, { type: 'error' });
-      refresh();
-    } finally {
-      setSending(false);
-    }
+    const answer = await http<{ data: SipServiceStatus }>('POST', '/system/sip/restart');
+    setStatus(answer.data);
+    notify('system_info.sip.restart_queued', { type: 'info' });
   };
 
-  const offer = status ? restartOffer(status) : 'hidden';
   return (
-    <Card component="section" aria-labelledby="sip-service-title">
-      <CardContent>
-        <Typography id="sip-service-title" variant="h6" component="h2" gutterBottom>
-          {t('title')}
-        </Typography>
-        {error && <Alert severity="error">{t('load_error', { error })}</Alert>}
-        {!status && !error && <CircularProgress size={24} aria-label={translate('system_info.loading')} />}
-        {status && (
-          <Box sx={{ display: 'grid', gap: 1 }}>
-            <InfoRow label={t('status')}>
-              <Chip size="small" color={stateColor(status.state)} label={t(`states.${status.state}`)} data-testid="sip-service-state" />
+    <ServiceCard service="sip" loaded={Boolean(status)} error={error} offer={status ? restartOffer(status) : 'hidden'} restart={restart} onRestartFailed={refresh}>
+      {status && (
+        <>
+          <InfoRow label={t('status')}>
+            <Chip size="small" color={stateColor(status.state)} label={t(`states.${status.state}`)} data-testid="sip-service-state" />
+          </InfoRow>
+          {(status.state === 'not_configured' || status.state === 'unreachable') && <Alert severity="info">{t(`hints.${status.state}`)}</Alert>}
+          {status.uptime_seconds !== null && <InfoRow label={t('uptime')}>{formatUptime(status.uptime_seconds, translate)}</InfoRow>}
+          {status.started_at && <InfoRow label={t('started_at')}>{formatDateTime(status.started_at, dates)}</InfoRow>}
+          {status.version && <InfoRow label={t('version')}>{status.version}</InfoRow>}
+          {status.reported_at && <InfoRow label={t('reported_at')}>{formatDateTime(status.reported_at, dates)}</InfoRow>}
+          {status.error && <Alert severity="error">{status.error}</Alert>}
+          {status.settings_applied === false && <Alert severity="warning">{t('settings_not_applied')}</Alert>}
+          {status.last_restart && (
+            <InfoRow label={t('last_restart')}>
+              {status.last_restart.error === null
+                ? t('last_restart_ok', { at: formatDateTime(status.last_restart.finished_at, dates) })
+                : t('last_restart_error', { at: formatDateTime(status.last_restart.finished_at, dates), error: status.last_restart.error })}
             </InfoRow>
-            {(status.state === 'not_configured' || status.state === 'unreachable') && <Alert severity="info">{t(`hints.${status.state}`)}</Alert>}
-            {status.uptime_seconds !== null && <InfoRow label={t('uptime')}>{formatUptime(status.uptime_seconds, translate)}</InfoRow>}
-            {status.started_at && <InfoRow label={t('started_at')}>{formatDateTime(status.started_at, dates)}</InfoRow>}
-            {status.version && <InfoRow label={t('version')}>{status.version}</InfoRow>}
-            {status.reported_at && <InfoRow label={t('reported_at')}>{formatDateTime(status.reported_at, dates)}</InfoRow>}
-            {status.error && <Alert severity="error">{status.error}</Alert>}
-            {status.settings_applied === false && <Alert severity="warning">{t('settings_not_applied')}</Alert>}
-            {status.last_restart && (
-              <InfoRow label={t('last_restart')}>
-                {status.last_restart.error === null
-                  ? t('last_restart_ok', { at: formatDateTime(status.last_restart.finished_at, dates) })
-                  : t('last_restart_error', { at: formatDateTime(status.last_restart.finished_at, dates), error: status.last_restart.error })}
-              </InfoRow>
-            )}
-          </Box>
-        )}
-      </CardContent>
-      {offer !== 'hidden' && (
-        <CardActions>
-          {offer === 'offered' ? (
-            <Button variant="outlined" color="warning" disabled={sending} onClick={() => setConfirming(true)}>
-              {t('restart')}
-            </Button>
-          ) : (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1 }} role="status">
-              <CircularProgress size={16} />
-              <Typography variant="body2">{t('restart_under_way')}</Typography>
-            </Box>
           )}
-        </CardActions>
+        </>
       )}
-      <Confirm
-        isOpen={confirming}
-        title="system_info.sip.confirm_title"
-        content="system_info.sip.confirm_content"
-        confirm="system_info.sip.restart"
-        confirmColor="warning"
-        onConfirm={restart}
-        onClose={() => setConfirming(false)}
-      />
-    </Card>
+    </ServiceCard>
   );
 }
