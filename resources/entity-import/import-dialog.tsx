@@ -3,24 +3,22 @@
  * runs it (schemas/import.ts): upload → map columns → dry run → apply (with progress) → result with undo.
  * The dialog keeps the server's session and the duplicates' decisions; each step is its own component.
  */
-import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Step, StepLabel, Stepper, Typography } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Step, StepLabel, Stepper } from '@mui/material';
+import { useCallback, useState } from 'react';
 import { Button, useRefresh, useTranslate } from 'react-admin';
 import type { Entity } from '../../schemas/define-entity';
 import type { ImportDecisions, ImportDryRun, ImportSession, ImportUndoRefusal } from '../../schemas/import';
 import { useHttp } from '../../src/providers/http-context';
-import { applyImport, dryRunImport, readImport, remapImport, undoRefusals } from './import-calls';
+import { dryRunImport, remapImport, undoRefusals } from './import-calls';
 import { DryRunStep } from './import-dry-run-step';
 import { MappingStep } from './import-mapping-step';
+import { ApplyingProgress, useImportApply } from './import-progress';
 import { ResultStep } from './import-result-step';
 import { useStepRun } from './import-step-run';
 import { UploadStep } from './import-upload-step';
 
 const STEPS = ['upload', 'mapping', 'dry_run', 'result'] as const;
 type StepName = (typeof STEPS)[number];
-
-/** How often an applying import is asked for its progress. */
-export const PROGRESS_POLL_MS = 1000;
 
 const FIRST_DECISIONS: ImportDecisions = { duplicates: 'skip', rows: {} };
 
@@ -77,8 +75,7 @@ export function ImportDialog({ entity, open, onClose }: ImportDialogProps) {
     setStep('result');
     refresh();
   };
-  const apply = () => run(async () => finished(await applyImport(http, path, session!.id, decisions)));
-  useApplyingProgress(session, path, (now) => (now.status === 'applying' ? setSession(now) : finished(now)));
+  const apply = useImportApply({ path, session, decisions, run, onProgress: setSession, onDone: finished });
 
   const name = translate(`resources.${path}.name`, { smart_count: 2, _: path });
   return (
@@ -125,27 +122,4 @@ export function ImportDialog({ entity, open, onClose }: ImportDialogProps) {
       </DialogActions>
     </Dialog>
   );
-}
-
-function ApplyingProgress({ session }: { session: ImportSession }) {
-  const translate = useTranslate();
-  const { done, total } = session.progress ?? { done: 0, total: session.row_count };
-  return (
-    <>
-      <Typography variant="body2">{translate('entity_import.applying', { done: done.toLocaleString(), total: total.toLocaleString() })}</Typography>
-      <LinearProgress variant="determinate" value={total ? (100 * done) / total : 0} aria-label={translate('entity_import.applying', { done, total })} />
-    </>
-  );
-}
-
-/** While the server applies a long file, its progress, asked every PROGRESS_POLL_MS until it is done. */
-function useApplyingProgress(session: ImportSession | undefined, path: string, onAnswer: (session: ImportSession) => void) {
-  const http = useHttp();
-  useEffect(() => {
-    if (session?.status !== 'applying') return;
-    // A poll that fails (a restart, the network) is asked again at the next tick rather than ending the dialog.
-    const timer = setTimeout(() => void readImport(http, path, session.id).then(onAnswer, () => onAnswer({ ...session })), PROGRESS_POLL_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- each answer (a new session object) asks again
-  }, [session]);
 }
