@@ -4,7 +4,8 @@
  * (logout) unsubscribes and stops. A role change on the user's app-changes topic refreshes the profile,
  * so the menu and permissions follow; so does every confirmed subscription to that topic, since a message
  * sent while the channel was down, or before the server had the subscription, is lost (and a role change
- * itself remounts the shell: react-admin reloads its routes then, closing and reopening the channel).
+ * itself remounts the shell: react-admin reloads its routes then, closing and reopening the channel). After a
+ * restore (the server closes every socket with 4205 Reset) every query is read again once the channel is back.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect } from 'react';
@@ -31,6 +32,8 @@ export function LiveChannel({ children }: { children: ReactNode }) {
     live.start();
     return () => live.stop();
   }, [live]);
+  // After a restore the server closed every socket: every query on screen is read again from the restored data.
+  useEffect(() => live.onReset(() => void queryClient.invalidateQueries()), [live, queryClient]);
   // The server sends role_changed only to the users of that role (or a user given a new role), so any
   // such message here concerns this user. 'subscribed' comes after every (re)subscription: from then on
   // no change is missed, and reading the profile then catches any made before.

@@ -22,6 +22,8 @@ export interface LiveProvider {
   publish(topic: string, text: string): void;
   getState(): LiveState;
   onStateChange(listener: (state: LiveState) => void): () => void;
+  /** Told once the channel is back after the server said the project's data was replaced (a restore): read everything again. */
+  onReset(listener: () => void): () => void;
 }
 
 /** Private topics of a user (server/live/topics.ts). */

@@ -11,6 +11,8 @@ import type { LiveHandler, LiveMessage, LiveProvider, LiveState } from './live-p
 
 export interface TestLiveProvider extends LiveProvider {
   emit(message: LiveMessage): void;
+  /** The server said the project's data was replaced and the channel is back. */
+  reset(): void;
   setState(state: LiveState): void;
   topics(): string[];
   published: { topic: string; text: string }[];
@@ -19,6 +21,7 @@ export interface TestLiveProvider extends LiveProvider {
 export function testLiveProvider(): TestLiveProvider {
   const handlers = new Map<string, Set<LiveHandler>>();
   const listeners = new Set<(state: LiveState) => void>();
+  const resets = new Set<() => void>();
   let state: LiveState = 'disconnected';
   const published: { topic: string; text: string }[] = [];
   const setState = (next: LiveState) => {
@@ -42,6 +45,11 @@ export function testLiveProvider(): TestLiveProvider {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
+    onReset(listener) {
+      resets.add(listener);
+      return () => void resets.delete(listener);
+    },
+    reset: () => resets.forEach((listener) => listener()),
     emit: (message) => handlers.get(message.topic)?.forEach((handler) => handler(message)),
     setState,
     topics: () => [...handlers.keys()],

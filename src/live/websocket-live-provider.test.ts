@@ -1,6 +1,7 @@
 /**
  * The WebSocket live provider against a real WebSocket server (ws): resubscribes every topic after the
- * server restarts, refreshes the token after a 4401 close, unsubscribes and stops on logout.
+ * server restarts, refreshes the token after a 4401 close, says a 4205 close (a restore) once back, unsubscribes
+ * and stops on logout.
  */
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -110,6 +111,21 @@ describe('websocket live provider', () => {
     await until(() => server().seen.length === 2);
     expect(refreshes()).toBe(1);
     expect(server().seen.map((s) => s.token)).toEqual(['first-token', 'fresh-token-1']);
+  });
+
+  it('after a 4205 close (a restore) tells the reset listeners once reconnected, and not after a plain reconnect', async () => {
+    const { live, server } = await setUp();
+    let resets = 0;
+    live.onReset(() => (resets += 1));
+    live.start();
+    await until(() => server().seen.length === 1);
+    server().seen[0].socket.close(1001, 'Going away');
+    await until(() => server().seen.length === 2 && live.getState() === 'connected');
+    expect(resets).toBe(0);
+    server().seen[1].socket.close(4205, 'Reset');
+    await until(() => resets === 1);
+    expect(server().seen).toHaveLength(3);
+    expect(server().seen[2].token).toBe('first-token');
   });
 
   it('on stop (logout) unsubscribes every topic, disconnects and stays disconnected', async () => {

@@ -1,7 +1,8 @@
 /**
  * The live provider over reconnecting-websocket: retries every 4 s while started, resubscribes every
  * followed topic on each (re)connect. A close with 4401 "Unauthenticated" means the access token expired:
- * the next attempt first refreshes it (the http client refreshes on any 401), then reconnects.
+ * the next attempt first refreshes it (the http client refreshes on any 401), then reconnects. A close with
+ * 4205 "Reset" (a backup was applied) tells the reset listeners once the channel is back.
  */
 import ReconnectingWebSocket from 'reconnecting-websocket';
 import type { LiveHandler, LiveMessage, LiveProvider, LiveState } from './live-provider';
@@ -9,6 +10,7 @@ import type { LiveHandler, LiveMessage, LiveProvider, LiveState } from './live-p
 /** 001 §9 / issue 7: retry every 4 s while wanted. */
 export const RETRY_DELAY_MS = 4_000;
 export const CLOSE_UNAUTHENTICATED = 4401;
+export const CLOSE_RESET = 4205;
 
 export interface WebSocketLiveSettings {
   /** ws(s)://host/api/v0/ws?access_token=… for a token. */
@@ -25,6 +27,8 @@ export interface WebSocketLiveSettings {
 export function createWebSocketLiveProvider(settings: WebSocketLiveSettings): LiveProvider {
   const handlers = new Map<string, Set<LiveHandler>>();
   const stateListeners = new Set<(state: LiveState) => void>();
+  const resetListeners = new Set<() => void>();
+  let resetPending = false;
   let state: LiveState = 'disconnected';
   let socket: ReconnectingWebSocket | undefined;
   let tokenRefused = false;
@@ -77,9 +81,14 @@ export function createWebSocketLiveProvider(settings: WebSocketLiveSettings): Li
     socket.addEventListener('open', () => {
       setState('connected');
       for (const topic of handlers.keys()) send({ command: 'subscribe', topic });
+      if (resetPending) {
+        resetPending = false;
+        for (const listener of resetListeners) listener();
+      }
     });
     socket.addEventListener('close', (event) => {
       if (event.code === CLOSE_UNAUTHENTICATED) tokenRefused = true;
+      if (event.code === CLOSE_RESET) resetPending = true;
       setState(socket ? 'connecting' : 'disconnected');
     });
     socket.addEventListener('message', dispatch);
@@ -115,6 +124,10 @@ export function createWebSocketLiveProvider(settings: WebSocketLiveSettings): Li
     onStateChange(listener) {
       stateListeners.add(listener);
       return () => void stateListeners.delete(listener);
+    },
+    onReset(listener) {
+      resetListeners.add(listener);
+      return () => void resetListeners.delete(listener);
     },
   };
 }
