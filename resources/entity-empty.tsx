@@ -1,13 +1,14 @@
 /**
  * A list with nothing in it: the entity's own sentence (`resources.<path>.empty`) when it has one, else
- * "No … yet" (records-sentence.ts), and the add button for those who may create, or where the records come
- * from (`empty_hint`) for the others; and a list whose search or
+ * "No … yet" (records-sentence.ts), and the add button for those who may create (and the import, for an entity
+ * that declares one), or where the records come from (`empty_hint`) for the others; and a list whose search or
  * filters match nothing.
  */
 import InboxIcon from '@mui/icons-material/Inbox';
 import { Box, Button, CardContent, Typography } from '@mui/material';
 import { CreateButton, useCanAccess, useListContext, useTranslate } from 'react-admin';
 import type { Entity } from '../schemas/define-entity';
+import { EntityImportActions } from './entity-import/import-actions-lazy';
 import { recordsSentence } from './records-sentence';
 import { addPath, resourceName } from './routes';
 
@@ -27,6 +28,12 @@ export function EntityEmpty({ entity }: { entity: Entity }) {
           <Typography sx={{ mb: 2 }}>{translate('ra.page.invite')}</Typography>
           <CreateButton variant="contained" to={addPath(resourceName(entity))} />
         </>
+      )}
+      {/* A new site's records come from a file as well (000 §2.8). */}
+      {entity.import && (
+        <Box sx={{ mt: 2 }}>
+          <EntityImportActions entity={entity} />
+        </Box>
       )}
       {/* Whoever may not create one learns where the records come from, not only that there are none. */}
       {!mayCreate && hint && <Typography role="note">{hint}</Typography>}

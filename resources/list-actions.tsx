@@ -5,15 +5,11 @@
  * folding into "More actions" (record pages' ActionBar) its few buttons wrap onto a second line when the
  * row is too narrow.
  */
-import { Suspense } from 'react';
 import { CreateButton, FilterButton, SelectColumnsButton, TopToolbar } from 'react-admin';
 import { entityByPath } from '../schemas';
 import { listPageActions } from './page-actions';
-import { lazyPageAction } from './page-action-registry';
+import { EntityImportActions } from './entity-import/import-actions-lazy';
 import { addPath } from './routes';
-
-/** Import and export in the import's shape, for an entity that declares `import`; its own chunk, loaded when shown. */
-const ImportActions = lazyPageAction(() => import('./entity-import/import-actions'));
 
 export function ListActions({ resource }: { resource: string }) {
   const entity = entityByPath(resource);
@@ -23,11 +19,7 @@ export function ListActions({ resource }: { resource: string }) {
       <FilterButton />
       <CreateButton to={addPath(resource)} />
       {entity && listPageActions(entity)}
-      {entity?.import && (
-        <Suspense fallback={null}>
-          <ImportActions entity={entity} />
-        </Suspense>
-      )}
+      {entity && <EntityImportActions entity={entity} />}
     </TopToolbar>
   );
 }

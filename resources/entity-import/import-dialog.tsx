@@ -73,13 +73,18 @@ export function ImportDialog({ entity, open, onClose }: ImportDialogProps) {
   const finished = (done: ImportSession) => {
     setSession(done);
     setStep('result');
+  };
+  // The list shows what the import wrote once the dialog closes: refreshed under it, an empty list would give way
+  // to the table and take the open dialog (its result and undo) with it.
+  const close = () => {
     refresh();
+    onClose();
   };
   const apply = useImportApply({ path, session, decisions, run, onProgress: setSession, onDone: finished });
 
   const name = translate(`resources.${path}.name`, { smart_count: 2, _: path });
   return (
-    <Dialog open={open} onClose={run.busy ? undefined : onClose} maxWidth="md" fullWidth aria-labelledby="entity-import-title">
+    <Dialog open={open} onClose={run.busy ? undefined : close} maxWidth="md" fullWidth aria-labelledby="entity-import-title">
       <DialogTitle id="entity-import-title">{translate('entity_import.title', { name })}</DialogTitle>
       <DialogContent>
         <Stepper activeStep={STEPS.indexOf(step)} sx={{ mb: 3, flexWrap: 'wrap' }}>
@@ -118,7 +123,7 @@ export function ImportDialog({ entity, open, onClose }: ImportDialogProps) {
         )}
       </DialogContent>
       <DialogActions>
-        <Button label="entity_import.close" onClick={onClose} disabled={run.busy} />
+        <Button label="entity_import.close" onClick={close} disabled={run.busy} />
       </DialogActions>
     </Dialog>
   );
