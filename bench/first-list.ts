@@ -47,6 +47,16 @@ const CLICK_TO_FIRST_ROW = `(target) => new Promise((resolve, reject) => {
 
 const clickToFirstRow = (page: Page, path: string) => page.evaluate<number>(`(${CLICK_TO_FIRST_ROW})(${JSON.stringify(path)})`);
 
+/**
+ * Home's figures are in: its list of records shows every count ('…' while one is on its way). The network
+ * going quiet alone is no sign of it: on a busy machine Home asked for its counts only after a quiet half
+ * second, and the click then landed while Home was still loading.
+ */
+const HOME_FIGURES_IN = `(() => {
+  const counts = [...document.querySelectorAll('main ul[aria-label="Records you can see"] li, main ul[aria-label="Records you can see"] a')];
+  return counts.length > 0 && counts.every((item) => !item.textContent.includes('\u2026'));
+})()`;
+
 async function session(browser: Awaited<ReturnType<typeof chromium.launch>>, baseURL: string, [coldList, warmList]: readonly string[]) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   try {
@@ -58,7 +68,7 @@ async function session(browser: Awaited<ReturnType<typeof chromium.launch>>, bas
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/home$/);
     await page.locator(`nav a[href="${coldList}"]`).waitFor();
-    await page.waitForLoadState('networkidle'); // Home's counts are in
+    await page.waitForFunction(HOME_FIGURES_IN);
     await page.waitForTimeout(READ_HOME_MS);
     const cold = await clickToFirstRow(page, coldList);
     await page.waitForTimeout(500);
