@@ -1,14 +1,12 @@
 /**
  * The `rich_text` field display (resources/display-registry.ts), contributed by the communications module: a
  * TipTap editor in forms (its own chunk, loaded with the form), the text itself on show pages, sanitised again
- * in the browser with DOMPurify (defence in depth: the server stores it sanitised).
+ * in the browser with DOMPurify (rich-text-show.tsx, its own chunk too: the registry loads with the first page).
  */
 import { FormControl, FormLabel } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
 import { lazy, Suspense } from 'react';
-import { useRecordContext } from 'react-admin';
 import { registerDisplays } from '../../resources/display-registry';
-import { sanitisedHtml } from './sanitised-html';
 
 declare module '../../schemas/define-entity' {
   interface FieldDisplays {
@@ -17,6 +15,7 @@ declare module '../../schemas/define-entity' {
 }
 
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
+const RichTextText = lazy(() => import('./rich-text-show'));
 
 /** The editor under its label. Its errors it only marks: the form's field error list shows them, as for every widget. */
 function RichTextWidget({ id, value, label, required, disabled, readonly, rawErrors, onChange }: WidgetProps) {
@@ -33,9 +32,11 @@ function RichTextWidget({ id, value, label, required, disabled, readonly, rawErr
 }
 
 function RichTextShow({ source }: { source: string }) {
-  const record = useRecordContext();
-  const html = sanitisedHtml(String(record?.[source] ?? ''));
-  return <div className="rich-text" style={{ overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <Suspense fallback={null}>
+      <RichTextText source={source} />
+    </Suspense>
+  );
 }
 
 registerDisplays({ rich_text: { show: RichTextShow, form: { widget: RichTextWidget } } });
