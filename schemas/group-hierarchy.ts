@@ -26,16 +26,17 @@ export function hierarchyError(above: readonly number[], type: number): Hierarch
   return null;
 }
 
+/** A group and the groups below it, as rows and generated groups both have them. */
 export interface HierarchyNode {
-  type: number;
+  domain_type_id: number;
   children?: readonly HierarchyNode[];
 }
 
 /** The first error of a subtree placed below `above` (the subtree's root and every group in it), or null. */
 export function subtreeError(above: readonly number[], node: HierarchyNode): HierarchyError | null {
-  const own = hierarchyError(above, node.type);
+  const own = hierarchyError(above, node.domain_type_id);
   if (own) return own;
-  const path = [...above, node.type];
+  const path = [...above, node.domain_type_id];
   for (const child of node.children ?? []) {
     const error = subtreeError(path, child);
     if (error) return error;

@@ -52,21 +52,17 @@ export const generateGroupsRequest = z
   .refine((r) => generatedCount(r) <= GENERATE_LIMITS.groups, { path: ['units'], message: 'too_many_generated_groups' });
 export type GenerateGroupsRequest = z.infer<typeof generateGroupsRequest>;
 
-/** A group the generation makes, with the groups it makes inside it. */
-export interface GeneratedGroup {
-  name: string;
-  domain_type_id: number;
-  logic_address: string | null;
-  children: GeneratedGroup[];
-}
-export const generatedGroup: z.ZodType<GeneratedGroup> = z.lazy(() =>
-  z.object({ name: z.string(), domain_type_id: z.number().int(), logic_address: z.string().nullable(), children: z.array(generatedGroup) }),
-);
+/** The groups the generation makes: entrances, each with its floors, each with its apartments. */
+const generatedApartment = z.object({ name: z.string(), domain_type_id: z.number().int(), logic_address: z.string().nullable() });
+const generatedFloor = generatedApartment.extend({ children: z.array(generatedApartment) });
+export const generatedUnit = generatedApartment.extend({ children: z.array(generatedFloor) });
+export type GeneratedUnit = z.infer<typeof generatedUnit>;
+export type GeneratedGroup = z.infer<typeof generatedApartment> & { children?: GeneratedGroup[] };
 
 /** The preview: the entrances it would add under the building, and how many groups of each type. */
 export const generatedTree = z.object({
   building: groupNode,
-  units: z.array(generatedGroup),
+  units: z.array(generatedUnit),
   counts: z.object({ units: z.number().int(), floors: z.number().int(), apartments: z.number().int() }),
 });
 export type GeneratedTree = z.infer<typeof generatedTree>;

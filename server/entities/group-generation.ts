@@ -6,7 +6,7 @@
  */
 import { GROUP_TYPES, group } from '../../schemas/group';
 import { subtreeError } from '../../schemas/group-hierarchy';
-import type { GenerateGroupsRequest, GeneratedGroup, GeneratedTree } from '../../schemas/group-structure';
+import type { GenerateGroupsRequest, GeneratedGroup, GeneratedTree, GeneratedUnit } from '../../schemas/group-structure';
 import type { Actor } from '../access/actor';
 import { grantedScopes } from '../access/scope';
 import * as repository from '../crud/repository';
@@ -15,7 +15,6 @@ import { AppError, fieldMessage } from '../errors';
 import { typesAlong } from './group-hierarchy';
 
 const numbers = (count: number, first: number) => Array.from({ length: count }, (_, i) => first + i);
-const leaf = (name: string, domain_type_id: number, logic_address: string | null, children: GeneratedGroup[] = []): GeneratedGroup => ({ name, domain_type_id, logic_address, children });
 
 /**
  * The entrances a request makes, with their floors and apartments. Apartments keep no logic address (001 §5:
@@ -23,16 +22,20 @@ const leaf = (name: string, domain_type_id: number, logic_address: string | null
  * @example plannedUnits({ units: 1, floors: 2, apartments_per_floor: 2, numbering: 'per_floor', first_apartment: 1, … })
  * // Entrance 1 › Floor 1 › Apartment 101, 102; Floor 2 › Apartment 201, 202
  */
-export function plannedUnits(r: GenerateGroupsRequest): GeneratedGroup[] {
+export function plannedUnits(r: GenerateGroupsRequest): GeneratedUnit[] {
   let through = r.first_apartment;
   const apartmentNumber = (floor: number, index: number) => (r.numbering === 'through' ? through++ : floor * 100 + r.first_apartment + index);
-  return numbers(r.units, r.first_unit).map((unit) =>
-    leaf(`${r.names.unit} ${unit}`, GROUP_TYPES.unit, String(unit), numbers(r.floors, r.first_floor).map((floor) =>
-      leaf(`${r.names.floor} ${floor}`, GROUP_TYPES.floor, String(floor), numbers(r.apartments_per_floor, 0).map((index) =>
-        leaf(`${r.names.apartment} ${apartmentNumber(floor, index)}`, GROUP_TYPES.apartment, null),
-      )),
-    )),
-  );
+  return numbers(r.units, r.first_unit).map((unit) => ({
+    name: `${r.names.unit} ${unit}`,
+    domain_type_id: GROUP_TYPES.unit,
+    logic_address: String(unit),
+    children: numbers(r.floors, r.first_floor).map((floor) => ({
+      name: `${r.names.floor} ${floor}`,
+      domain_type_id: GROUP_TYPES.floor,
+      logic_address: String(floor),
+      children: numbers(r.apartments_per_floor, 0).map((index) => ({ name: `${r.names.apartment} ${apartmentNumber(floor, index)}`, domain_type_id: GROUP_TYPES.apartment, logic_address: null })),
+    })),
+  }));
 }
 
 /** The preview: refused as saving would refuse it (no grant, a building out of sight, the rules, a taken entrance). */
@@ -63,7 +66,7 @@ export async function saveGenerated(store: Store, actor: Actor, r: GenerateGroup
       const body = { name: node.name, parent_id, domain_type_id: node.domain_type_id, logic_address: node.logic_address };
       const { id } = await repository.createIn(store, trx, group, actor, body, { effects });
       made.push(id);
-      for (const child of node.children) await write(child, id);
+      for (const child of node.children ?? []) await write(child, id);
       return id;
     };
     const ids: number[] = [];

@@ -38,10 +38,10 @@ async function subtreeOf(db: Kysely<any>, stored: Record<string, unknown>, type:
   const path = String(stored.path);
   const range = pathRange(path);
   const rows = await db.selectFrom('groups').select(['path', 'domain_type_id']).where('path', '>=', range.from).where('path', '<', range.to).where('path', '<>', path).execute();
-  const nodes = new Map<string, { type: number; children: HierarchyNode[] }>([[path, { type, children: [] }]]);
-  // Sorted by path, a parent comes before its children.
+  const nodes = new Map<string, { domain_type_id: number; children: HierarchyNode[] }>([[path, { domain_type_id: type, children: [] }]]);
+  // Sorted by path's length, a parent comes before its children.
   for (const row of rows.map((r) => ({ path: String(r.path), type: Number(r.domain_type_id) })).sort((a, b) => a.path.length - b.path.length)) {
-    const node = { type: row.type, children: [] };
+    const node = { domain_type_id: row.type, children: [] };
     nodes.set(row.path, node);
     nodes.get(row.path.replace(/\d+\.$/, ''))?.children.push(node);
   }
@@ -51,7 +51,7 @@ async function subtreeOf(db: Kysely<any>, stored: Record<string, unknown>, type:
 /** Refuses the group (and, when it exists, its subtree) placed under the parent at `parentPath`. */
 export async function assertHierarchy(db: Kysely<any>, parentPath: string, data: Record<string, unknown>, stored?: Record<string, unknown>) {
   const type = Number(data.domain_type_id);
-  const node = stored ? await subtreeOf(db, stored, type) : { type };
+  const node = stored ? await subtreeOf(db, stored, type) : { domain_type_id: type };
   const error = subtreeError(await typesAlong(db, parentPath), node);
   if (error) throw new AppError(error);
 }

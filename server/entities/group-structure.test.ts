@@ -10,7 +10,7 @@ import type { GeneratedGroup } from '../../schemas/group-structure';
 import { DIALECTS, type TestServer, startServer, storeFingerprint } from '../test-support/server';
 
 const names = (rows: { name: string }[]) => rows.map((row) => row.name).sort();
-const flat = (nodes: GeneratedGroup[]): GeneratedGroup[] => nodes.flatMap((node) => [node, ...flat(node.children)]);
+const flat = (nodes: GeneratedGroup[]): GeneratedGroup[] => nodes.flatMap((node) => [node, ...flat(node.children ?? [])]);
 
 describe.each(DIALECTS)('group structure on %s', (dialect) => {
   let server: TestServer;
@@ -93,7 +93,7 @@ describe.each(DIALECTS)('group structure on %s', (dialect) => {
     expect(tree.status, JSON.stringify(tree.body)).toBe(200);
     const [unit] = tree.body.data.units;
     expect(unit).toMatchObject({ name: 'Підʼїзд 3', logic_address: '3' });
-    expect(unit.children.map((floor: GeneratedGroup) => floor.children.map((a) => a.name))).toEqual([
+    expect(unit.children.map((floor: GeneratedGroup) => (floor.children ?? []).map((a) => a.name))).toEqual([
       ['Квартира 101', 'Квартира 102', 'Квартира 103'],
       ['Квартира 201', 'Квартира 202', 'Квартира 203'],
     ]);
@@ -111,8 +111,11 @@ describe.each(DIALECTS)('group structure on %s', (dialect) => {
     const perFloor = await generate('tree', { building_id: building, units: 1, floors: 1, apartments_per_floor: 50, numbering: 'per_floor', first_apartment: 60 });
     expect(perFloor.body.error.fields.first_apartment).toBe('Numbered per floor, apartment numbers end at 99');
     // Floors need a building above them: a site gets none.
-    const onSite = await generate('save', { building_id: await groupId('Riverside Residence'), units: 1, floors: 1, apartments_per_floor: 1 });
-    expect([onSite.status, onSite.body.error.code]).toEqual([422, 'needs_building_parent']);
+    const onSite = { building_id: await groupId('Riverside Residence'), units: 1, floors: 1, apartments_per_floor: 1 };
+    for (const step of ['tree', 'save'] as const) {
+      const answer = await generate(step, onSite);
+      expect([answer.status, answer.body.error.code]).toEqual([422, 'needs_building_parent']);
+    }
     expect((await generate('save', { building_id: building, units: 1, floors: 1, apartments_per_floor: 1, first_unit: 9 }, resident)).status).toBe(403);
     expect(await storeFingerprint(server.store)).toEqual(before);
   });
