@@ -20,12 +20,16 @@ async function column(db: Kysely<any>, table: string, field: string, values: unk
 
 export const userImportResolvers: Record<string, ImportResolver> = {
   user_email: {
-    read: async (text, { db, actor }) => {
+    read: async (text, { db, actor, cache }) => {
       const email = text.trim().toLowerCase();
       if (!email) return null;
+      // Found ones are kept for the run (a card list names each owner many times); unknown ones are asked again.
+      const key = `user_email:${email}`;
+      if (cache.has(key)) return cache.get(key);
       const users = entityByPath('users')!;
       const found = await db.selectFrom('users').select('users.id').where((eb) => eb(eb.fn('lower', ['users.email']), '=', email)).where(accessFilter(users, actor, 'view')).executeTakeFirst();
       if (!found) throw notFound('users', text);
+      cache.set(key, Number(found.id));
       return Number(found.id);
     },
     write: (values, { db }) => column(db, 'users', 'email', values),
