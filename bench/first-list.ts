@@ -57,6 +57,15 @@ const HOME_FIGURES_IN = `(() => {
   return counts.length > 0 && counts.every((item) => !item.textContent.includes('\u2026'));
 })()`;
 
+/** Polled with evaluate: waitForFunction evaluates its string with eval, which the console's CSP refuses. */
+async function homeFiguresIn(page: Page) {
+  const deadline = Date.now() + 60_000;
+  while (!(await page.evaluate<boolean>(HOME_FIGURES_IN))) {
+    if (Date.now() > deadline) throw new Error("Home's figures did not come in within 60 s");
+    await page.waitForTimeout(50);
+  }
+}
+
 async function session(browser: Awaited<ReturnType<typeof chromium.launch>>, baseURL: string, [coldList, warmList]: readonly string[]) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   try {
@@ -68,7 +77,7 @@ async function session(browser: Awaited<ReturnType<typeof chromium.launch>>, bas
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/home$/);
     await page.locator(`nav a[href="${coldList}"]`).waitFor();
-    await page.waitForFunction(HOME_FIGURES_IN);
+    await homeFiguresIn(page);
     await page.waitForTimeout(READ_HOME_MS);
     const cold = await clickToFirstRow(page, coldList);
     await page.waitForTimeout(500);
