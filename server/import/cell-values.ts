@@ -8,6 +8,7 @@ import type { Entity } from '../../schemas/define-entity';
 import type { ImportMessage } from '../../schemas/import';
 import type { z } from 'zod';
 import { baseType } from '../../schemas/introspect';
+import { type LocaleCode, locales, translate } from '../../locales';
 import { AppError, fieldMessage } from '../errors';
 import { importColumns } from './columns';
 import type { ImportResolvers, ResolveContext } from './resolvers';
@@ -27,7 +28,7 @@ export function unguarded(text: string): string | undefined {
 
 type AnyZod = z.core.$ZodType;
 
-const kindOf = (type: AnyZod | undefined) => (type ? (baseType(type) as { _zod: { def: { type: string; element?: AnyZod; values?: unknown[] } } })._zod.def : undefined);
+const kindOf = (type: AnyZod | undefined) => (type ? (baseType(type) as { _zod: { def: { type: string; element?: AnyZod; values?: unknown[]; entries?: Record<string, unknown> } } })._zod.def : undefined);
 
 /** A text as its field's type; what does not fit is passed on as it is, for the schema to refuse in its words. */
 function typed(def: ReturnType<typeof kindOf>, text: string): unknown {
@@ -39,10 +40,19 @@ function typed(def: ReturnType<typeof kindOf>, text: string): unknown {
   return text;
 }
 
-/** What the cell says its field holds: its resolved reference, or its typed value. */
+const fold = (text: string) => text.trim().toLowerCase();
+
+/** A choice written as its label in any language ("Building", "Здание") is its value; a value passes as it is. */
+function choiceOf(entity: Entity, field: string, def: ReturnType<typeof kindOf>, text: string): unknown {
+  const values = def?.type === 'enum' ? Object.values((def as { entries?: Record<string, unknown> }).entries ?? {}) : def?.type === 'literal' ? def.values ?? [] : [];
+  return values.find((value) => Object.keys(locales).some((locale) => fold(translate(locale as LocaleCode, `resources.${entity.path}.enums.${field}.${String(value)}`)) === fold(text)));
+}
+
+/** What the cell says its field holds: its resolved reference, its choice by label, or its typed value. */
 async function cellValue(entity: Entity, field: string, resolve: string | undefined, text: string, resolvers: ImportResolvers, context: ResolveContext) {
   if (resolve) return resolvers[resolve].read(text, context);
-  return typed(kindOf((entity.fields as Record<string, AnyZod>)[field]), text);
+  const def = kindOf((entity.fields as Record<string, AnyZod>)[field]);
+  return choiceOf(entity, field, def, text) ?? typed(def, text);
 }
 
 /** The messages an AppError carries, per field. */

@@ -105,18 +105,20 @@ describe.each(DIALECTS)('spreadsheet import on %s', (dialect) => {
     expect(await projectTables(server)).toEqual(before);
   });
 
-  it('imports a group structure by paths, parents first, and users into those groups, then exports both back unchanged', async () => {
+  it('imports a group structure by paths, parents first (types by code or by label in any language), and users into those groups, then exports both back unchanged', async () => {
     const groups = csv([
       ['Parent group', 'Name', 'Type', 'Logic address'],
       ['Riverside Residence', 'Block C', '3', '3'],
-      ['Riverside Residence/Block C', 'Block C entrance 1', '4', '1'],
-      ['Riverside Residence/Block C/Block C entrance 1', 'Apartment 311', '5', ''],
+      ['Riverside Residence/Block C', 'Block C entrance 1', 'Unit', '1'],
+      ['Riverside Residence/Block C/Block C entrance 1', 'Apartment 311', 'Квартира', ''],
       ['Nowhere/Block Z', 'Apartment 999', '5', ''],
     ]);
     const uploadedGroups = await uploadFile(server, admin, 'groups', groups);
     expect(uploadedGroups.body.data.file_columns.map((c: { field: string | null }) => c.field)).toEqual(['parent_id', 'name', 'domain_type_id', 'logic_address']);
     const groupRun = await importSteps(server, admin, 'groups', uploadedGroups.body.data.id).apply();
     expect(groupRun.body.data.counts).toEqual({ create: 3, update: 0, skip: 0, error: 1 });
+    const apartment = await server.request('GET', '/groups/items', { token: admin, query: { filters: { matching: 'match_all', items: [{ field: 'name', rule: 'equals', value: 'Apartment 311' }] } } });
+    expect(apartment.body.data[0].domain_type_id).toBe(5);
 
     const users = csv([
       ['Login', 'Name', 'E-mail', 'Role', 'Groups'],
