@@ -82,6 +82,9 @@ function notYetAvailableRoutes(entities: readonly Entity[], pathsWithoutPage: Pa
  * loaded lazily.
  */
 async function describedRoutes(): Promise<ReactElement[]> {
+  // react-admin renders no signed-in page until these routes are known: the shell and Home load meanwhile,
+  // not one after the other behind them (a failure here is left to their lazy loads, which try again).
+  for (const load of [() => import('./layout/console-layout'), () => import('./pages/home-page')]) void load().catch(() => undefined);
   const [{ consoleEntities }, { entityResources }, { pathsWithoutPage }] = await Promise.all([
     import('../schemas'),
     import('../resources'),
