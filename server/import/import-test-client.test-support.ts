@@ -7,7 +7,8 @@ import { storeFingerprint } from '../test-support/server';
 
 export async function uploadFile(server: TestServer, token: string, path: string, bytes: Uint8Array | string, name = 'file.csv') {
   const form = new FormData();
-  form.append('file', new Blob([typeof bytes === 'string' ? new TextEncoder().encode(bytes) : bytes]), name);
+  // A copy: a Blob takes bytes over an ArrayBuffer, and the caller's may sit on a shared one (TS2322).
+  form.append('file', new Blob([typeof bytes === 'string' ? new TextEncoder().encode(bytes) : new Uint8Array(bytes)]), name);
   const response = await fetch(new URL(`/api/v0/${path}/import`, server.url), { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   return { status: response.status, body: await response.json() };
 }
