@@ -178,6 +178,36 @@ test.describe('The administrator manages users', () => {
     });
   });
 
+  test('applies a marker to a user in the marker dialog, and sees it in the users\' list', async ({ page, request }) => {
+    const api = await apiAs(request, ADMIN.login, ADMIN.password);
+    const markerName = unique('Key holder');
+    const userName = unique('Mark Tenant');
+    const marker = await api.create('markers', { name: markerName, color: '#aa3300' });
+    const [group] = await api.find('groups', 'name', 'Riverside Residence');
+    const user = await api.create('users', { login: unique('mark').replace(' ', '.'), name: userName, domain_ids: [group.id], send_registration_link: false });
+
+    await signIn(page, ADMIN.login, ADMIN.password);
+    await page.goto(`/users/${user.id}/edit`);
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await page.getByRole('button', { name: labelled('Markers') }).click();
+    const dialog = page.getByRole('dialog');
+    // A person types enough of the name to find it: its unique tail.
+    await dialog.getByRole('textbox', { name: 'Search' }).pressSequentially(markerName.split(' ').at(-1)!);
+    await expect(dialog.getByRole('list').getByRole('button')).toHaveCount(1);
+    await dialog.getByRole('button', { name: markerName, exact: true }).click();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(notification(page, `${userName} saved`)).toBeVisible();
+    expect((await api.get<{ data: { markers: number[] } }>(`/users/${user.id}`)).body.data.markers).toEqual([marker.id]);
+
+    await page.goto('/users');
+    await searchList(page, userName);
+    await expect(page.getByRole('columnheader', { name: 'Markers' })).toBeVisible();
+    await expect(tableRows(page).filter({ hasText: userName })).toContainText(markerName);
+    await api.remove('users', user.id);
+    await api.remove('markers', marker.id);
+  });
+
   test('a visitor who opens /users is asked to sign in and comes back to /users', async ({ page }) => {
     await page.goto('/users');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fusers$/);
