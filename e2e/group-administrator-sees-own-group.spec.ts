@@ -2,12 +2,14 @@
  * Story: a group administrator works inside their own part of the estate (001 §6: scoped permissions,
  * descendants). manager.a runs 'Block A': they see Block A's people, devices and groups and nothing of
  * 'Block B' (run by manager.b), they can rename a Block A device, and a Block B device's address shows an
- * error instead of the record.
+ * error instead of the record. And an administrator generates a new building's entrances, floors and apartments
+ * (000 §2.7 "generate groups").
  */
 import {
   ADMIN,
   DEMO_PASSWORD,
   apiAs,
+  clickPageAction,
   expect,
   idOf,
   notification,
@@ -124,4 +126,33 @@ test.describe('A group administrator sees their own group only', () => {
     await expect(notification(page, 'Device not found')).toBeVisible();
     await expect(page.getByText(name)).toHaveCount(0);
   });
+});
+
+test('an administrator generates a building\'s entrances, floors and apartments, previewed, then saved', async ({ page, request }) => {
+  const admin = await apiAs(request, ADMIN.login, ADMIN.password);
+  const site = await idOf(admin, 'groups', 'name', 'Riverside Residence');
+  const building = await admin.create('groups', { name: unique('Generated tower'), parent_id: site, domain_type_id: 3 });
+  await signIn(page, ADMIN.login, ADMIN.password);
+  await page.goto(`/groups/${building.id}/edit`);
+  await expect(page.getByRole('heading', { name: `Group: ${building.name}` })).toBeVisible();
+  await clickPageAction(page, 'Generate groups');
+  const dialog = page.getByRole('dialog');
+  for (const [label, value] of [['Entrances', '4'], ['Floors per entrance', '9'], ['Apartments per floor', '4']]) {
+    const field = dialog.getByRole('spinbutton', { name: label });
+    await field.clear();
+    await field.pressSequentially(value);
+  }
+  await dialog.getByRole('button', { name: 'Preview' }).click();
+  const preview = dialog.getByRole('region', { name: 'Groups to be made' });
+  await expect(preview.getByText('4 entrances, 36 floors, 144 apartments')).toBeVisible();
+  await expect(preview.getByText('Floor 9: Apartment 33, Apartment 34, Apartment 35, Apartment 36')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(notification(page, '184 groups made')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Child groups' }).click();
+  await expect(tableRows(page)).toHaveCount(4);
+  for (const entrance of ['Entrance 1', 'Entrance 4']) await expect(tableRows(page).filter({ hasText: entrance })).toHaveCount(1);
+  const units = await admin.get<{ data: { id: number; name: string }[] }>(`/groups/units?parent_id=${building.id}`);
+  expect(units.body.data.map((unit) => unit.name)).toEqual(['Entrance 1', 'Entrance 2', 'Entrance 3', 'Entrance 4']);
 });
