@@ -28,7 +28,9 @@ export async function duplicateOf(db: Kysely<any>, dialect: DialectName, entity:
     const normalizer = fieldNormalizer(entity, field);
     const column = `${entity.table}.${normalizer?.column ?? field}`;
     if (value === null) query = query.where(column, 'is', null);
-    else if (typeof value === 'string') query = query.where(equalsIgnoringCase(dialect, column, normalizer ? normalize(normalizer.rule, value) : value));
+    // A normalised column holds exactly what the normaliser makes of a value: plain equality reads its index.
+    else if (typeof value === 'string' && normalizer) query = query.where(column, '=', normalize(normalizer.rule, value));
+    else if (typeof value === 'string') query = query.where(equalsIgnoringCase(dialect, column, value));
     else query = query.where(sql.ref(column), '=', typeof value === 'boolean' && dialect === 'sqlite' ? Number(value) : value);
   }
   const found = await query.executeTakeFirst();

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, type TestServer, startServer } from '../test-support/server';
 import { isZip } from '../export/xlsx-reader.test-support';
-import { csv, download, importSteps, projectTables, uploadFile } from './import-test-client.test-support';
+import { csv, download, importSteps, projectTables, uploadFile } from '../test-support/import-client';
 
 const BLOCK_A = 'Riverside Residence/Block A';
 const APARTMENT_111 = 'Riverside Residence/Block A/Block A entrance 1/Apartment 111';

@@ -6,7 +6,7 @@ import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_LIMITS } from '../../schemas/import';
 import { DIALECTS, type TestServer, startServer, storeFingerprint } from '../test-support/server';
-import { csv, importSteps, projectTables, uploadFile } from './import-test-client.test-support';
+import { csv, importSteps, projectTables, uploadFile } from '../test-support/import-client';
 
 const BLOCK_B = 'Riverside Residence/Block B';
 

@@ -2,8 +2,8 @@
  * Test support for the import flow over real HTTP: upload a file (multipart), run the steps, download files,
  * and a fingerprint of the project without the imports' own table (their state is not what an import writes).
  */
-import type { TestServer } from '../test-support/server';
-import { storeFingerprint } from '../test-support/server';
+import type { TestServer } from './server';
+import { storeFingerprint } from './server';
 
 export async function uploadFile(server: TestServer, token: string, path: string, bytes: Uint8Array | string, name = 'file.csv') {
   const form = new FormData();
