@@ -12,7 +12,7 @@ const BLOCK_B = 'Riverside Residence/Block B';
 
 /** A zip whose one part is `bytes` of zeros, deflated, with its declared unpacked size replaced by `declared`. */
 function zeroZip(bytes: number, declared?: number) {
-  const zip = zipSync({ 'xl/worksheets/sheet1.xml': new Uint8Array(bytes) }, { level: 9 });
+  const zip = zipSync({ 'xl/worksheets/sheet1.xml': new Uint8Array(bytes) });
   if (declared === undefined) return zip;
   const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
   view.setUint32(22, declared, true); // the local header's
@@ -50,9 +50,9 @@ describe.each(DIALECTS)('hostile spreadsheets on %s', (dialect) => {
   });
 
   it('refuses a zip bomb disguised as XLSX by its declared sizes, and one that lies about them', async () => {
-    await refusedWhole(zeroZip(20 * 1024 * 1024), 'estate.xlsx', 422, 'import_unreadable_file'); // ratio about 1:1000
+    await refusedWhole(zeroZip(2 * 1024 * 1024), 'estate.xlsx', 422, 'import_unreadable_file'); // ratio about 1:1000
     await refusedWhole(zeroZip(1024, 3_000_000_000), 'estate.xlsx', 422, 'import_unreadable_file'); // declares 3 GB
-    await refusedWhole(zeroZip(20 * 1024 * 1024, 1000), 'estate.xlsx', 422, 'import_unreadable_file'); // declares 1 KB: cut there
+    await refusedWhole(zeroZip(2 * 1024 * 1024, 1000), 'estate.xlsx', 422, 'import_unreadable_file'); // declares 1 KB: cut there
   });
 
   it('refuses a file in neither UTF-8 nor Windows-1251, and reads Windows-1251 with Russian headers and semicolons', async () => {
