@@ -69,6 +69,7 @@ describe('list description', () => {
       ['email_begins', 'begins'],
       ['role_id', 'reference'],
       ['domain_ids', 'reference'],
+      ['markers', 'reference'],
       ['created_at_gte', 'since'],
       ['created_at_lte', 'until'],
     ]);

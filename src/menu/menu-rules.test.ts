@@ -46,8 +46,8 @@ const WRITTEN_CASES: Case[] = [
   ['/users', [], { serverLicence: NONE }, true],
   ['/groups', [], { serverLicence: NONE }, true],
   ['/roles', ['roles.view'], {}, true],
-  // The list of roles a user may assign is not the list of roles: the page opens with a view grant only.
-  ['/roles', ['roles.available_list'], {}, false],
+  // Assigning roles to users is not seeing the list of roles: the page opens with a view grant only.
+  ['/roles', ['roles.edit.users'], {}, false],
   ['/roles', ['roles.view.all'], {}, true],
   ['/roles', ['roles.edit', 'users.view'], {}, false],
   // Access
@@ -145,7 +145,7 @@ const WRITTEN_CASES: Case[] = [
   ['/ip-blocking', ['project_settings.view'], {}, true],
   ['/ip-blocking', ['project_settings.change'], {}, false],
   ['/licenses', ['licenses.view'], {}, true],
-  ['/licenses', ['licenses.self'], {}, false],
+  ['/licenses', ['licenses.users.edit'], {}, false],
   ['/system-info', ['system_info.view'], {}, true],
   ['/system-info', ['audit.view'], {}, false],
   ['/web-metrics', ['system_info.view'], {}, true],
