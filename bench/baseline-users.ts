@@ -44,6 +44,7 @@ const decodeUser = (row: Record<string, any>) => ({
   license_info: JSON.parse(row.license_info),
   ...(typeof row.role === 'string' ? { role: JSON.parse(row.role) } : {}),
   domain_ids: typeof row.domain_ids === 'string' ? JSON.parse(row.domain_ids) : row.domain_ids,
+  markers: typeof row.markers === 'string' ? JSON.parse(row.markers) : row.markers,
   ...(typeof row.domains === 'string' ? { domains: JSON.parse(row.domains) } : {}),
   elevator_access_disabled: Boolean(Number(row.elevator_access_disabled)),
   is_verified: Boolean(Number(row.is_verified)),
@@ -56,7 +57,8 @@ export function sqliteUsers(db: SQLite.Database): BaselineQuery {
     const { columns, join } = embeds(embed, 'json_object', "json_group_array(json_object('id', g.id, 'name', g.name))");
     return db.prepare(`with page as (select ${COLUMNS} from users u ${where} order by u.name limit ? offset ?)
       select u.*, ${countText('users', 'u', where, 'sqlite')} as total,
-      (select json_group_array(j.ref_id) from users_domain_ids j where j.owner_id = u.id) as domain_ids${columns}
+      (select json_group_array(j.ref_id) from users_domain_ids j where j.owner_id = u.id) as domain_ids,
+      (select json_group_array(j.ref_id) from users_markers j where j.owner_id = u.id) as markers${columns}
       from page u ${join} order by u.name`);
   };
   const filtered = [false, true].map((embed) => statement(`where u.name like :prefix and u.role_id = :role`, embed));
@@ -71,7 +73,8 @@ export function postgresUsers(pool: pg.Pool): BaselineQuery {
     // Words by their folded value, as the product orders them on PostgreSQL (server/crud/sort-order.ts).
     return `with page as (select ${COLUMNS} from users u ${where} order by lower(u.name) using ~<~, u.id limit $1 offset $2)
       select u.*, ${countText('users', 'u', where, 'postgres')} as total,
-      (select coalesce(json_agg(j.ref_id), '[]') from users_domain_ids j where j.owner_id = u.id) as domain_ids${columns}
+      (select coalesce(json_agg(j.ref_id), '[]') from users_domain_ids j where j.owner_id = u.id) as domain_ids,
+      (select coalesce(json_agg(j.ref_id), '[]') from users_markers j where j.owner_id = u.id) as markers${columns}
       from page u ${join} order by lower(u.name) using ~<~, u.id`;
   };
   const filtered = [false, true].map((embed) => text(`where lower(u.name) like $3 and u.role_id = $4`, embed));
