@@ -1,8 +1,7 @@
 /**
  * A row's cells as a body for the repository: each mapped cell read by its field's type, or by the column's
- * resolver (a group path, an e-mail). A formula is never evaluated: a cell starting with = + - @ (a signed number
- * apart, as the exports' guard has it: server/export/spreadsheet-cell.ts) is refused; the guard's own form, an
- * apostrophe before such a character, reads back as the text after it.
+ * resolver (a group path, an e-mail). A formula is refused and the exports' guarded form reads back as text
+ * (unguardedCell, beside the guard in server/export/spreadsheet-cell.ts).
  */
 import type { Entity } from '../../schemas/define-entity';
 import type { ImportMessage } from '../../schemas/import';
@@ -10,6 +9,7 @@ import type { z } from 'zod';
 import { baseType } from '../../schemas/introspect';
 import { type LocaleCode, locales, translate } from '../../locales';
 import { AppError, fieldMessage } from '../errors';
+import { unguardedCell } from '../export/spreadsheet-cell';
 import { importColumns } from './columns';
 import type { ImportResolvers, ResolveContext } from './resolvers';
 import { splitList } from './resolvers';
@@ -18,13 +18,6 @@ import { splitList } from './resolvers';
 export type RowMessage = Omit<ImportMessage, 'text'>;
 
 const BOOLEANS: Record<string, boolean> = { true: true, false: false, '1': true, '0': false, yes: true, no: false, да: true, нет: false, так: true, ні: false };
-
-/** The cell's text with the exports' formula guard undone, or undefined for a formula. */
-export function unguarded(text: string): string | undefined {
-  if (/^'[=+\-@\t\r]/.test(text)) return text.slice(1);
-  if (/^[+-]\d+(\.\d+)?$/.test(text)) return text;
-  return /^[=+\-@]/.test(text) ? undefined : text;
-}
 
 type AnyZod = z.core.$ZodType;
 
@@ -73,7 +66,7 @@ export async function rowBody(entity: Entity, mapping: (string | null)[], cells:
   for (const column of importColumns(entity)) {
     const index = mapping.indexOf(column.field);
     const raw = index < 0 ? '' : (cells[index] ?? '').trim();
-    const text = unguarded(raw);
+    const text = unguardedCell(raw);
     if (text === undefined) errors.push({ field: column.field, ...fieldMessage('formula') });
     // An empty cell leaves the field as it is, but an empty reference is said: no owner, no parent (the root).
     else if (!text && !(index >= 0 && column.resolve)) {
