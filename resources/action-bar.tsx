@@ -28,6 +28,12 @@ function foldedIndexes(slots: readonly (HTMLElement | null)[], shown: number, co
   return indexes;
 }
 
+/** The slot indexes a key such as "3,5,6" names. */
+const indexesOf = (key: string) => (key ? key.split(',').map(Number) : []);
+
+/** Both keys' indexes, in order, as one key. */
+const unionOf = (a: string, b: string) => [...new Set([...indexesOf(a), ...indexesOf(b)])].sort((x, y) => x - y).join(',');
+
 export function ActionBar({ children }: { children: ReactNode }) {
   const translate = useTranslate();
   const items = Children.toArray(children);
@@ -38,8 +44,8 @@ export function ActionBar({ children }: { children: ReactNode }) {
   // record's allowed actions arrive after the bar) renders inside its own component, and only this makes the
   // bar, and an open menu, list it.
   const [foldedKey, setFoldedKey] = useState('');
-  // The open menu keeps the items it opened with, though the bar widens and shows them (a title arriving late
-  // makes room): a menu never changes under the pointer of the person choosing in it.
+  // The open menu keeps every item it has listed, though the bar widens and shows them again (a title arriving
+  // late takes room, then a wider window gives it back): an item never goes from under the pointer.
   const [menu, setMenu] = useState<{ anchor: HTMLElement; opened: string } | null>(null);
 
   useLayoutEffect(() => {
@@ -47,7 +53,9 @@ export function ActionBar({ children }: { children: ReactNode }) {
       const widths = slots.current.slice(0, items.length).map((slot) => slot?.getBoundingClientRect().width ?? 0);
       const count = fittingCount(widths, bar.current?.clientWidth ?? Number.POSITIVE_INFINITY, MORE_WIDTH);
       setShown(count);
-      setFoldedKey(foldedIndexes(slots.current, count, items.length).join(','));
+      const key = foldedIndexes(slots.current, count, items.length).join(',');
+      setFoldedKey(key);
+      setMenu((open) => open && { ...open, opened: unionOf(open.opened, key) });
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -56,8 +64,7 @@ export function ActionBar({ children }: { children: ReactNode }) {
     return () => observer.disconnect();
   }, [items.length]);
 
-  const listed = new Set([foldedKey, menu?.opened ?? ''].flatMap((key) => (key ? key.split(',').map(Number) : [])));
-  const folded = [...listed].sort((a, b) => a - b).map((index) => slots.current[index]);
+  const folded = indexesOf(unionOf(foldedKey, menu?.opened ?? '')).map((index) => slots.current[index]);
   return (
     <TopToolbar sx={{ minWidth: 0, maxWidth: '100%', flex: '1 1 auto' }}>
       {/*
