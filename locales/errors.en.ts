@@ -32,7 +32,6 @@ export const errors = {
     mail_not_sent: 'The e-mail could not be sent. Try again later or contact support.',
     // Groups
     group_has_users_or_devices: 'Cannot delete a group with users or devices',
-    group_hierarchy: 'A group cannot be moved inside itself',
     child_in_parent: 'A child group cannot contain its parent',
     child_type_exists: 'The child group already contains a group of this type',
     needs_building_parent: 'This group must be placed inside a Building',

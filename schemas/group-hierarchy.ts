@@ -4,7 +4,7 @@
  * - a building, unit, floor or apartment cannot sit below a group of its own type (`child_type_exists`): no
  *   building in a building, and so none under an apartment of a building either;
  * - a floor or an apartment needs a building above it (`needs_building_parent`).
- * Domains and sites are free containers (a region of sites). Cycles (`group_hierarchy`) and the same type and
+ * Domains and sites are free containers (a region of sites). Cycles (`child_in_parent`) and the same type and
  * logical address under one parent (`same_type_and_address`, a unique key) are checked where the rows are.
  */
 import { GROUP_TYPES } from './group';

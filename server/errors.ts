@@ -39,7 +39,6 @@ export const ERROR_CATALOGUE = {
   mail_not_sent: { status: 503, message: 'e-mail could not be sent' },
   // Groups
   group_has_users_or_devices: { status: 409, message: 'cannot delete a group with users or devices' },
-  group_hierarchy: { status: 422, message: 'group hierarchy violation' },
   child_in_parent: { status: 422, message: 'child group cannot contain its parent' },
   child_type_exists: { status: 422, message: 'child group already contains this type' },
   needs_building_parent: { status: 422, message: 'group needs a building parent' },

@@ -86,6 +86,15 @@ describe.each(DIALECTS)('group hierarchy rules on %s', (dialect) => {
     expect((await patch(f, { name: 'Floor renamed' })).status).toBe(200);
   });
 
+  it('refuses a group moved into itself or its own subtree as a child containing its parent', async () => {
+    const { s, b, u, f } = await estate();
+    await refusedWithNothingWritten(() => patch(b, { parent_id: f }), 'child_in_parent');
+    await refusedWithNothingWritten(() => patch(s, { parent_id: u }), 'child_in_parent');
+    await refusedWithNothingWritten(() => patch(u, { parent_id: u }), 'child_in_parent');
+    const answer = await patch(b, { parent_id: u });
+    expect(answer.body.error.fields).toEqual({ parent_id: 'child group cannot contain its parent' });
+  });
+
   it('lets one of two siblings of one type and address created at once win', async () => {
     const { b } = await estate();
     const answers = await Promise.all([put(b, unit, '5'), put(b, unit, '5')]);
@@ -98,6 +107,7 @@ describe.each(DIALECTS)('group hierarchy rules on %s', (dialect) => {
     const [x, y] = [await made(s, site), await made(s, site)];
     const answers = await Promise.all([patch(x, { parent_id: y }), patch(y, { parent_id: x })]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422]);
+    expect(answers.find((answer) => answer.status === 422)!.body.error.code).toBe('child_in_parent');
     const rows = await server.store.db.selectFrom('groups').select(['id', 'parent_id', 'path']).where('id', 'in', [x, y]).execute();
     const moved = rows.find((row) => Number(row.parent_id) !== s)!;
     const stayed = rows.find((row) => Number(row.parent_id) === s)!;

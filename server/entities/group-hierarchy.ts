@@ -1,15 +1,16 @@
 /**
  * The group hierarchy's rules (schemas/group-hierarchy.ts) checked on every write that places a group: a new
  * group, a move, a change of type. The groups hook calls it, so the API, imports and generation all pass here.
- * A moved group's whole subtree is checked under its new ancestors (a unit of apartments taken out of its
- * building is refused). Writes that place groups take the tree's lock first on PostgreSQL, so two moves at once
- * cannot make a cycle or a shape that each alone would not; SQLite runs one write transaction at a time.
+ * A group is never moved into its own subtree, and a moved group's whole subtree is checked under its new
+ * ancestors (a unit of apartments taken out of its building is refused). Writes that place groups take the
+ * tree's lock first on PostgreSQL, so two moves at once cannot make a cycle or a shape that each alone would not;
+ * SQLite runs one write transaction at a time.
  */
 import { type Kysely, sql } from 'kysely';
 import { type HierarchyNode, subtreeError } from '../../schemas/group-hierarchy';
 import type { DialectName } from '../db/connect';
 import { pathRange } from '../access/scope';
-import { AppError } from '../errors';
+import { AppError, errorField } from '../errors';
 
 /** An arbitrary constant naming "the group tree" among the server's advisory locks (licence-lock.ts has another). */
 const GROUP_TREE_LOCK = 7_310_003;
@@ -48,8 +49,12 @@ async function subtreeOf(db: Kysely<any>, stored: Record<string, unknown>, type:
   return nodes.get(path)!;
 }
 
-/** Refuses the group (and, when it exists, its subtree) placed under the parent at `parentPath`. */
+/**
+ * Refuses the group (and, when it exists, its subtree) placed under the parent at `parentPath`. A group moved
+ * below itself or one of its descendants is the spec's "child in parent": that child would contain its parent.
+ */
 export async function assertHierarchy(db: Kysely<any>, parentPath: string, data: Record<string, unknown>, stored?: Record<string, unknown>) {
+  if (stored && parentPath.startsWith(String(stored.path))) throw new AppError('child_in_parent', { parent_id: errorField('child_in_parent') });
   const type = Number(data.domain_type_id);
   const node = stored ? await subtreeOf(db, stored, type) : { domain_type_id: type };
   const error = subtreeError(await typesAlong(db, parentPath), node);

@@ -52,7 +52,6 @@ export const groupHooks = entityHooks(group, {
     if (placing) await lockGroupTree(db, store.dialect);
     const parent = await db.selectFrom('groups').select(['id', 'path']).where('id', '=', data.parent_id as number).executeTakeFirst();
     if (!parent) throw new AppError('invalid_related_entity', { parent_id: fieldMessage('not_found') }, { entities: ['groups'] });
-    if (stored && String(parent.path).startsWith(String(stored.path))) throw new AppError('group_hierarchy', { parent_id: 'inside itself' });
     if (placing) await assertHierarchy(db, String(parent.path), data, stored);
     // The path ends with the group's own id; a new group gets it after insert (afterWrite).
     data.path = stored ? `${parent.path}${stored.id}.` : `${parent.path}`;
