@@ -10,8 +10,19 @@ import type { Actor } from '../access/actor';
 import { assertAccountHandedOver } from '../access/privilege';
 import { entityHooks } from '../crud/hooks';
 import { virtualNumber } from '../../schemas/virtual-number';
-import { AppError, fieldMessage } from '../errors';
+import { AppError, errorField, fieldMessage } from '../errors';
+import { assertNumberLimits } from './number-limits';
 import { generateSipPassword } from './sip-password';
+
+/** 001 §8 'virtual number not free': a reserved number is held back from being handed to a user or a device. */
+function assertFreeToHand(data: Record<string, unknown>, stored?: Record<string, unknown>) {
+  const reserved = data.is_reserved ?? stored?.is_reserved;
+  if (!reserved || reserved === 0) return;
+  for (const field of ['user_id', 'device_id'] as const) {
+    const handed = data[field] != null && data[field] !== stored?.[field];
+    if (handed) throw new AppError('virtual_number_not_free', { [field]: errorField('virtual_number_not_free') });
+  }
+}
 
 /** The accounts whose SIP credential the write hands over, sets or takes: each must be the actor's to act on. */
 async function checkCredentialHolders(db: Kysely<any>, actor: Actor, data: Record<string, unknown>, stored?: Record<string, unknown>) {
@@ -25,7 +36,7 @@ async function checkCredentialHolders(db: Kysely<any>, actor: Actor, data: Recor
 }
 
 export const virtualNumberHooks = entityHooks(virtualNumber, {
-  beforeWrite: [async ({ db, actor, data, stored }) => {
+  beforeWrite: [async ({ db, actor, store, data, stored }) => {
     if (!stored) {
       data.is_active = true;
       data.purpose = null;
@@ -35,6 +46,8 @@ export const virtualNumberHooks = entityHooks(virtualNumber, {
     // What the record will hold: the value sent, else the stored one.
     const held = (field: string) => (data[field] !== undefined ? data[field] : stored?.[field]);
     if (held('user_id') != null && held('device_id') != null) throw new AppError('invalid_data', { device_id: fieldMessage('number_user_or_device') });
+    assertFreeToHand(data, stored);
+    await assertNumberLimits(db, store.dialect, { ...stored, ...data }, stored);
     // 000 §5.2 "group forward needs users": a forward to a group nobody is in would ring nothing.
     const forwardGroup = held('forward_group');
     if (held('forward_mode') === 'picked') {
