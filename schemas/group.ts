@@ -70,7 +70,11 @@ export const group = defineEntity({
   },
   ungrouped: 'creator',
   // 'group with the same type and logical address exists' (001 §8), among the children of one parent.
-  unique: [{ fields: ['parent_id', 'domain_type_id', 'logic_address'], error: 'same_type_and_address' }],
+  // 'SIP number for group exists' (001 §8): a group's number rings its residents, so two groups cannot share one.
+  unique: [
+    { fields: ['parent_id', 'domain_type_id', 'logic_address'], error: 'same_type_and_address' },
+    { fields: ['sip_number'], error: 'sip_number_for_group_exists' },
+  ],
   picker: 'dialog',
   // 000 §2.7 "generate groups": a building's entrances, floors and apartments (custom/generate-groups).
   actions: { edit: ['generate_groups'] },

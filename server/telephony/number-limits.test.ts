@@ -109,6 +109,21 @@ describe.each(DIALECTS)('SIP number limits and telephony refusals on %s', (diale
     expect((await server.request('DELETE', `/virtual-numbers/${id}`, { token: admin })).status).toBe(200);
   });
 
+  it('refuses a group a SIP number another group has, also when two groups ask for one at once', async () => {
+    const group = (name: string, body: Row) => server.request('PATCH', `/groups/${ids[name]}`, { token: admin, body });
+    expect((await group('Apartment 111', { sip_number: '7301' })).status).toBe(200);
+    const before = await storeFingerprint(server.store);
+    const taken = await group('Block A', { sip_number: '7301' });
+    expect(taken.status, JSON.stringify(taken.body)).toBe(409);
+    expect(taken.body.error.code).toBe('sip_number_for_group_exists');
+    expect(Object.keys(taken.body.error.fields)).toEqual(['sip_number']);
+    expect(await storeFingerprint(server.store)).toEqual(before);
+    const atOnce = await Promise.all([group('Apartment 111', { sip_number: '7302' }), group('Block A', { sip_number: '7302' })]);
+    expect(atOnce.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(atOnce.find((answer) => answer.status === 409)!.body.error.code).toBe('sip_number_for_group_exists');
+    for (const name of ['Apartment 111', 'Block A']) expect((await group(name, { sip_number: null })).status).toBe(200);
+  });
+
   it("refuses residents' contacts and group forward sending both on", async () => {
     expect((await settings('sip', { resident_phonebook_settings: { is_enabled: true } })).status).toBe(200);
     const before = await storeFingerprint(server.store);
