@@ -17,7 +17,7 @@ export interface Upload {
   apply: boolean;
 }
 
-/** The backup section of project settings (server/settings/backup-section.ts). */
+/** The backup section of project settings (schemas/settings/backups.ts). */
 export interface BackupSchedule {
   schedule_enabled: boolean;
   schedule_cron: string;

@@ -2,13 +2,12 @@
  * /general-settings (000 §2.5, §3.13): the project's settings in tabs, General, Mail (SMTP) and SIP, each
  * shown to those who may read its section and editable by those who may change it (section-access.ts).
  *
- * Why hand-written react-admin inputs rather than @rjsf over the sections' JSON Schema, as the entity forms
- * are: those forms hang on an entity (its uiSchema, its labels under resources.*, and a validator precompiled
- * per entity at build time, since the console's CSP forbids compiling one in the browser), and the SIP
- * section's rules (IP addresses, CIDR networks) are refinements JSON Schema cannot carry, so the server
- * stays the only judge either way. Three small sections read better as a field list with their own headings
- * (section-fields.ts, checked against the server's schemas by section-fields.test.ts) than as a second
- * generator for non-entities.
+ * Each tab is generated from its section's description (schemas/settings/, define-settings-section.ts): its
+ * headings, fields and who may change it. Why react-admin inputs drawn per field kind rather than @rjsf over
+ * the sections' JSON Schema, as the entity forms are: those forms hang on an entity (its uiSchema, its labels
+ * under resources.*, and a validator precompiled per entity at build time, since the console's CSP forbids
+ * compiling one in the browser), and the SIP section's rules (IP addresses, CIDR networks) are refinements
+ * JSON Schema cannot carry, so the server stays the only judge either way.
  */
 import { Alert, Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';

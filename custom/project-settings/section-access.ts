@@ -1,13 +1,11 @@
 /**
- * Who may read and change each tab's section, as the server decides it (server/server-info/project-settings-routes.ts
- * SECTION_ROUTES): read with project_settings.view or .change, change with project_settings.change.
+ * Who may read and change each tab's section, as its description says (schemas/settings/, the server enforces
+ * the same `access`): read with any of its view permissions, change with its change permission.
  */
-import type { TabSection } from './section-fields';
+import { SETTINGS_SECTIONS } from '../../schemas/settings';
+import { TAB_SECTIONS, type TabSection } from './section-fields';
 
-export const TAB_SECTIONS: readonly TabSection[] = ['general', 'mail', 'sip'];
-
-const READ = ['project_settings.view', 'project_settings.change'];
-const CHANGE = 'project_settings.change';
+export { TAB_SECTIONS } from './section-fields';
 
 export interface TabAccess {
   section: TabSection;
@@ -18,6 +16,9 @@ export interface TabAccess {
 /** The tabs this user may open, in order; an empty list when none. */
 export function tabsFor(permissions: readonly string[] | undefined): TabAccess[] {
   const held = new Set(permissions ?? []);
-  if (!READ.some((permission) => held.has(permission))) return [];
-  return TAB_SECTIONS.map((section) => ({ section, readOnly: !held.has(CHANGE) }));
+  return TAB_SECTIONS.flatMap((section) => {
+    const access = SETTINGS_SECTIONS[section].access;
+    if (!access?.view.some((permission) => held.has(permission))) return [];
+    return [{ section, readOnly: !held.has(access.change) }];
+  });
 }

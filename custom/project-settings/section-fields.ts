@@ -1,13 +1,17 @@
 /**
- * What each project settings tab shows: its fields in the order a user reads them, grouped under headings,
- * each with its kind of input. The names are the section's JSON paths (server/settings/project-settings.ts,
- * server/settings/sip-section.ts); section-fields.test.ts checks these lists against those schemas, so a
- * field added on the server without a place here fails the tests rather than vanishing from the page.
- * Labels and help texts are `project_settings.fields.<section>.<path>` in locales/project-settings.*.ts.
+ * What each project settings tab shows, derived from its section's description (schemas/settings/): the
+ * description's form gives the headings, the order and `shownWhen`; each field's kind comes from its schema
+ * (a boolean is a switch, a number a number, an enum a choice of its values, a list one item per line, a
+ * secret of the description a password), with the layout's hints (multiline, time zone, reference).
+ * Labels and help texts are `project_settings.fields.<section>.<path>` in locales/pages/project-settings.ts.
  */
-import { LOCALES } from '../../schemas/user';
+import { z } from 'zod';
+import type { SettingsFieldLayout } from '../../schemas/define-settings-section';
+import { SETTINGS_SECTIONS, type SectionName } from '../../schemas/settings';
 
-export type TabSection = 'general' | 'mail' | 'sip';
+/** The sections with a tab on the page (a form in their description), in the descriptions' order. */
+export const TAB_SECTIONS = (Object.keys(SETTINGS_SECTIONS) as SectionName[]).filter((name) => SETTINGS_SECTIONS[name].form);
+export type TabSection = SectionName;
 
 export type FieldKind =
   | { kind: 'text'; multiline?: boolean }
@@ -21,12 +25,7 @@ export type FieldKind =
   | { kind: 'time_zone' }
   | { kind: 'reference'; resource: string; allowEmpty: boolean };
 
-export type SettingsField = FieldKind & {
-  /** JSON path in the section, e.g. 'settings.host'. */
-  name: string;
-  /** Shown only while another field of the section holds this value (SMTP fields when the type is smtp). */
-  shownWhen?: { name: string; equals: unknown };
-};
+export type SettingsField = FieldKind & Pick<SettingsFieldLayout, 'name' | 'shownWhen'>;
 
 export interface FieldGroup {
   /** `project_settings.groups.<section>.<id>` */
@@ -34,78 +33,44 @@ export interface FieldGroup {
   fields: SettingsField[];
 }
 
-const text = (name: string, extra: Partial<SettingsField> = {}): SettingsField => ({ name, kind: 'text', ...extra }) as SettingsField;
-const number = (name: string, extra: Partial<SettingsField> = {}): SettingsField => ({ name, kind: 'number', ...extra }) as SettingsField;
-const flag = (name: string, extra: Partial<SettingsField> = {}): SettingsField => ({ name, kind: 'boolean', ...extra }) as SettingsField;
-const choice = (name: string, choices: readonly string[], extra: Partial<SettingsField> = {}): SettingsField =>
-  ({ name, kind: 'choice', choices, ...extra }) as SettingsField;
-const lines = (name: string): SettingsField => ({ name, kind: 'lines' });
+/** The schema of the field at a dotted path, through defaults and wrappers. */
+function schemaAt(schema: z.ZodType, path: string): z.ZodType {
+  let node = schema;
+  for (const key of path.split('.')) node = (unwrapped(node) as z.ZodObject).shape[key] as z.ZodType;
+  return node;
+}
 
-const smtp = { shownWhen: { name: 'type', equals: 'smtp' } };
-const forwarding = { shownWhen: { name: 'auto_forward_rules.is_enabled', equals: true } };
+function unwrapped(schema: z.ZodType): z.ZodType {
+  let node = schema;
+  while (node instanceof z.ZodDefault || node instanceof z.ZodPrefault || node instanceof z.ZodOptional) node = node.unwrap() as z.ZodType;
+  return node;
+}
 
-export const SECTION_GROUPS: Record<TabSection, FieldGroup[]> = {
-  general: [
-    {
-      id: 'project',
-      fields: [
-        text('name'),
-        text('description', { multiline: true } as Partial<SettingsField>),
-        text('server_url'),
-        { name: 'time_zone', kind: 'time_zone' },
-        choice('locale', LOCALES),
-        text('admin_email'),
-        number('logs_life'),
-        flag('is_standalone_mode'),
-      ],
-    },
-    {
-      id: 'accounts',
-      fields: [
-        flag('can_user_recovery_password'),
-        flag('can_user_register_by_token'),
-        flag('can_user_register_himself'),
-        { name: 'user_self_register_settings.role_id', kind: 'reference', resource: 'roles', allowEmpty: true },
-        { name: 'user_self_register_settings.domain_id', kind: 'reference', resource: 'groups', allowEmpty: false },
-      ],
-    },
-    { id: 'notifications', fields: [flag('notify_about_offline_device'), flag('notify_about_device_task_failed')] },
-    { id: 'guest_passes', fields: [number('guest_identifier_limits.max_passes_count'), number('guest_identifier_limits.max_period_days')] },
-  ],
-  mail: [
-    { id: 'delivery', fields: [choice('type', ['none', 'smtp'])] },
-    {
-      id: 'smtp',
-      fields: [
-        text('settings.host', smtp),
-        number('settings.port', smtp),
-        choice('settings.encryption', ['none', 'ssl', 'tls'], smtp),
-        text('settings.username', smtp),
-        { name: 'settings.password', kind: 'secret', ...smtp },
-        text('settings.from_address', smtp),
-        text('settings.from_name', smtp),
-      ],
-    },
-  ],
-  sip: [
-    {
-      id: 'server',
-      fields: [number('port'), text('server.internal_ip'), text('server.external_ip'), flag('is_early_media_enabled'), flag('resident_phonebook_settings.is_enabled')],
-    },
-    { id: 'media', fields: [number('rtp.min'), number('rtp.max')] },
-    { id: 'network', fields: [lines('internal_interfaces'), lines('external_interfaces'), lines('local_networks'), lines('nodes')] },
-    {
-      id: 'forwarding',
-      fields: [
-        flag('auto_forward_rules.is_enabled'),
-        choice('auto_forward_rules.device_protocol', ['UDP', 'TCP', 'TLS'], forwarding),
-        choice('auto_forward_rules.use_address', ['server_url', 'server_ip', 'internal_server_ip'], forwarding),
-      ],
-    },
-  ],
-};
+function kindOf(schema: z.ZodType, layout: SettingsFieldLayout, secret: boolean): FieldKind {
+  if (secret) return { kind: 'secret' };
+  if (layout.input === 'time_zone') return { kind: 'time_zone' };
+  const node = unwrapped(schema);
+  if (layout.reference) return { kind: 'reference', resource: layout.reference, allowEmpty: node instanceof z.ZodNullable };
+  if (node instanceof z.ZodBoolean) return { kind: 'boolean' };
+  if (node instanceof z.ZodNumber) return { kind: 'number' };
+  if (node instanceof z.ZodEnum) return { kind: 'choice', choices: node.options as string[] };
+  if (node instanceof z.ZodArray) return { kind: 'lines' };
+  return { kind: 'text', multiline: layout.multiline };
+}
 
-export const sectionFields = (section: TabSection): SettingsField[] => SECTION_GROUPS[section].flatMap((group) => group.fields);
+function fieldOf(section: TabSection, entry: string | SettingsFieldLayout): SettingsField {
+  const layout = typeof entry === 'string' ? { name: entry } : entry;
+  const { schema, secrets = [] } = SETTINGS_SECTIONS[section];
+  const kind = kindOf(schemaAt(schema, layout.name), layout, secrets.includes(layout.name));
+  return { ...kind, name: layout.name, ...(layout.shownWhen && { shownWhen: layout.shownWhen }) };
+}
+
+/** A tab's headings and their fields, in reading order. */
+export function sectionGroups(section: TabSection): FieldGroup[] {
+  return (SETTINGS_SECTIONS[section].form ?? []).map((group) => ({ id: group.id, fields: group.fields.map((entry) => fieldOf(section, entry)) }));
+}
+
+export const sectionFields = (section: TabSection): SettingsField[] => sectionGroups(section).flatMap((group) => group.fields);
 
 /** A form field's name: react-hook-form reads dots as nesting, which is how the section nests. */
 export const fieldLabelKey = (section: TabSection, name: string) => `project_settings.fields.${section}.${name}.label`;

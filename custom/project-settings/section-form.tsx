@@ -8,7 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Form, useNotify, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 import { useHttp } from '../../src/providers/http-context';
-import { SECTION_GROUPS, type SettingsField, type TabSection, sectionFields } from './section-fields';
+import { type SettingsField, type TabSection, sectionGroups } from './section-fields';
 import { errorDetails, sectionFieldErrors } from './section-errors';
 import { filledSecrets, fromFormValues, patchBody, toFormValues, valueAt } from './section-values';
 import { SettingsInput } from './settings-input';
@@ -26,7 +26,8 @@ export function SectionForm({ section, readOnly, onDirtyChange }: SectionFormPro
   const http = useHttp();
   const translate = useTranslate();
   const notify = useNotify();
-  const fields = useMemo(() => sectionFields(section), [section]);
+  const groups = useMemo(() => sectionGroups(section), [section]);
+  const fields = useMemo(() => groups.flatMap((group) => group.fields), [groups]);
   const [stored, setStored] = useState<Json>();
   const [loadError, setLoadError] = useState<string>();
   // A new version after each save starts the form again from what the server stored.
@@ -75,7 +76,7 @@ export function SectionForm({ section, readOnly, onDirtyChange }: SectionFormPro
   return (
     <Form key={version} record={started} onSubmit={submit as never} noValidate>
       <Box sx={{ display: 'grid', gap: 3 }}>
-        {SECTION_GROUPS[section].map((group) => (
+        {groups.map((group) => (
           <Box component="section" key={group.id} aria-labelledby={`${section}-${group.id}-title`}>
             <GroupHeading section={section} groupId={group.id} fields={group.fields} />
             <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>

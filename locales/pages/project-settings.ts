@@ -18,7 +18,7 @@ export const projectSettingsStrings = pageStrings('project_settings', {
     groups: {
       general: { project: 'Project', accounts: 'Accounts and registration', notifications: 'Notifications', guest_passes: 'Guest passes' },
       mail: { delivery: 'Delivery', smtp: 'SMTP server' },
-      sip: { server: 'SIP server', media: 'Media (RTP)', network: 'Network', forwarding: 'Call forwarding by devices' },
+      sip: { server: 'SIP server', media: 'Media (RTP)', network: 'Network', forwarding: 'Call forwarding by devices', number_limits: 'SIP number limits', web_phone: 'Web phone' },
     },
     fields: {
       general: {
@@ -79,6 +79,13 @@ export const projectSettingsStrings = pageStrings('project_settings', {
         resident_phonebook_settings: {
           is_enabled: { label: 'Resident phonebook' },
         },
+        number_limits: {
+          total: { label: 'Numbers in the project', help: 'Empty: no limit but the licence’s.' },
+          per_user: { label: 'Numbers per user', help: 'Empty: no limit.' },
+          per_group: { label: 'Numbers per group', help: 'A group’s own numbers, not its subgroups’. Empty: no limit.' },
+        },
+        stun_address: { label: 'STUN server', help: 'Web phones ask it for their public address. Empty: none.' },
+        stun_port: { label: 'STUN port' },
       },
     },
     choices: {
@@ -110,7 +117,7 @@ export const projectSettingsStrings = pageStrings('project_settings', {
     groups: {
       general: { project: 'Проект', accounts: 'Учётные записи и регистрация', notifications: 'Уведомления', guest_passes: 'Гостевые пропуска' },
       mail: { delivery: 'Отправка', smtp: 'SMTP-сервер' },
-      sip: { server: 'SIP-сервер', media: 'Медиа (RTP)', network: 'Сеть', forwarding: 'Переадресация вызовов устройствами' },
+      sip: { server: 'SIP-сервер', media: 'Медиа (RTP)', network: 'Сеть', forwarding: 'Переадресация вызовов устройствами', number_limits: 'Ограничения SIP-номеров', web_phone: 'Веб-телефон' },
     },
     fields: {
       general: {
@@ -171,6 +178,13 @@ export const projectSettingsStrings = pageStrings('project_settings', {
         resident_phonebook_settings: {
           is_enabled: { label: 'Телефонная книга жителей' },
         },
+        number_limits: {
+          total: { label: 'Номеров в проекте', help: 'Пусто: ограничивает только лицензия.' },
+          per_user: { label: 'Номеров на пользователя', help: 'Пусто: без ограничения.' },
+          per_group: { label: 'Номеров на группу', help: 'Собственные номера группы, без подгрупп. Пусто: без ограничения.' },
+        },
+        stun_address: { label: 'STUN-сервер', help: 'Веб-телефоны узнают у него свой внешний адрес. Пусто: не используется.' },
+        stun_port: { label: 'Порт STUN' },
       },
     },
     choices: {
@@ -202,7 +216,7 @@ export const projectSettingsStrings = pageStrings('project_settings', {
     groups: {
       general: { project: 'Проєкт', accounts: 'Облікові записи та реєстрація', notifications: 'Сповіщення', guest_passes: 'Гостьові перепустки' },
       mail: { delivery: 'Надсилання', smtp: 'SMTP-сервер' },
-      sip: { server: 'SIP-сервер', media: 'Медіа (RTP)', network: 'Мережа', forwarding: 'Переадресація викликів пристроями' },
+      sip: { server: 'SIP-сервер', media: 'Медіа (RTP)', network: 'Мережа', forwarding: 'Переадресація викликів пристроями', number_limits: 'Обмеження SIP-номерів', web_phone: 'Веб-телефон' },
     },
     fields: {
       general: {
@@ -263,6 +277,13 @@ export const projectSettingsStrings = pageStrings('project_settings', {
         resident_phonebook_settings: {
           is_enabled: { label: 'Телефонна книга мешканців' },
         },
+        number_limits: {
+          total: { label: 'Номерів у проєкті', help: 'Порожньо: обмежує лише ліцензія.' },
+          per_user: { label: 'Номерів на користувача', help: 'Порожньо: без обмеження.' },
+          per_group: { label: 'Номерів на групу', help: 'Власні номери групи, без підгруп. Порожньо: без обмеження.' },
+        },
+        stun_address: { label: 'STUN-сервер', help: 'Веб-телефони дізнаються в нього свою зовнішню адресу. Порожньо: не використовується.' },
+        stun_port: { label: 'Порт STUN' },
       },
     },
     choices: {

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { device, group, role, user } from '../../schemas';
 import { readSection, writeSection } from '../settings/project-settings';
-import { licenceSettings } from '../settings/licence-section';
+import { licenceSettings } from '../../schemas/settings/license';
 import { DAY_MS } from '../licensing/period';
 import { userLicenseInfo } from '../../schemas/user';
 import { DEVICE_TYPES } from '../../schemas/device';

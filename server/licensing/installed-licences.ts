@@ -12,7 +12,7 @@
 import type { Kysely } from 'kysely';
 import { SERVER_FEATURES, type ServerFeature, UNBOUNDED_PERIOD } from '../../schemas/licence';
 import type { FeatureSetting } from '../../schemas/licence';
-import type { LicenceSettings } from '../settings/licence-section';
+import type { LicenceSettings } from '../../schemas/settings/license';
 import { type SignedLicence, signedLicence } from '../../schemas/installed-licence';
 import { periodEnd } from './period';
 

@@ -1,7 +1,7 @@
 /** The server licence and its warning (000 §4.1) as a table of cases, boundaries included. */
 import { describe, expect, it } from 'vitest';
 import { SERVER_FEATURES, UNBOUNDED_PERIOD } from '../../schemas/licence';
-import { licenceSettings } from '../settings/licence-section';
+import { licenceSettings } from '../../schemas/settings/license';
 import { DAY_MS } from './period';
 import { licenceWarning, serverLicenceOf } from './server-licence';
 

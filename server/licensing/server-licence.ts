@@ -3,7 +3,7 @@
  * with the reason, and the warning of 000 §4.1 shown to users who manage licences.
  */
 import { type FeatureState, type LicenceWarning, SERVER_FEATURES, type ServerLicence } from '../../schemas/licence';
-import type { LicenceSettings } from '../settings/licence-section';
+import type { LicenceSettings } from '../../schemas/settings/license';
 import { DAY_MS, periodContains, periodEnd } from './period';
 
 export function serverLicenceOf(settings: LicenceSettings, now: number): ServerLicence {

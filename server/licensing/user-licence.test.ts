@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { type FeatureState, UNBOUNDED_PERIOD, USER_FEATURES } from '../../schemas/licence';
 import { userLicenseInfo } from '../../schemas/user';
-import { licenceSettings } from '../settings/licence-section';
+import { licenceSettings } from '../../schemas/settings/license';
 import { DAY_MS } from './period';
 import { serverLicenceOf } from './server-licence';
 import { countedFeatures, userLicenceStateOf } from './user-licence';

@@ -8,7 +8,7 @@
 import type { FeatureState, ServerFeature, ServerLicence, UserFeature, UserLicenceState } from '../../schemas/licence';
 import { USER_FEATURES } from '../../schemas/licence';
 import type { UserLicenseInfo } from '../../schemas/user';
-import type { LicenceSettings } from '../settings/licence-section';
+import type { LicenceSettings } from '../../schemas/settings/license';
 import { periodContains } from './period';
 
 type Flag = Exclude<keyof UserLicenseInfo, 'restrictPeriod'>;

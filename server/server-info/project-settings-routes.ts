@@ -1,70 +1,26 @@
 /**
- * GET and PATCH /project-settings/{general,mail,sip,licenses,backups} (001 §7). Denied by default: each section names
- * the permissions that may read it and the one that may change it. A change is audited in its own
- * transaction.
+ * GET and PATCH /project-settings/<path> (001 §7) for every section whose description (schemas/settings/) has a
+ * route. Denied by default: the description names the permissions that may read it and the one that may change
+ * it; section-rules.ts adds the server's rules on a change. A change is audited in its own transaction.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Permission } from '../../schemas/permissions';
-import { type Actor, hasPermission } from '../access/actor';
-import { assertRolesGrantable } from '../access/privilege';
+import { hasPermission } from '../access/actor';
 import { recordEvent } from '../audit/record';
 import type { Store } from '../crud/repository';
-import { AppError, errorField } from '../errors';
-import { assertNumbersCoverMobileApps } from '../licensing/licence-quantities';
-import type { LicenceSettings } from '../settings/licence-section';
+import { AppError } from '../errors';
 import { countHolders } from '../licensing/licence-store';
-import { aboveCeiling, currentCeiling } from '../licensing/installed-licences';
 import { USER_FEATURE_SOURCES } from '../licensing/user-licence';
 import { type SectionName, readSection, writeSection } from '../settings/project-settings';
 import { SECTION_ANSWERS } from '../settings/section-answers';
+import { SETTINGS_SECTIONS } from '../../schemas/settings';
 import { dataOf } from '../../schemas/answer-envelopes';
+import { CHANGE_RULES } from './section-rules';
 import { patchedSection, presentedSection, sectionChanges } from './section-patch';
 
-interface SectionRoute {
-  path: string;
-  section: SectionName;
-  /** Any of these lets the caller read the section. */
-  view: Permission[];
-  change: Permission;
-  /** A rule on the change beyond the section's schema; throws an AppError to refuse it. */
-  checkChange?(db: Kysely<any>, actor: Actor, before: Record<string, unknown>, after: Record<string, unknown>): Promise<void>;
-}
-
-type SelfRegistration = { role_id: number | null };
-
-/** The role self-registered accounts get is granted by whoever sets it (the privilege rule). */
-async function checkSelfRegistrationRole(db: Kysely<any>, actor: Actor, before: Record<string, unknown>, after: Record<string, unknown>) {
-  const role = (after.user_self_register_settings as SelfRegistration).role_id;
-  if (role === null || role === (before.user_self_register_settings as SelfRegistration).role_id) return;
-  await assertRolesGrantable(db, actor, [role], 'user_self_register_settings.role_id');
-}
-
-export const SECTION_ROUTES: SectionRoute[] = [
-  {
-    path: 'general',
-    section: 'general',
-    view: ['project_settings.view', 'project_settings.change'],
-    change: 'project_settings.change',
-    checkChange: checkSelfRegistrationRole,
-  },
-  { path: 'mail', section: 'mail', view: ['project_settings.view', 'project_settings.change'], change: 'project_settings.change' },
-  { path: 'sip', section: 'sip', view: ['project_settings.view', 'project_settings.change'], change: 'project_settings.change' },
-  // The backup schedule: read by whoever sees the backups, changed by whoever may make them.
-  { path: 'backups', section: 'backups', view: ['backups.view'], change: 'backups.create' },
-  {
-    path: 'licenses',
-    section: 'license',
-    view: ['licenses.view', 'licenses.manage'],
-    change: 'licenses.manage',
-    checkChange: async (db, _actor, before, after) => {
-      // Only a signed licence file raises a limit: a manager turns features off and lowers within it.
-      const above = aboveCeiling(after as LicenceSettings, await currentCeiling(db), before as LicenceSettings);
-      if (above) throw new AppError('licence_limit', { [above]: errorField('licence_limit') });
-      assertNumbersCoverMobileApps(before as LicenceSettings, after as LicenceSettings);
-    },
-  },
-];
+/** The sections served here: a route, and project-wide (a group's sections are served with the group). */
+const ROUTED = Object.values(SETTINGS_SECTIONS).flatMap((section) =>
+  section.path && section.access && section.scope === 'project' ? [{ section: section.name as SectionName, path: section.path, ...section.access }] : [],
+);
 
 /** Users holding each per-user feature, shown beside the licensed quantities (000 §3.13 licence counts). */
 async function licenceUsage(db: Store['db']) {
@@ -79,7 +35,7 @@ export function projectSettingsRoutes(store: Store) {
     const answer = async (section: SectionName, value: Record<string, unknown>) => ({
       data: { ...presentedSection(section, value), ...(section === 'license' && { used: await licenceUsage(db) }) },
     });
-    for (const { path, section, view, change, checkChange } of SECTION_ROUTES) {
+    for (const { path, section, view, change } of ROUTED) {
       app.get(`/project-settings/${path}`, { config: { doc: { summary: `Project settings: ${path}`, tags: ['project-settings'], answer: dataOf(SECTION_ANSWERS[section]) } } }, async (request) => {
         if (!view.some((permission) => hasPermission(request.actor, permission))) throw new AppError('prohibited');
         return answer(section, await readSection(db, section));
@@ -90,7 +46,7 @@ export function projectSettingsRoutes(store: Store) {
         const saved = await db.transaction().execute(async (trx) => {
           const stored = (await readSection(trx, section)) as Record<string, unknown>;
           const next = patchedSection(section, stored, request.body);
-          await checkChange?.(trx, request.actor, stored, next);
+          await CHANGE_RULES[section]?.(trx, request.actor, stored, next);
           const changes = sectionChanges(section, stored, next);
           if (Object.keys(changes).length) {
             await writeSection(trx, section, next as never);

@@ -8,12 +8,13 @@ import { PASSWORD_PLACEHOLDER, keepsStoredSecret } from '../../schemas/define-en
 import type { Changes } from '../audit/record';
 import { validationError } from '../crud/body';
 import { AppError, fieldMessage } from '../errors';
+import { SETTINGS_SECTIONS } from '../../schemas/settings';
 import { SECTIONS, type SectionName } from '../settings/project-settings';
 
 type Json = Record<string, unknown>;
 
-/** Write-only values per section, as paths; the SMTP password is the only one so far. */
-const SECRETS: Partial<Record<SectionName, string[][]>> = { mail: [['settings', 'password']] };
+/** A section's write-only values (its description's `secrets`), as key paths. */
+const secretsOf = (section: SectionName) => (SETTINGS_SECTIONS[section].secrets ?? []).map((path) => path.split('.'));
 /** Answer-only keys per section (computed, never stored), dropped when a form sends them back. */
 const ANSWER_ONLY: Partial<Record<SectionName, string[]>> = { license: ['used'] };
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -43,7 +44,7 @@ export function patchedSection<S extends SectionName>(section: S, stored: Json, 
   if (!isObject(body)) throw new AppError('bad_request', { _: 'body must be a JSON object' });
   const sent = structuredClone(body);
   for (const key of ANSWER_ONLY[section] ?? []) delete sent[key];
-  for (const path of SECRETS[section] ?? []) {
+  for (const path of secretsOf(section)) {
     const parent = parentOf(sent, path);
     const leaf = path[path.length - 1];
     // The answer's "is one stored?" companion comes back with forms that send what they read.
@@ -58,7 +59,7 @@ export function patchedSection<S extends SectionName>(section: S, stored: Json, 
 /** The section as answered: secrets replaced by the placeholder (or '' when none is stored), with a filled flag. */
 export function presentedSection(section: SectionName, value: Json): Json {
   const copy = structuredClone(value);
-  for (const path of SECRETS[section] ?? []) {
+  for (const path of secretsOf(section)) {
     const parent = parentOf(copy, path);
     const leaf = path[path.length - 1];
     if (!parent) continue;

@@ -1,6 +1,6 @@
 /**
- * Project settings (000 §3.13), stored one JSON value per section in `project_settings`. Each section has a
- * zod schema with defaults, so a missing row or a missing key reads as the default, and a section written
+ * Project settings (000 §3.13), stored one JSON value per section in `project_settings`. Each section is
+ * described in schemas/settings/ (define-settings-section.ts); its zod schema has defaults, so a missing row or a missing key reads as the default, and a section written
  * by an older version still parses. Reads and writes name no actor: callers check permissions first
  * (routes) or are the server itself (registration reads its flags).
  *
@@ -9,61 +9,18 @@
  * if (!general.can_user_recovery_password) throw new AppError('recovery_closed');
  */
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { LOCALES } from '../../schemas/user';
-import { backupSettings } from './backup-section';
-import { licenceSettings } from './licence-section';
-import { sipSettings } from './sip-section';
+import type { z } from 'zod';
+import { SETTINGS_SECTIONS, type SectionName } from '../../schemas/settings';
 
-export const generalSettings = z.strictObject({
-  name: z.string().max(255).default('Access console'),
-  description: z.string().max(2000).default(''),
-  can_user_recovery_password: z.boolean().default(true),
-  can_user_register_by_token: z.boolean().default(true),
-  can_user_register_himself: z.boolean().default(false),
-  is_standalone_mode: z.boolean().default(false),
-  /** Base of the links sent by e-mail (password reset, invitations); empty means the server's own address. */
-  server_url: z.union([z.literal(''), z.url().max(500)]).default(''),
-  time_zone: z.string().max(64).default('UTC'),
-  locale: z.enum(LOCALES).default('en'),
-  admin_email: z.union([z.literal(''), z.email().max(255)]).default(''),
-  logs_life: z.number().int().min(1).max(3650).default(90),
-  notify_about_offline_device: z.boolean().default(false),
-  notify_about_device_task_failed: z.boolean().default(false),
-  guest_identifier_limits: z
-    .strictObject({ max_passes_count: z.number().int().min(1).max(1000).default(10), max_period_days: z.number().int().min(1).max(365).default(7) })
-    .default({ max_passes_count: 10, max_period_days: 7 }),
-  /** Self-registration (000 §3.13 user_self_register_settings): the role and group new residents get. */
-  user_self_register_settings: z
-    .strictObject({ role_id: z.number().int().min(1).nullable().default(null), domain_id: z.number().int().min(0).default(0) })
-    .default({ role_id: null, domain_id: 0 }),
-});
-export type GeneralSettings = z.infer<typeof generalSettings>;
+export type { SectionName } from '../../schemas/settings';
+export { type GeneralSettings, generalSettings } from '../../schemas/settings/general';
+export { MAIL_ENCRYPTIONS, type MailSettings, mailSettings } from '../../schemas/settings/mail';
+export { demoSettings } from '../../schemas/settings/demo';
 
-export const MAIL_ENCRYPTIONS = ['none', 'ssl', 'tls'] as const;
-
-export const mailSettings = z.strictObject({
-  type: z.enum(['none', 'smtp']).default('none'),
-  settings: z
-    .strictObject({
-      host: z.string().max(255).default(''),
-      port: z.coerce.number().int().min(1).max(65535).default(25),
-      username: z.string().max(255).default(''),
-      password: z.string().max(255).default(''),
-      from_address: z.union([z.literal(''), z.email().max(255)]).default(''),
-      from_name: z.string().max(255).default(''),
-      encryption: z.enum(MAIL_ENCRYPTIONS).default('none'),
-    })
-    .default({ host: '', port: 25, username: '', password: '', from_address: '', from_name: '', encryption: 'none' }),
-});
-export type MailSettings = z.infer<typeof mailSettings>;
-
-/** Every section and its schema. A new section is one line here. */
-/** What the demo seeded (server/demo/): the demo fleet plays only these devices, never a real site's. */
-export const demoSettings = z.strictObject({ fleet_serials: z.array(z.string().max(64)).max(1000).default([]) });
-
-export const SECTIONS = { general: generalSettings, mail: mailSettings, license: licenceSettings, demo: demoSettings, sip: sipSettings, backups: backupSettings } as const;
-export type SectionName = keyof typeof SECTIONS;
+/** Each section's schema, from its description (schemas/settings/). */
+export const SECTIONS = Object.fromEntries(Object.entries(SETTINGS_SECTIONS).map(([name, section]) => [name, section.schema])) as {
+  [S in SectionName]: (typeof SETTINGS_SECTIONS)[S]['schema'];
+};
 export type SectionValue<S extends SectionName> = z.infer<(typeof SECTIONS)[S]>;
 
 export async function readSection<S extends SectionName>(db: Kysely<any>, section: S): Promise<SectionValue<S>> {

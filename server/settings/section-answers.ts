@@ -1,23 +1,30 @@
 /**
- * GET and PATCH /project-settings/{section}'s answer (001 §7): the section as stored, each secret masked with
- * a `_filled` flag beside it (server/server-info/section-patch.ts), the licence section with its usage. The
- * sections' shapes live here rather than in schemas/: the SIP section checks addresses with node:net, which
- * the shared layer cannot import, and the console edits every section through one generic form.
+ * GET and PATCH /project-settings/{section}'s answer (001 §7): the section as stored, each secret of its
+ * description masked with a `<name>_filled` flag beside it (server/server-info/section-patch.ts), the licence
+ * section with its usage.
  */
 import { z } from 'zod';
-import { backupSettings } from './backup-section';
-import { licenceSettings } from './licence-section';
-import { demoSettings, generalSettings, mailSettings, type SectionName } from './project-settings';
-import { sipSettings } from './sip-section';
+import { SETTINGS_SECTIONS } from '../../schemas/settings';
+import type { SectionName } from './project-settings';
 
-export const SECTION_ANSWERS: Record<SectionName, z.ZodType> = {
-  general: generalSettings,
-  mail: mailSettings.extend({ settings: mailSettings.shape.settings.unwrap().extend({ password_filled: z.boolean() }) }),
-  license: licenceSettings.extend({
-    /** Users holding each per-user feature, beside the licensed quantities (000 §3.13). */
-    used: z.record(z.string(), z.number().int().min(0)),
-  }),
-  demo: demoSettings,
-  sip: sipSettings,
-  backups: backupSettings,
+/** The schema with a `<leaf>_filled` boolean beside the secret at `path` (nested objects extended on the way). */
+function withFilledFlag(schema: z.ZodObject, path: string[]): z.ZodObject {
+  const [key, ...rest] = path;
+  if (!rest.length) return schema.extend({ [`${key}_filled`]: z.boolean() });
+  let child = schema.shape[key] as z.ZodType;
+  while (child instanceof z.ZodDefault || child instanceof z.ZodPrefault) child = child.unwrap() as z.ZodType;
+  return schema.extend({ [key]: withFilledFlag(child as z.ZodObject, rest) });
+}
+
+function answerOf(section: SectionName): z.ZodObject {
+  const { schema, secrets = [] } = SETTINGS_SECTIONS[section];
+  return secrets.reduce<z.ZodObject>((answer, path) => withFilledFlag(answer, path.split('.')), schema);
+}
+
+const derived = Object.fromEntries(Object.keys(SETTINGS_SECTIONS).map((name) => [name, answerOf(name as SectionName)])) as Record<SectionName, z.ZodObject>;
+
+export const SECTION_ANSWERS: Record<SectionName, z.ZodObject> = {
+  ...derived,
+  /** Users holding each per-user feature, beside the licensed quantities (000 §3.13). */
+  license: derived.license.extend({ used: z.record(z.string(), z.number().int().min(0)) }),
 };

@@ -1,12 +1,13 @@
 /**
- * The server licence as stored: project settings section 'license'. Each feature is on or off with a
- * quantity (null = unlimited); the period bounds all of them. With no stored licence every feature is
- * on, unlimited and unbounded: a fresh install runs fully licensed for evaluation (docs/licenses.md). A shape
- * of the settings layer, so settings/ imports no feature (licensing/ reads it).
+ * The server licence as stored: project settings section 'license', served as /project-settings/licenses and
+ * edited on the licences page (custom/licences). Each feature is on or off with a quantity (null = unlimited);
+ * the period bounds all of them. With no stored licence every feature is on, unlimited and unbounded: a fresh
+ * install runs fully licensed for evaluation (docs/licenses.md).
  */
 import { z } from 'zod';
-import { featureSetting, SERVER_FEATURES, type ServerFeature, UNBOUNDED_PERIOD } from '../../schemas/licence';
-import { licensePeriod } from '../../schemas/user';
+import { defineSettingsSection } from '../define-settings-section';
+import { featureSetting, SERVER_FEATURES, type ServerFeature, UNBOUNDED_PERIOD } from '../licence';
+import { licensePeriod } from '../user';
 
 /** Days before the end of the period from which the licence warning says will_expire (001 §9). */
 export const NOTIFY_BEFORE_DAYS = 14;
@@ -32,3 +33,11 @@ export const licenceSettings = z.strictObject({
   package_sizes: packageSizes.default(packageSizes.parse({})),
 });
 export type LicenceSettings = z.infer<typeof licenceSettings>;
+
+export const license = defineSettingsSection({
+  name: 'license',
+  path: 'licenses',
+  scope: 'project',
+  schema: licenceSettings,
+  access: { view: ['licenses.view', 'licenses.manage'], change: 'licenses.manage' },
+});

@@ -1,0 +1,10 @@
+/** Every project settings section (000 §3.13), in the order of the settings page's tabs. A new section is one line here. */
+import { backups } from './backups';
+import { demo } from './demo';
+import { general } from './general';
+import { license } from './license';
+import { mail } from './mail';
+import { sip } from './sip';
+
+export const SETTINGS_SECTIONS = { general, mail, sip, license, backups, demo } as const;
+export type SectionName = keyof typeof SETTINGS_SECTIONS;
