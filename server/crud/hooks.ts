@@ -21,6 +21,11 @@ export interface WriteContext {
   store: Store;
   /** Runs once the write's transaction has committed (notify people): never for a refused write. */
   afterCommit(effect: () => Promise<void>): void;
+  /**
+   * As afterCommit, but the writes of one transaction asking with the same `key` share one run, given every
+   * write's item (an import's rows): for an effect whose work reads in one pass for many records.
+   */
+  afterCommitTogether<T>(key: string, item: T, effect: (items: T[]) => Promise<void>): void;
   /** The validated record about to be stored (hooks may set server-owned fields on it). */
   data: Record<string, unknown>;
   /** The stored record on update; undefined on create. */

@@ -40,6 +40,7 @@ import { loadIdLists, saveIdLists } from './relations';
 import { readRelated, withRelated } from './related-columns';
 import { bind, compiledRead, Slot } from './compiled-reads';
 import { type UniqueProbe, type UniqueRefusalThrottle, unthrottledProbe } from './unique-throttle';
+import { type WriteEffects, writeEffects } from './write-effects';
 
 export interface ListRequest {
   page: number;
@@ -365,7 +366,7 @@ async function checkUnique(db: Kysely<any>, dialect: DialectName, entity: Entity
 async function checkUniqueness(store: Store, db: Kysely<any>, entity: Entity, actor: Actor, data: Record<string, unknown>, stored?: Record<string, unknown>) {
   const taken = store.uniqueProbes?.probe(actor.id) ?? unthrottledProbe;
   await checkUnique(db, store.dialect, entity, data, taken, stored);
-  await store.hooks.of(entity).checkUnique?.({ db, store, actor, data, stored, taken, afterCommit: () => undefined });
+  await store.hooks.of(entity).checkUnique?.({ db, store, actor, data, stored, taken, afterCommit: () => undefined, afterCommitTogether: () => undefined });
 }
 
 const isUniqueViolation = (error: unknown) => ['23505', 'SQLITE_CONSTRAINT_UNIQUE'].includes(String((error as { code?: unknown }).code));
@@ -383,20 +384,8 @@ async function uniqueRaceAnswered<T>(write: () => Promise<T>, recheck: () => Pro
   }
 }
 
-/** Effects a hook asks for once the write has committed (hooks.ts `afterCommit`), run in order. */
-function afterCommitList() {
-  const effects: (() => Promise<void>)[] = [];
-  return {
-    add: (effect: () => Promise<void>) => void effects.push(effect),
-    run: async () => {
-      for (const effect of effects) await effect();
-    },
-  };
-}
-
-/** A write's effects once it has committed (hooks' afterCommit), for a caller owning the transaction. */
-export type WriteEffects = ReturnType<typeof afterCommitList>;
-export const writeEffects = afterCommitList;
+/** A write's effects once it has committed (hooks' afterCommit), for a caller owning the transaction (write-effects.ts). */
+export { type WriteEffects, writeEffects };
 
 /** What a write in a caller's transaction is given: its effects' list, and where it leaves what uniqueness was asked about. */
 export interface WriteIn {
@@ -419,7 +408,7 @@ export async function createIn(store: Store, trx: Kysely<any>, entity: Entity, a
   fillNormalizedColumns(entity, data);
   sanitizeRichTextFields(entity, data);
   const hooks = store.hooks.of(entity);
-  const context = { db: trx, store, actor, data, afterCommit: effects.add };
+  const context = { db: trx, store, actor, data, afterCommit: effects.add, afterCommitTogether: effects.together };
   await hooks?.beforeWrite?.(context);
   if (race) race.data = data;
   await checkUniqueness(store, trx, entity, actor, data);
@@ -438,7 +427,7 @@ export async function createIn(store: Store, trx: Kysely<any>, entity: Entity, a
  * entity's record gets the subset's values (a UKEY2 key is an identifier of type ukey2).
  */
 export async function create(store: Store, entity: Entity, actor: Actor, body: unknown, grant: 'create' | 'issue' = 'create') {
-  const effects = afterCommitList();
+  const effects = writeEffects();
   const race: WriteIn['race'] = {};
   const recheck = async () => race.data && checkUniqueness(store, store.db, entity, actor, race.data);
   const id = await uniqueRaceAnswered(() => store.db.transaction().execute(async (trx) => (await createIn(store, trx, entity, actor, body, { effects, race }, grant)).id), recheck);
@@ -475,7 +464,7 @@ export async function updateIn(store: Store, trx: Kysely<any>, entity: Entity, a
   fillNormalizedColumns(entity, data);
   sanitizeRichTextFields(entity, data);
   const hooks = store.hooks.of(entity);
-  const context = { db: trx, store, actor, data, stored, afterCommit: effects.add };
+  const context = { db: trx, store, actor, data, stored, afterCommit: effects.add, afterCommitTogether: effects.together };
   await hooks?.beforeWrite?.(context);
   // A write that would store what is stored changes nothing: no UPDATE, no updated_at, no events.
   const changes = diffRecords(entity, stored, data);
@@ -491,7 +480,7 @@ export async function updateIn(store: Store, trx: Kysely<any>, entity: Entity, a
 }
 
 export async function update(store: Store, entity: Entity, actor: Actor, id: number, body: unknown) {
-  const effects = afterCommitList();
+  const effects = writeEffects();
   const race: WriteIn['race'] = {};
   const recheck = async () => race.data && checkUniqueness(store, store.db, entity, actor, race.data, race.stored);
   const changed = await uniqueRaceAnswered(() => store.db.transaction().execute(async (trx) => (await updateIn(store, trx, entity, actor, id, body, { effects, race })).changed), recheck);

@@ -42,14 +42,32 @@ export async function devicesUsingSchedule(db: Kysely<any>, scheduleId: number) 
   return devicesOfRules(db, rules.map((r) => Number(r.owner_id)));
 }
 
+/** Ids in lists a statement can bind (both databases bind at least 32,766 parameters). */
+async function readInChunks<T>(ids: number[], read: (chunk: number[]) => Promise<T[]>): Promise<T[]> {
+  const unique = [...new Set(ids)];
+  const rows: T[] = [];
+  for (let i = 0; i < unique.length; i += 10_000) rows.push(...(await read(unique.slice(i, i + 10_000))));
+  return rows;
+}
+
 /** Rules that name the identifier, that it names, that name its owner, or that name a group of its owner's (or its own) or one above. */
 export async function devicesReachingIdentifier(db: Kysely<any>, identifierId: number, owner: number | null) {
-  const named = await db.selectFrom('access_rules_identifier_ids').select('owner_id').where('ref_id', '=', identifierId).execute();
-  const naming = await db.selectFrom('identifiers_access_rules').select('ref_id as owner_id').where('owner_id', '=', identifierId).execute();
-  const byUser = owner === null ? [] : await db.selectFrom('access_rules_user_ids').select('owner_id').where('ref_id', '=', owner).execute();
-  const own = owner === null ? await db.selectFrom('identifiers_domain_ids').select('ref_id').where('owner_id', '=', identifierId).execute() : [];
-  const withAncestors = owner === null ? await groupsWithAncestors(db, own.map((g) => Number(g.ref_id))) : ((await userGroups(db, [owner])).get(owner) ?? []);
-  const byGroup = withAncestors.length ? await db.selectFrom('access_rules_domain_ids').select('owner_id').where('ref_id', 'in', withAncestors).execute() : [];
+  return devicesReachingIdentifiers(db, [{ id: identifierId, owner }]);
+}
+
+/** devicesReachingIdentifier for many identifiers at once (an import's): the devices any of them reaches. */
+export async function devicesReachingIdentifiers(db: Kysely<any>, identifiers: { id: number; owner: number | null }[]) {
+  const ids = identifiers.map((i) => i.id);
+  const owners = identifiers.flatMap((i) => (i.owner === null ? [] : [i.owner]));
+  const unowned = identifiers.flatMap((i) => (i.owner === null ? [i.id] : []));
+  const named = await readInChunks(ids, (chunk) => db.selectFrom('access_rules_identifier_ids').select('owner_id').where('ref_id', 'in', chunk).execute());
+  const naming = await readInChunks(ids, (chunk) => db.selectFrom('identifiers_access_rules').select('ref_id as owner_id').where('owner_id', 'in', chunk).execute());
+  const byUser = await readInChunks(owners, (chunk) => db.selectFrom('access_rules_user_ids').select('owner_id').where('ref_id', 'in', chunk).execute());
+  const own = await readInChunks(unowned, (chunk) => db.selectFrom('identifiers_domain_ids').select('ref_id').where('owner_id', 'in', chunk).execute());
+  const ownersGroups = await readInChunks(owners, async (chunk) => [...(await userGroups(db, chunk)).values()].flat());
+  const ownGroups = await readInChunks(own.map((g) => Number(g.ref_id)), (chunk) => groupsWithAncestors(db, chunk));
+  const withAncestors = [...ownGroups, ...ownersGroups];
+  const byGroup = await readInChunks(withAncestors, (chunk) => db.selectFrom('access_rules_domain_ids').select('owner_id').where('ref_id', 'in', chunk).execute());
   const rules = [...named, ...naming, ...byUser, ...byGroup].map((r) => Number(r.owner_id));
-  return devicesOfRules(db, [...new Set(rules)]);
+  return readInChunks(rules, (chunk) => devicesOfRules(db, chunk));
 }

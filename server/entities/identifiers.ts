@@ -3,7 +3,7 @@
  * type (licence plates compared normalised); groups come from the owner when none are given; UKEY2
  * identifiers cannot be deleted.
  */
-import { devicesReachingIdentifier, queueSyncs } from '../devices/sync-queue';
+import { devicesReachingIdentifiers, queueSyncs } from '../devices/sync-queue';
 import type { Kysely } from 'kysely';
 import { type IdentifierType, NUMERIC_IDENTIFIER_TYPES, identifier } from '../../schemas/identifier';
 import { type IdentifierFormat, parseNumericValue } from '../../schemas/identifier-value';
@@ -73,12 +73,14 @@ export const identifierHooks = entityHooks(identifier, {
     const dependencies = Object.fromEntries([...kept].map((id) => [id, ['ukey2']]));
     return { deletable: ids.filter((id) => !kept.has(id)), dependencies };
   }],
-  /** A saved identifier changes what the devices its rules reach hold (before the change too: a new owner). */
-  afterWrite: [async ({ store, data, stored, id, afterCommit }) => {
+  /**
+   * A saved identifier changes what the devices its rules reach hold (before the change too: a new owner). The
+   * writes of one transaction (an import's rows) read their devices together once it has committed.
+   */
+  afterWrite: [async ({ store, data, stored, id, afterCommitTogether }) => {
     const owners = [...new Set([stored?.owner, data.owner].map((owner) => (owner == null ? null : Number(owner))))];
-    afterCommit(async () => {
-      const devices = (await Promise.all(owners.map((owner) => devicesReachingIdentifier(store.db, id, owner)))).flat();
-      await queueSyncs(store, devices, ['identifiers']);
+    afterCommitTogether('identifiers.devices', owners.map((owner) => ({ id, owner })), async (written) => {
+      await queueSyncs(store, await devicesReachingIdentifiers(store.db, written.flat()), ['identifiers']);
     });
   }],
 });

@@ -87,6 +87,21 @@ describe.each(DIALECTS)('spreadsheet import on %s', (dialect) => {
     expect(list.body.pagination.total).toBe(30);
   });
 
+  it('queues one identifiers sync per device its rows reach once the apply commits, and none for a dry run', async () => {
+    const device = (await server.request('GET', '/devices/items', { token: admin, query: { size: 1, sort: 'id' } })).body.data[0];
+    await server.request('PATCH', `/devices/${device.id}`, { token: admin, body: { protocol: 'mqtt' } });
+    const blockA = (await server.request('GET', '/groups/items', { token: admin, query: { filters: { matching: 'match_all', items: [{ field: 'name', rule: 'equals', value: 'Block A' }] } } })).body.data[0];
+    expect((await server.request('PUT', '/access-rules', { token: admin, body: { name: 'Imported cards rule', device_ids: [device.id], domain_ids: [blockA.id] } })).status).toBe(201);
+    const unsent = () => server.store.db.selectFrom('device_tasks').select('id').where('device_id', '=', device.id).where('type', '=', 'sync_identifiers').where('status', 'in', ['new', 'queued', 'waiting']);
+    await server.store.db.updateTable('device_tasks').set({ status: 'completed' }).where('id', 'in', unsent()).execute(); // a quiet device
+    const uploaded = await uploadFile(server, admin, 'identifiers', cards(Array.from({ length: 3 }, (_, i) => [`Synced ${i}`, 'card', String(9400000 + i), '', BLOCK_A])));
+    const steps = importSteps(server, admin, 'identifiers', uploaded.body.data.id);
+    await steps.dryRun();
+    expect(await unsent().execute()).toEqual([]);
+    expect((await steps.apply()).body.data.counts.create).toBe(3);
+    expect(await unsent().execute()).toHaveLength(1);
+  });
+
   it('exports identifiers as XLSX that imports back unchanged', async () => {
     const exported = await download(server, admin, '/identifiers/export');
     expect(exported.status).toBe(200);

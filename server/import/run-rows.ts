@@ -69,7 +69,7 @@ async function runRow(run: RowRun, row: number, cells: string[], cache: Map<stri
     // A row's effects after the commit (a device sync, a mail) count only if the row stays.
     const effects = writeEffects();
     outcome.action = await writeRow(run, row, body, outcome, effects);
-    run.effects.add(effects.run);
+    run.effects.adopt(effects);
     if (outcome.action !== 'skip') {
       const written = await trx.selectFrom(entity.table).select('updated_at').where('id', '=', outcome.record_id).executeTakeFirst();
       outcome.written_at = String(written?.updated_at ?? '');
