@@ -11,6 +11,8 @@ export const sipAccountAnswer = z.union([
     ws_url: z.string(),
     domain: z.string(),
     display_name: z.string(),
+    /** The STUN server of the SIP settings (001 §7 Phone "a STUN server is configured"), as RTCPeerConnection takes it; empty: none. */
+    ice_servers: z.array(z.object({ urls: z.string() })),
     numbers: z.array(z.object({ number: z.string(), name: z.string(), password: z.string() })),
   }),
 ]);

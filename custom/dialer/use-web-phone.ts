@@ -11,6 +11,7 @@ import type { SipAccountAnswer } from '../../schemas/sip-account';
 import type { ServerCallUpdate, WebPhone, WebPhoneSnapshot } from './web-phone';
 import type { DialerContact } from './contacts';
 import { recentCallsQuery } from './recent-calls';
+import { phoneAccountOf } from './phone-account';
 
 export function useWebPhone() {
   const http = useHttp();
@@ -30,11 +31,10 @@ export function useWebPhone() {
   useEffect(() => {
     if (!account?.available) return undefined;
     void http<{ data: DialerContact[] }>('GET', '/calls/contacts').then((answer) => setContacts(answer.data)).catch(() => setContacts([]));
-    const [own] = account.numbers;
     let stopped = false;
     void import('./web-phone').then(({ createWebPhone }) => {
       if (stopped) return;
-      phone.current = createWebPhone({ ws_url: account.ws_url, domain: account.domain, display_name: account.display_name, number: own.number, password: own.password }, setSnapshot);
+      phone.current = createWebPhone(phoneAccountOf(account), setSnapshot);
       phone.current.start();
     });
     return () => {

@@ -8,14 +8,8 @@ import type { RTCSession } from 'jssip/lib/RTCSession';
 import { type DialerCall, dialerStatusOf } from './calls';
 import { DTMF_OPTIONS, OPEN_DOOR_TONE } from '../../schemas/intercom';
 import { REGISTER_EXPIRES_S, type RegistrationState, retryDelay, stateOfRefusal } from './registration';
+import { type WebPhoneAccount, mediaOptions } from './phone-account';
 
-export interface WebPhoneAccount {
-  ws_url: string;
-  domain: string;
-  display_name: string;
-  number: string;
-  password: string;
-}
 
 export interface WebPhoneSnapshot {
   state: RegistrationState;
@@ -33,8 +27,6 @@ export interface ServerCallUpdate {
 
 /** The SIP Call-ID, which the server's call records (and CallUpdated) carry too. JsSIP keeps it on the session's request. */
 const callIdOf = (session: RTCSession) => (session as unknown as { _request: { call_id: string } })._request.call_id;
-
-const MEDIA = (video: boolean) => ({ mediaConstraints: { audio: true, video }, pcConfig: { iceServers: [] as RTCIceServer[] } });
 
 export function createWebPhone(account: WebPhoneAccount, onChange: (snapshot: WebPhoneSnapshot) => void) {
   let snapshot: WebPhoneSnapshot = { state: 'registering', calls: [] };
@@ -113,7 +105,7 @@ export function createWebPhone(account: WebPhoneAccount, onChange: (snapshot: We
     /** `parentId`: the awaiting call on hold this call was made from (the user may return to it when this one ends). */
     call(number: string, video = false, parentId?: string) {
       const speechId = crypto.randomUUID();
-      const session = ua.call(`sip:${number}@${account.domain}`, { ...MEDIA(video), extraHeaders: [`X-Speech-ID: ${speechId}`] });
+      const session = ua.call(`sip:${number}@${account.domain}`, { ...mediaOptions(account, video), extraHeaders: [`X-Speech-ID: ${speechId}`] });
       set({ lastDialed: number });
       track(session, { id: callIdOf(session), number, direction: 'outgoing', type: 'normal', status: 'calling', started: Date.now(), sosCall: false, micMuted: false, volumeMuted: false, parentId });
     },
@@ -125,7 +117,7 @@ export function createWebPhone(account: WebPhoneAccount, onChange: (snapshot: We
     resume(id: string) {
       if (sessions.get(id)?.unhold({}, () => update(id, { status: 'active' }))) update(id, { status: 'joining' });
     },
-    answer(id: string, video = false) { sessions.get(id)?.answer(MEDIA(video)); },
+    answer(id: string, video = false) { sessions.get(id)?.answer(mediaOptions(account, video)); },
     hangUp(id: string) { sessions.get(id)?.terminate(); },
     openDoor(id: string) { sessions.get(id)?.sendDTMF(OPEN_DOOR_TONE, DTMF_OPTIONS); },
     toggleMic(id: string) {

@@ -26,6 +26,13 @@ export async function sipProxyAddress(store: Store, config: Config): Promise<Sip
   return { wsUrl: config.telephony.wsUrl ?? `wss://${domain}:8443`, domain };
 }
 
+/** The web phone's ICE servers: the SIP settings' STUN server, if one is set (an IPv6 address in brackets). */
+export function iceServersOf(settings: { stun_address: string; stun_port: number }): { urls: string }[] {
+  if (!settings.stun_address) return [];
+  const host = settings.stun_address.includes(':') ? `[${settings.stun_address}]` : settings.stun_address;
+  return [{ urls: `stun:${host}:${settings.stun_port}` }];
+}
+
 export function sipAccountRoutes(store: Store, config: Config) {
   return async function routes(app: FastifyInstance) {
     app.get('/profile/sip-account', { config: { doc: { summary: "The signed-in user's web phone account", tags: ['telephony'], answer: sipAccountAnswer } } }, async (request): Promise<SipAccountAnswer> => {
@@ -41,6 +48,7 @@ export function sipAccountRoutes(store: Store, config: Config) {
         ws_url: proxy.wsUrl,
         domain: proxy.domain,
         display_name: String(user.name),
+        ice_servers: iceServersOf(await readSection(store.db, 'sip')),
         numbers: numbers.map((row) => ({ number: String(row.number), name: String(row.name ?? ''), password: String(row.password) })),
       };
     });
