@@ -25,6 +25,10 @@ export const mail = {
     subject: 'Set a new password',
     text: 'Someone asked to reset the password of your account in %{project}. Open this link to set a new one:\n%{link}\nThe link is valid for %{minutes} minutes and works once. If it was not you, ignore this e-mail: your password stays the same.',
   },
+  mail_test: {
+    subject: 'Test e-mail from %{project}',
+    text: 'This e-mail was sent from %{project} to test its mail settings. It reached you, so the console can send e-mail.',
+  },
   licence_ending: {
     subject: 'Licenses ending soon in %{project}: %{count}',
     text: 'The licenses of these users end soon. Extend them in the console if they should go on:',

@@ -21,6 +21,19 @@ export const mailSettings = z.strictObject({
 });
 export type MailSettings = z.infer<typeof mailSettings>;
 
+/**
+ * POST /project-settings/mail/test (001 §7 "mail test"): a test e-mail to `email` (else the signed-in user's
+ * address) through the stored mail settings, with `settings` (a form's unsaved fields, as a PATCH sends them)
+ * put over them first: the console tests before it saves.
+ */
+export const mailTestRequest = z.strictObject({
+  email: z.email().max(255).optional(),
+  settings: z.record(z.string(), z.unknown()).optional(),
+});
+export const mailTestAnswer = z.strictObject({ to: z.string() });
+/** Why a test e-mail did not go (error.failure of its mail_not_sent answer), beside the SMTP server's own words. */
+export const MAIL_TEST_FAILURES = ['not_configured', 'unreachable', 'auth_failed', 'refused', 'address_rejected'] as const;
+
 const smtp = { shownWhen: { name: 'type', equals: 'smtp' } };
 
 export const mail = defineSettingsSection({

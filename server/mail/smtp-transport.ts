@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
-import { readSection } from '../settings/project-settings';
+import { type MailSettings, readSection } from '../settings/project-settings';
 
 export interface SmtpTarget {
   options: SMTPTransport.Options;
@@ -15,15 +15,22 @@ const DEFAULT_FROM = 'no-reply@localhost';
 
 export async function smtpTarget(db: Kysely<any>, smtpUrl: string | undefined): Promise<SmtpTarget | undefined> {
   const mail = await readSection(db, 'mail');
-  const configured = mail.type === 'smtp' && mail.settings.host !== '';
-  // The sender of the mail settings applies with SMTP_URL too: the URL names the server, not the sender.
+  if (!smtpUrl) return smtpTargetOf(mail);
+  return { options: { url: smtpUrl, ...TIMEOUTS }, from: senderOf(mail) };
+}
+
+// The sender of the mail settings applies with SMTP_URL too: the URL names the server, not the sender.
+function senderOf(mail: MailSettings) {
   const fromAddress = mail.settings.from_address || DEFAULT_FROM;
-  const from = mail.settings.from_name ? `"${mail.settings.from_name.replace(/["\r\n]/g, '')}" <${fromAddress}>` : fromAddress;
-  if (smtpUrl) return { options: { url: smtpUrl, ...TIMEOUTS }, from };
-  if (!configured) return undefined;
+  return mail.settings.from_name ? `"${mail.settings.from_name.replace(/["\r\n]/g, '')}" <${fromAddress}>` : fromAddress;
+}
+
+/** The SMTP server of these mail settings (the stored ones, or a form's to test); undefined when mail is off. */
+export function smtpTargetOf(mail: MailSettings): SmtpTarget | undefined {
+  if (mail.type !== 'smtp' || mail.settings.host === '') return undefined;
   const { host, port, username, password, encryption } = mail.settings;
   return {
-    from,
+    from: senderOf(mail),
     options: {
       host,
       port,

@@ -20,7 +20,8 @@ export function localeOf(value: unknown): LocaleCode {
   return typeof value === 'string' && value in locales ? (value as LocaleCode) : 'en';
 }
 
-export function renderMail(kind: MailKind, locale: LocaleCode, to: string, params: MailParams): MailMessage {
+/** `mail_test`: the mail settings' test (server/mail/mail-test.ts), which no mail template replaces. */
+export function renderMail(kind: MailKind | 'mail_test', locale: LocaleCode, to: string, params: MailParams): MailMessage {
   const values = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined)) as Record<string, string | number>;
   const say = (key: string) => translate(locale, `mail.${key}`, values);
   const lines = [say('greeting'), '', ...say(`${kind}.text`).split('\n'), '', say('signature')];

@@ -30,10 +30,14 @@ export interface SmtpReceiver {
   close(): Promise<void>;
 }
 
-/** How the receiver answers besides accepting: addresses it rejects (550 at RCPT TO), or every message refused (554 after DATA). */
+/**
+ * How the receiver answers besides accepting: addresses it rejects (550 at RCPT TO), every message refused (554
+ * after DATA), or a login other than `credentials` refused (535).
+ */
 export interface SmtpBehaviour {
   rejectRecipients?: string[];
   refuseMessages?: boolean;
+  credentials?: { username: string; password: string };
 }
 
 export async function startSmtp(port = 0, host = '127.0.0.1', behaviour: SmtpBehaviour = {}): Promise<SmtpReceiver> {
@@ -45,7 +49,11 @@ export async function startSmtp(port = 0, host = '127.0.0.1', behaviour: SmtpBeh
     allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onAuth: (auth, _session, done) => done(null, { user: auth.username }),
+    onAuth: (auth, _session, done) => {
+      const { credentials } = behaviour;
+      const refused = credentials && (auth.username !== credentials.username || auth.password !== credentials.password);
+      return refused ? done(Object.assign(new Error('Authentication failed'), { responseCode: 535 })) : done(null, { user: auth.username });
+    },
     onRcptTo: (address, _session, done) =>
       rejected.has(address.address.toLowerCase()) ? done(Object.assign(new Error('no such mailbox'), { responseCode: 550 })) : done(),
     onData(stream, session, done) {

@@ -1,0 +1,36 @@
+/**
+ * POST /project-settings/mail/test (001 §7 "mail test"): sends a test e-mail with the mail settings, the form's
+ * unsaved fields put over the stored ones (merged and validated as a PATCH would be, the placeholder keeping the
+ * stored password), and writes nothing. Whoever may change the mail settings may test them.
+ */
+import type { FastifyInstance } from 'fastify';
+import { dataOf } from '../../schemas/answer-envelopes';
+import { SETTINGS_SECTIONS } from '../../schemas/settings';
+import { mailTestAnswer, mailTestRequest } from '../../schemas/settings/mail';
+import { hasPermission } from '../access/actor';
+import { parseRequest } from '../crud/body';
+import type { Store } from '../crud/repository';
+import { AppError, fieldMessage } from '../errors';
+import { patchedSection } from '../server-info/section-patch';
+import { type MailSettings, readSection } from '../settings/project-settings';
+import { sendTestMail } from './mail-test';
+import { localeOf } from './templates';
+
+export function mailTestRoutes(store: Store) {
+  const { db } = store;
+  return async function routes(app: FastifyInstance) {
+    const doc = { summary: 'Send a test e-mail with the mail settings (unsaved ones in `settings`)', tags: ['project-settings'], body: mailTestRequest, answer: dataOf(mailTestAnswer) };
+    app.post('/project-settings/mail/test', { config: { doc } }, async (request) => {
+      const change = SETTINGS_SECTIONS.mail.access?.change;
+      if (!change || !hasPermission(request.actor, change)) throw new AppError('prohibited');
+      const { email, settings } = parseRequest(mailTestRequest, request.body ?? {});
+      const mail = patchedSection('mail', await readSection(db, 'mail'), settings ?? {}) as MailSettings;
+      const me = request.actor.id === null ? undefined : await db.selectFrom('users').select(['name', 'email', 'locale']).where('id', '=', request.actor.id).executeTakeFirst();
+      const to = email ?? me?.email;
+      if (!to) throw new AppError('invalid_data', { email: fieldMessage('required') });
+      const general = await readSection(db, 'general');
+      await sendTestMail(mail, to, localeOf(me?.locale ?? general.locale), general.name, request.log);
+      return { data: { to } };
+    });
+  };
+}
