@@ -40,7 +40,7 @@ export function IpRangeDialog({ entry, onSave, onClose }: Props) {
   };
   const title = entry ? 'ip_blocking.range_dialog.edit_title' : 'ip_blocking.range_dialog.add_title';
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth={false} slotProps={{ paper: { sx: { width: 600, maxWidth: '100%' } } }} aria-labelledby="ip-range-title">
+    <Dialog open onClose={onClose} aria-labelledby="ip-range-title">
       <Form onSubmit={submit} record={initialRange(entry)} noValidate>
         <DialogTitle id="ip-range-title">{translate(title)}</DialogTitle>
         <DialogContent>

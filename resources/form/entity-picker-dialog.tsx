@@ -62,7 +62,7 @@ export function EntityPickerDialog({ open, entity, multiple, selected, where, on
     setChosen((current) => (!multiple ? [id] : current.includes(id) ? current.filter((other) => other !== id) : [...current, id]));
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth={false} slotProps={{ paper: { sx: { width: 600, maxWidth: '100%' } } }}>
+    <Dialog open={open} onClose={onClose}>
       <DialogTitle>{translate(`resources.${entity.path}.name`, { smart_count: multiple ? 2 : 1 })}</DialogTitle>
       <DialogContent dividers>
         <TextField

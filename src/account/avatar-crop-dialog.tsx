@@ -32,7 +32,7 @@ export function AvatarCropDialog({ src, onCancel, onSave }: Props) {
   }
 
   return (
-    <Dialog open onClose={onCancel} fullWidth maxWidth={false} slotProps={{ paper: { sx: { width: 600 } } }}>
+    <Dialog open onClose={onCancel}>
       <DialogTitle>{translate('profile_page.avatar.crop_title')}</DialogTitle>
       <DialogContent>
         <Box sx={{ position: 'relative', height: 320, bgcolor: 'grey.900' }}>

@@ -29,7 +29,7 @@ export function ChangePasswordDialog({ onClose }: { onClose(): void }) {
   }
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth={false} slotProps={{ paper: { sx: { width: 600 } } }}>
+    <Dialog open onClose={onClose}>
       <Form onSubmit={submit} noValidate>
         <DialogTitle>{translate('profile_page.password.title')}</DialogTitle>
         <DialogContent>

@@ -60,7 +60,7 @@ export function LiftControllerDialog({ open, taken, onClose, onApprove }: LiftCo
   const count = relayCount(relays);
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth={false} slotProps={{ paper: { sx: { width: 600, maxWidth: '100%' } } }} aria-labelledby="lift-controller-title">
+    <Dialog open={open} onClose={onClose} aria-labelledby="lift-controller-title">
       <DialogTitle id="lift-controller-title">{translate('elevator_mapping.controller.title')}</DialogTitle>
       <DialogContent dividers>
         <TextField autoFocus fullWidth size="small" label={translate(commonKey('search'))} value={search} onChange={(event) => setSearch(event.target.value)} />
