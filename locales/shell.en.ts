@@ -51,6 +51,21 @@ export const shell = {
     text: 'No mail server is configured: no e-mail will be sent.',
     open: 'Mail settings',
   },
+  // The shared dialogs of 000 §2.7 (src/dialogs/).
+  dialogs: {
+    copy: 'Copy',
+    copied: 'Copied',
+    close: 'Close',
+    licence_types: {
+      title: 'License types',
+      text: 'A user\'s license type follows from what their license allows:',
+      type: 'License type',
+      sip: 'SIP number',
+      mobile_app: 'Mobile app',
+      yes: 'Yes',
+      no: 'No',
+    },
+  },
   page_stack: {
     missing: 'This page was opened from a page this tab no longer knows.',
   },
