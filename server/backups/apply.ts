@@ -7,6 +7,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Logger } from 'kysely';
 import { migrationNames } from '../db/migrate';
 import { AppError } from '../errors';
 import { invalidBackup } from './cipher';
@@ -18,6 +19,8 @@ import { type Staging, openStaging } from './staging';
 
 export interface RestoreTarget extends BackupSource {
   databaseUrl: string;
+  /** Told of the fresh database's queries, as connect's `log` is of the live one's. */
+  log?: Logger;
 }
 
 /** Refuses a schema this server does not have: newer (a migration it lacks) or another history. */

@@ -18,9 +18,11 @@ export async function tablesOf(db: Kysely<any>, dialect: DialectName): Promise<T
     ? await sql<{ table_name: string; column_name: string }>`select t.name as table_name, c.name as column_name
         from pragma_table_list as t join pragma_table_info(t.name) as c
         where t.schema = 'main' and t.type = 'table' order by t.name, c.cid`.execute(db)
-    : await sql<{ table_name: string; column_name: string }>`select c.table_name, c.column_name from information_schema.columns c
-        join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
-        where c.table_schema = current_schema() and t.table_type = 'BASE TABLE' order by c.table_name, c.ordinal_position`.execute(db);
+    // The system catalogue, not information_schema: its views check privileges row by row (~30 times slower).
+    : await sql<{ table_name: string; column_name: string }>`select t.relname as table_name, a.attname as column_name
+        from pg_class t join pg_attribute a on a.attrelid = t.oid
+        where t.relnamespace = current_schema()::regnamespace and t.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped
+        order by t.relname, a.attnum`.execute(db);
   const tables = new Map<string, string[]>();
   for (const row of rows) {
     if (SKIPPED.test(row.table_name)) continue;
