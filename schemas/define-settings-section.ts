@@ -51,6 +51,11 @@ export interface SettingsSectionConfig<Name extends string, Schema extends z.Zod
   access?: { view: readonly Permission[]; change: Permission };
   /** Write-only values, as JSON paths: answered as a placeholder with `<name>_filled`; the placeholder sent back keeps them. */
   secrets?: string[];
+  /**
+   * A test of the settings before they are saved (the mail test, the push server's test-send): POST
+   * /project-settings/<test> with `{ settings }`, the form's unsaved fields; the tab offers it beside Save.
+   */
+  test?: string;
   /** The tab on the project settings page; absent: the section has its own page, or none. */
   form?: SettingsFormGroup[];
 }

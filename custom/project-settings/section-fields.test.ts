@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { translate } from '../../locales';
+import { SETTINGS_SECTIONS } from '../../schemas/settings';
+import { MAIL_TEST_FAILURES } from '../../schemas/settings/mail';
 import { SECTIONS } from '../../server/settings/project-settings';
 import { type TabSection, fieldLabelKey, sectionFields } from './section-fields';
 import { TAB_SECTIONS, tabsFor } from './section-access';
@@ -64,5 +66,22 @@ describe('which tabs a user gets', () => {
   it('none for those who reached the page through markers or backups only', () => {
     expect(tabsFor(['markers.view', 'backups.import_device_data'])).toEqual([]);
     expect(tabsFor(undefined)).toEqual([]);
+  });
+});
+
+describe('a section’s test before saving', () => {
+  const tested = TAB_SECTIONS.filter((section) => SETTINGS_SECTIONS[section].test);
+
+  it('has its button, its outcome and every kind of failure in every language', () => {
+    expect(tested).toContain('mail');
+    for (const locale of ['en', 'ru', 'uk'] as const) {
+      for (const section of tested) {
+        for (const key of [`project_settings.test.button.${section}`, `project_settings.test.done.${section}`]) expect(translate(locale, key), `${locale} ${key}`).not.toBe(key);
+      }
+      for (const failure of MAIL_TEST_FAILURES) {
+        const key = `project_settings.test.failures.${failure}`;
+        expect(translate(locale, key), `${locale} ${key}`).not.toBe(key);
+      }
+    }
   });
 });

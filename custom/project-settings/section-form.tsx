@@ -12,6 +12,8 @@ import { type SettingsField, type TabSection, sectionGroups } from './section-fi
 import { errorDetails, sectionFieldErrors } from './section-errors';
 import { filledSecrets, fromFormValues, patchBody, toFormValues, valueAt } from './section-values';
 import { SettingsInput } from './settings-input';
+import { SectionTestButton } from './section-test-button';
+import { SETTINGS_SECTIONS } from '../../schemas/settings';
 
 type Json = Record<string, unknown>;
 
@@ -89,7 +91,7 @@ export function SectionForm({ section, readOnly, onDirtyChange }: SectionFormPro
       </Box>
       {/* A read-only form holds no changes of the user's: nothing to ask about before leaving. */}
       {!readOnly && <Changes fields={fields} started={started} onChange={(dirty) => onDirtyChange(section, dirty)} />}
-      {!readOnly && <SaveBar fields={fields} started={started} />}
+      {!readOnly && <SaveBar section={section} fields={fields} started={started} />}
     </Form>
   );
 }
@@ -119,12 +121,14 @@ function Changes({ fields, started, onChange }: { fields: SettingsField[]; start
   return null;
 }
 
-function SaveBar({ fields, started }: { fields: SettingsField[]; started: Json }) {
+function SaveBar({ section, fields, started }: { section: TabSection; fields: SettingsField[]; started: Json }) {
   const translate = useTranslate();
   const dirty = useHasChanges(fields, started);
   const { isSubmitting } = useFormState();
+  const testPath = SETTINGS_SECTIONS[section].test;
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'flex-end', pt: 2 }}>
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 2, pt: 2 }}>
+      {testPath && <SectionTestButton section={section} path={testPath} fields={fields} started={started} />}
       <Button
         type="submit"
         variant="contained"

@@ -10,6 +10,19 @@ export const projectSettingsStrings = pageStrings('project_settings', {
     read_only: 'You may view these settings; changing them needs the right to change project settings.',
     nothing_to_show: 'There are no settings here that your role may view.',
     saved: '%{section} settings saved',
+    test: {
+      button: { mail: 'Send a test e-mail' },
+      done: { mail: 'A test e-mail was sent to %{to}.' },
+      failures: {
+        not_configured: 'Sending e-mail is off: choose an SMTP server first.',
+        unreachable: 'The SMTP server did not answer. Check the host, the port and the encryption.',
+        auth_failed: 'The SMTP server refused the user name or password.',
+        refused: 'The SMTP server refused the e-mail.',
+        address_rejected: 'The SMTP server refused the recipient’s address.',
+      },
+      failed_with_reason: '%{kind} The server said: %{reason}',
+      failed_unknown: 'The test failed.',
+    },
     tabs: { general: 'General', mail: 'Mail (SMTP)', sip: 'SIP' },
     secret: {
       filled: 'A password is set. Leave empty to keep it; type a new one to replace it.',
@@ -109,6 +122,19 @@ export const projectSettingsStrings = pageStrings('project_settings', {
     read_only: 'Вы можете просматривать эти настройки; для изменения нужно право изменять настройки проекта.',
     nothing_to_show: 'Здесь нет настроек, которые может просматривать ваша роль.',
     saved: 'Сохранено: %{section}',
+    test: {
+      button: { mail: 'Отправить проверочное письмо' },
+      done: { mail: 'Проверочное письмо отправлено на %{to}.' },
+      failures: {
+        not_configured: 'Отправка почты выключена: сначала выберите SMTP-сервер.',
+        unreachable: 'SMTP-сервер не ответил. Проверьте хост, порт и шифрование.',
+        auth_failed: 'SMTP-сервер отклонил имя пользователя или пароль.',
+        refused: 'SMTP-сервер отклонил письмо.',
+        address_rejected: 'SMTP-сервер отклонил адрес получателя.',
+      },
+      failed_with_reason: '%{kind} Ответ сервера: %{reason}',
+      failed_unknown: 'Проверка не удалась.',
+    },
     tabs: { general: 'Общие', mail: 'Почта (SMTP)', sip: 'SIP' },
     secret: {
       filled: 'Пароль задан. Оставьте поле пустым, чтобы сохранить его, или введите новый, чтобы заменить.',
@@ -208,6 +234,19 @@ export const projectSettingsStrings = pageStrings('project_settings', {
     read_only: 'Ви можете переглядати ці налаштування; щоб змінювати їх, потрібне право змінювати налаштування проєкту.',
     nothing_to_show: 'Тут немає налаштувань, які може переглядати ваша роль.',
     saved: 'Збережено: %{section}',
+    test: {
+      button: { mail: 'Надіслати перевірний лист' },
+      done: { mail: 'Перевірний лист надіслано на %{to}.' },
+      failures: {
+        not_configured: 'Надсилання пошти вимкнено: спершу виберіть SMTP-сервер.',
+        unreachable: 'SMTP-сервер не відповів. Перевірте хост, порт і шифрування.',
+        auth_failed: 'SMTP-сервер відхилив ім’я користувача або пароль.',
+        refused: 'SMTP-сервер відхилив лист.',
+        address_rejected: 'SMTP-сервер відхилив адресу одержувача.',
+      },
+      failed_with_reason: '%{kind} Відповідь сервера: %{reason}',
+      failed_unknown: 'Перевірка не вдалася.',
+    },
     tabs: { general: 'Загальні', mail: 'Пошта (SMTP)', sip: 'SIP' },
     secret: {
       filled: 'Пароль задано. Залиште поле порожнім, щоб зберегти його, або введіть новий, щоб замінити.',

@@ -43,6 +43,7 @@ export const mail = defineSettingsSection({
   schema: mailSettings,
   access: PROJECT_SETTINGS_ACCESS,
   secrets: ['settings.password'],
+  test: 'mail/test',
   form: [
     { id: 'delivery', fields: ['type'] },
     {
