@@ -22,6 +22,6 @@ export const guestAccess = {
     rules_not_available: 'Not available to you',
   },
   actions: { save: 'Save', cancel: 'Cancel', link: 'Guest access URL', edit: 'Edit' },
-  url_dialog: { title: 'Guest access URL', text: 'Send this link to your guest. It opens the pass without signing in.', copy: 'Copy', copied: 'Link copied', close: 'Close' },
+  url_dialog: { title: 'Guest access URL', text: 'Send this link to your guest. It opens the pass without signing in.', copied: 'Link copied' },
   public: { message: 'Message', valid_from: 'Valid from %{time}', qr_alt: 'QR code of the guest pass' },
 };

@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { PACKAGE_TYPES, type PackageType } from '../../schemas/group-licence';
 import { useHttp } from '../../src/providers/http-context';
+import { LicenceTypesInfoDialog } from '../../src/dialogs/licence-types-info-dialog';
 
 type Sizes = Record<PackageType, number>;
 const SETTINGS_QUERY = ['licence-settings'];
@@ -23,6 +24,7 @@ export function PackageSizesCard() {
     queryFn: ({ signal }) => http<{ data: { package_sizes: Sizes } }>('GET', '/project-settings/licenses', { signal }),
   });
   const [sizes, setSizes] = useState<Record<PackageType, string>>();
+  const [typesShown, setTypesShown] = useState(false);
   useEffect(() => {
     if (data) setSizes({ basic_paid: String(data.data.package_sizes.basic_paid), plus: String(data.data.package_sizes.plus) });
   }, [data]);
@@ -64,7 +66,9 @@ export function PackageSizesCard() {
           <Button variant="contained" onClick={save} disabled={!valid}>
             {translate('ra.action.save')}
           </Button>
+          <Button onClick={() => setTypesShown(true)}>{translate('shell.dialogs.licence_types.title')}</Button>
         </Stack>
+        <LicenceTypesInfoDialog open={typesShown} onClose={() => setTypesShown(false)} />
       </CardContent>
     </Card>
   );

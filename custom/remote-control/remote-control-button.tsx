@@ -3,9 +3,9 @@
  * new tab; any other device gets a dialog naming why (offline, or not mqtt) with a Close button. Shown to
  * holders of devices.remote_control only.
  */
-import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { Button, usePermissions, useRecordContext, useTranslate } from 'react-admin';
+import { InfoDialog } from '../../src/dialogs/info-dialog';
 import { encodeRemoteControl, REMOTE_CONTROL_PATH, remoteControlRefusal } from './remote-control-payload';
 
 export default function RemoteControlButton() {
@@ -27,15 +27,9 @@ export default function RemoteControlButton() {
   return (
     <>
       <Button label="remote_control.action" onClick={open} />
-      <Dialog open={refusal !== undefined} onClose={() => setRefusal(undefined)} maxWidth="xs" fullWidth aria-labelledby="remote-control-refusal">
-        <DialogTitle id="remote-control-refusal">{translate('remote_control.title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{refusal && translate(`remote_control.${refusal}`)}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button label="remote_control.close" onClick={() => setRefusal(undefined)} />
-        </DialogActions>
-      </Dialog>
+      <InfoDialog open={refusal !== undefined} onClose={() => setRefusal(undefined)} title={translate('remote_control.title')}>
+        {refusal ? translate(`remote_control.${refusal}`) : ''}
+      </InfoDialog>
     </>
   );
 }
