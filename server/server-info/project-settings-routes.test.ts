@@ -147,6 +147,9 @@ describe.each(DIALECTS)('project settings on %s', (dialect) => {
         nodes: [],
         auto_forward_rules: { is_enabled: false, device_protocol: 'UDP', use_address: 'server_url' },
         resident_phonebook_settings: { is_enabled: false },
+        number_limits: { total: null, per_user: null, per_group: null },
+        stun_address: '',
+        stun_port: 3478,
       });
       const body = { port: 5070, server: { external_ip: '203.0.113.7' }, rtp: { max: 30000 }, local_networks: ['10.0.0.0/8', 'fd00::/8'], nodes: ['sip2.example.com'], is_early_media_enabled: true };
       const changed = await server.request('PATCH', '/project-settings/sip', { token: admin, body });
