@@ -18,7 +18,7 @@ import { storageOf } from '../db/columns';
 import { lockRow } from '../db/row-lock';
 import type { DialectName } from '../db/connect';
 import type { HookRegistry } from './hooks';
-import { diffRecords, recordEvent } from '../audit/record';
+import { type AuditBatch, type AuditEvent, diffRecords, recordEvent } from '../audit/record';
 import type { LiveSink } from './changes';
 import type { LicenceGate } from './entity-gate';
 import { fileKeysOf } from '../files/record-files';
@@ -392,13 +392,18 @@ export interface WriteIn {
   effects: WriteEffects;
   /** Filled just before the uniqueness check: a unique index refusing the write asks it again (uniqueRaceAnswered). */
   race?: { data?: Record<string, unknown>; stored?: Record<string, unknown> };
+  /** Where the write's audit event goes when the caller writes many records' events together (an import). */
+  audit?: AuditBatch;
 }
+
+/** The write's audit event: into the caller's batch, or written now. */
+const audited = (trx: Kysely<any>, audit: AuditBatch | undefined, event: AuditEvent) => (audit ? audit.add(event) : recordEvent(trx, event));
 
 /**
  * A new record's checks and write in a transaction the caller holds (an import writes many rows in one):
  * the same path as `create`, answering the new id; hooks' afterCommit effects go to `effects`.
  */
-export async function createIn(store: Store, trx: Kysely<any>, entity: Entity, actor: Actor, body: unknown, { effects, race }: WriteIn, grant: 'create' | 'issue' = 'create') {
+export async function createIn(store: Store, trx: Kysely<any>, entity: Entity, actor: Actor, body: unknown, { effects, race, audit }: WriteIn, grant: 'create' | 'issue' = 'create') {
   if (!grantedScopes(actor, entity, grant).length) throw new AppError('prohibited');
   const { data } = validateBody(entity, body);
   Object.assign(data, entity.subset);
@@ -418,7 +423,7 @@ export async function createIn(store: Store, trx: Kysely<any>, entity: Entity, a
   const newId = Number(inserted.id);
   await saveIdLists(trx, entity, newId, data);
   await hooks?.afterWrite?.({ ...context, id: newId });
-  await recordEvent(trx, { actor, entity: entity.path, recordId: newId, action: 'create', changes: diffRecords(entity, undefined, data) });
+  await audited(trx, audit, { actor, entity: entity.path, recordId: newId, action: 'create', changes: diffRecords(entity, undefined, data) });
   return { id: newId, data };
 }
 
@@ -449,7 +454,7 @@ function refuseOnOwnRecord(entity: Entity, actor: Actor, id: number, data: Recor
  * A record's update in a transaction the caller holds (see createIn): the changed fields (none: nothing written),
  * with what was checked for the unique race's second look.
  */
-export async function updateIn(store: Store, trx: Kysely<any>, entity: Entity, actor: Actor, id: number, body: unknown, { effects, race }: WriteIn) {
+export async function updateIn(store: Store, trx: Kysely<any>, entity: Entity, actor: Actor, id: number, body: unknown, { effects, race, audit }: WriteIn) {
   const stored = await storedForWrite(trx, entity, actor, id, 'update');
   const { data, sent } = validateBody(entity, body, stored);
   refuseOnOwnRecord(entity, actor, id, data);
@@ -475,7 +480,7 @@ export async function updateIn(store: Store, trx: Kysely<any>, entity: Entity, a
   await trx.updateTable(entity.table).set(row).where('id', '=', id).execute();
   await saveIdLists(trx, entity, id, data);
   await hooks?.afterWrite?.({ ...context, id });
-  await recordEvent(trx, { actor, entity: entity.path, recordId: id, action: 'update', changes });
+  await audited(trx, audit, { actor, entity: entity.path, recordId: id, action: 'update', changes });
   return { changed: Object.keys(changes), data, stored };
 }
 

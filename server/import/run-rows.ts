@@ -8,7 +8,8 @@ import { type Kysely, sql } from 'kysely';
 import type { Entity } from '../../schemas/define-entity';
 import type { ImportDecisions, ImportRowAction } from '../../schemas/import';
 import type { Actor } from '../access/actor';
-import { type Store, type WriteEffects, createIn, updateIn, writeEffects } from '../crud/repository';
+import { type AuditBatch, auditBatch } from '../audit/record';
+import { type Store, type WriteEffects, type WriteIn, createIn, updateIn, writeEffects } from '../crud/repository';
 import { AppError } from '../errors';
 import { type RowMessage, messagesOf, rowBody, rowValues } from './cell-values';
 import { duplicateOf } from './duplicates';
@@ -43,33 +44,34 @@ export interface RowRun {
 const isUniqueViolation = (error: unknown) => ['23505', 'SQLITE_CONSTRAINT_UNIQUE'].includes(String((error as { code?: unknown }).code));
 
 /** What the row does: skip a duplicate, overwrite it, or create a new record. */
-async function writeRow(run: RowRun, row: number, body: Record<string, unknown>, outcome: RowOutcome, effects: WriteEffects) {
+async function writeRow(run: RowRun, row: number, body: Record<string, unknown>, outcome: RowOutcome, kept: WriteIn) {
   const { store, trx, entity, actor, decisions } = run;
   const existing = await duplicateOf(trx, store.dialect, entity, actor, body);
   if (existing !== undefined) {
     Object.assign(outcome, { duplicate: true, record_id: existing });
     if ((decisions.rows[String(row)] ?? decisions.duplicates) === 'skip') return 'skip';
-    const updated = await updateIn(store, trx, entity, actor, existing, body, { effects });
+    const updated = await updateIn(store, trx, entity, actor, existing, body, kept);
     if (!updated.changed.length) return 'skip';
     outcome.before = Object.fromEntries(updated.changed.map((field) => [field, updated.stored[field]]));
     return 'update';
   }
-  const created = await createIn(store, trx, entity, actor, body, { effects });
+  const created = await createIn(store, trx, entity, actor, body, kept);
   outcome.record_id = created.id;
   return 'create';
 }
 
-async function runRow(run: RowRun, row: number, cells: string[], cache: Map<string, unknown>): Promise<RowOutcome> {
+async function runRow(run: RowRun, row: number, cells: string[], cache: Map<string, unknown>, audit: AuditBatch): Promise<RowOutcome> {
   const { trx, entity, actor, resolvers, mapping } = run;
   const outcome: RowOutcome = { row, action: 'error', duplicate: false, record_id: null, values: rowValues(mapping, cells), errors: [] };
   await sql`savepoint import_row`.execute(trx);
   try {
     const { body, errors } = await rowBody(entity, mapping, cells, resolvers, { db: trx, actor, cache });
     if (errors.length) throw Object.assign(new Error('row refused'), { messages: errors });
-    // A row's effects after the commit (a device sync, a mail) count only if the row stays.
-    const effects = writeEffects();
-    outcome.action = await writeRow(run, row, body, outcome, effects);
-    run.effects.adopt(effects);
+    // A row's effects after the commit (a device sync, a mail) and its audit events count only if the row stays.
+    const kept = { effects: writeEffects(), audit: auditBatch() };
+    outcome.action = await writeRow(run, row, body, outcome, kept);
+    run.effects.adopt(kept.effects);
+    audit.adopt(kept.audit);
     if (outcome.action !== 'skip') {
       const written = await trx.selectFrom(entity.table).select('updated_at').where('id', '=', outcome.record_id).executeTakeFirst();
       outcome.written_at = String(written?.updated_at ?? '');
@@ -88,19 +90,24 @@ async function runRow(run: RowRun, row: number, cells: string[], cache: Map<stri
   return outcome;
 }
 
-/** Every non-blank row's outcome, in the file's order (rows may name records created by earlier ones). */
+/**
+ * Every non-blank row's outcome, in the file's order (rows may name records created by earlier ones). The rows'
+ * audit events are written together at the end, in the same transaction.
+ */
 export async function runRows(run: RowRun, rows: string[][]): Promise<RowOutcome[]> {
   const cache = new Map<string, unknown>();
+  const audit = auditBatch();
   const outcomes: RowOutcome[] = [];
   for (const [index, cells] of rows.entries()) {
     if (!isBlank(cells)) {
-      const outcome = await runRow(run, index + 1, cells, cache);
+      const outcome = await runRow(run, index + 1, cells, cache, audit);
       // A group created by a rolled-back row would otherwise be found by a later row's lookup.
       if (outcome.action === 'error') cache.clear();
       outcomes.push(outcome);
     }
     run.onRow?.(index + 1);
   }
+  await audit.write(run.trx);
   return outcomes;
 }
 
