@@ -1,6 +1,7 @@
 /**
  * The shared entity picker (000 §2.7): single or multiple choice, a search box and a load-more button,
- * approve and cancel; 600px wide like the spec's default dialog. Records of a tree show their place in it.
+ * approve and cancel; the default dialog width (the theme's). Records of a tree show their place in it, and a
+ * tree's search (groups, 000 §5.1 "domain search needs a minimum text length") starts at TREE_SEARCH_MIN_LENGTH.
  */
 import SearchIcon from '@mui/icons-material/Search';
 import {
@@ -27,7 +28,10 @@ import { recordTitle } from '../list-description';
 import { commonKey } from '../locale-keys';
 import { useDebouncedValue } from './use-debounced-value';
 import { useReferenceChoices } from './use-reference-choices';
-import { useTreePaths } from './use-tree-paths';
+import { treeParentField, useTreePaths } from './use-tree-paths';
+
+/** Characters a search of a tree needs: one letter matches most of a large estate's groups. */
+export const TREE_SEARCH_MIN_LENGTH = 2;
 
 interface EntityPickerDialogProps {
   open: boolean;
@@ -44,7 +48,10 @@ export function EntityPickerDialog({ open, entity, multiple, selected, where, on
   const translate = useTranslate();
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<Identifier[]>(selected);
-  const query = useDebouncedValue(search.trim());
+  const typed = search.trim();
+  const minLength = treeParentField(entity) ? TREE_SEARCH_MIN_LENGTH : 1;
+  const tooShort = typed.length > 0 && typed.length < minLength;
+  const query = useDebouncedValue(tooShort ? '' : typed);
   const { records, isPending, hasMore, loadMore, isFetching } = useReferenceChoices(entity, query, open, where);
   // Where the records form a tree, each says where it sits: look-alike names ("Entrance 1") are told apart.
   const paths = useTreePaths(entity, records);
@@ -72,6 +79,7 @@ export function EntityPickerDialog({ open, entity, multiple, selected, where, on
           placeholder={translate(commonKey('search'))}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
+          helperText={tooShort ? translate('validation.search_min_length', { length: minLength }) : undefined}
           slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
         />
         <List dense>
