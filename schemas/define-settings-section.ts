@@ -53,9 +53,10 @@ export interface SettingsSectionConfig<Name extends string, Schema extends z.Zod
   secrets?: string[];
   /**
    * A test of the settings before they are saved (the mail test, the push server's test-send): POST
-   * /project-settings/<test> with `{ settings }`, the form's unsaved fields; the tab offers it beside Save.
+   * /project-settings/<path> with `{ settings }`, the form's unsaved fields; the tab offers it beside Save. A
+   * failure answers `error.failure`, one of `failures` (`project_settings.test.failures.<section>.<failure>`).
    */
-  test?: string;
+  test?: { path: string; failures: readonly string[] };
   /** The tab on the project settings page; absent: the section has its own page, or none. */
   form?: SettingsFormGroup[];
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { translate } from '../../locales';
 import { SETTINGS_SECTIONS } from '../../schemas/settings';
-import { MAIL_TEST_FAILURES } from '../../schemas/settings/mail';
 import { SECTIONS } from '../../server/settings/project-settings';
 import { type TabSection, fieldLabelKey, sectionFields } from './section-fields';
 import { TAB_SECTIONS, tabsFor } from './section-access';
@@ -31,6 +30,8 @@ describe.each(TAB_SECTIONS)('the %s tab', (section) => {
   });
 
   it('offers exactly the choices the server accepts', () => {
+    const choiceFields = fields.filter((field) => field.kind === 'choice').map((field) => field.name);
+    expect(choiceFields.sort()).toEqual([...schema].filter(([, node]) => node.enum).map(([path]) => path).sort());
     for (const field of fields) {
       if (field.kind !== 'choice') continue;
       expect([...field.choices].sort(), field.name).toEqual([...(schema.get(field.name)?.enum ?? [])].sort());
@@ -54,13 +55,13 @@ describe.each(TAB_SECTIONS)('the %s tab', (section) => {
 });
 
 describe('which tabs a user gets', () => {
-  it('all three, read-only, for those who may only view project settings', () => {
+  it('all of them, read-only, for those who may only view project settings', () => {
     expect(tabsFor(['project_settings.view'])).toEqual(TAB_SECTIONS.map((section) => ({ section, readOnly: true })));
   });
 
-  it('all three, editable, for those who may change them', () => {
+  it('all of them, editable, for those who may change them', () => {
     expect(tabsFor(['project_settings.change']).every((tab) => !tab.readOnly)).toBe(true);
-    expect(tabsFor(['project_settings.view', 'project_settings.change'])).toHaveLength(3);
+    expect(tabsFor(['project_settings.view', 'project_settings.change'])).toHaveLength(TAB_SECTIONS.length);
   });
 
   it('none for those who reached the page through markers or backups only', () => {
@@ -73,14 +74,16 @@ describe('a section’s test before saving', () => {
   const tested = TAB_SECTIONS.filter((section) => SETTINGS_SECTIONS[section].test);
 
   it('has its button, its outcome and every kind of failure in every language', () => {
-    expect(tested).toContain('mail');
+    expect(tested).toEqual(expect.arrayContaining(['mail', 'push']));
     for (const locale of ['en', 'ru', 'uk'] as const) {
       for (const section of tested) {
         for (const key of [`project_settings.test.button.${section}`, `project_settings.test.done.${section}`]) expect(translate(locale, key), `${locale} ${key}`).not.toBe(key);
       }
-      for (const failure of MAIL_TEST_FAILURES) {
-        const key = `project_settings.test.failures.${failure}`;
-        expect(translate(locale, key), `${locale} ${key}`).not.toBe(key);
+      for (const section of tested) {
+        for (const failure of SETTINGS_SECTIONS[section].test?.failures ?? []) {
+          const key = `project_settings.test.failures.${section}.${failure}`;
+          expect(translate(locale, key), `${locale} ${key}`).not.toBe(key);
+        }
       }
     }
   });

@@ -125,7 +125,7 @@ function SaveBar({ section, fields, started }: { section: TabSection; fields: Se
   const translate = useTranslate();
   const dirty = useHasChanges(fields, started);
   const { isSubmitting } = useFormState();
-  const testPath = SETTINGS_SECTIONS[section].test;
+  const testPath = SETTINGS_SECTIONS[section].test?.path;
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 2, pt: 2 }}>
       {testPath && <SectionTestButton section={section} path={testPath} fields={fields} started={started} />}

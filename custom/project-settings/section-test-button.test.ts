@@ -11,7 +11,7 @@ describe('a failed settings test', () => {
   it('names its kind in Russian and quotes the SMTP server’s words', async () => {
     const i18n = createI18nProvider({ storage: new MemoryStorage(), locale: 'en' });
     await i18n.changeLocale('ru');
-    const said = testFailureMessage(wrongPassword, i18n.translate as never);
+    const said = testFailureMessage('mail', wrongPassword, i18n.translate as never);
     expect(said).toBe('SMTP-сервер отклонил имя пользователя или пароль. Ответ сервера: 535 Authentication failed');
   });
 });

@@ -22,10 +22,10 @@ interface SectionTestButtonProps {
 }
 
 /** What a failed test says: its kind in the user's language, with the far server's reason when it gave one. */
-export function testFailureMessage(error: unknown, translate: (key: string, options?: Json) => string) {
+export function testFailureMessage(section: TabSection, error: unknown, translate: (key: string, options?: Json) => string) {
   const failure = (error as { body?: { error?: { failure?: string; reason?: string } } })?.body?.error;
   if (!failure?.failure) return translate(errorDetails(error).message, { _: translate('project_settings.test.failed_unknown') });
-  const kind = translate(`project_settings.test.failures.${failure.failure}`, { _: failure.failure });
+  const kind = translate(`project_settings.test.failures.${section}.${failure.failure}`, { _: failure.failure });
   return failure.reason ? translate('project_settings.test.failed_with_reason', { kind, reason: failure.reason }) : kind;
 }
 
@@ -42,7 +42,7 @@ export function SectionTestButton({ section, path, fields, started }: SectionTes
       const answer = await http<{ data: Json }>('POST', `/project-settings/${path}`, { body: { settings: patchBody(fields, started, values) } });
       notify(`project_settings.test.done.${section}`, { type: 'info', messageArgs: answer.data });
     } catch (failure) {
-      notify(testFailureMessage(failure, translate), { type: 'error', autoHideDuration: 15_000 });
+      notify(testFailureMessage(section, failure, translate), { type: 'error', autoHideDuration: 15_000 });
     } finally {
       setRunning(false);
     }

@@ -11,19 +11,26 @@ export const projectSettingsStrings = pageStrings('project_settings', {
     nothing_to_show: 'There are no settings here that your role may view.',
     saved: '%{section} settings saved',
     test: {
-      button: { mail: 'Send a test e-mail' },
-      done: { mail: 'A test e-mail was sent to %{to}.' },
+      button: { mail: 'Send a test e-mail', push: 'Send a test notification' },
+      done: { mail: 'A test e-mail was sent to %{to}.', push: 'The push server took the test notification (HTTP %{status}).' },
       failures: {
-        not_configured: 'Sending e-mail is off: choose an SMTP server first.',
-        unreachable: 'The SMTP server did not answer. Check the host, the port and the encryption.',
-        auth_failed: 'The SMTP server refused the user name or password.',
-        refused: 'The SMTP server refused the e-mail.',
-        address_rejected: 'The SMTP server refused the recipient’s address.',
+        mail: {
+          not_configured: 'Sending e-mail is off: choose an SMTP server first.',
+          unreachable: 'The SMTP server did not answer. Check the host, the port and the encryption.',
+          auth_failed: 'The SMTP server refused the user name or password.',
+          refused: 'The SMTP server refused the e-mail.',
+          address_rejected: 'The SMTP server refused the recipient’s address.',
+        },
+        push: {
+          not_configured: 'The push server is off: turn it on and give its URL first.',
+          unreachable: 'The push server did not answer. Check its URL.',
+          refused: 'The push server refused the notification. Check the token.',
+        },
       },
       failed_with_reason: '%{kind} The server said: %{reason}',
       failed_unknown: 'The test failed.',
     },
-    tabs: { general: 'General', mail: 'Mail (SMTP)', sip: 'SIP' },
+    tabs: { general: 'General', mail: 'Mail (SMTP)', sip: 'SIP', push: 'Push server' },
     secret: {
       filled: 'A password is set. Leave empty to keep it; type a new one to replace it.',
       empty: 'No password is set.',
@@ -31,6 +38,7 @@ export const projectSettingsStrings = pageStrings('project_settings', {
     groups: {
       general: { project: 'Project', accounts: 'Accounts and registration', notifications: 'Notifications', guest_passes: 'Guest passes' },
       mail: { delivery: 'Delivery', smtp: 'SMTP server' },
+      push: { server: 'Push server' },
       sip: { server: 'SIP server', media: 'Media (RTP)', network: 'Network', forwarding: 'Call forwarding by devices', number_limits: 'SIP number limits', web_phone: 'Web phone' },
     },
     fields: {
@@ -68,6 +76,11 @@ export const projectSettingsStrings = pageStrings('project_settings', {
           from_address: { label: 'Sender address' },
           from_name: { label: 'Sender name' },
         },
+      },
+      push: {
+        is_enabled: { label: 'Send push notifications', help: 'The mobile apps are notified through this push server.' },
+        url: { label: 'Push server URL', help: 'http or https; the console POSTs the notifications there.' },
+        token: { label: 'Token', help: 'Sent as a bearer token with every notification.' },
       },
       sip: {
         port: { label: 'SIP port', help: 'UDP and TCP port for door panels and phones (1–65535).' },
@@ -123,19 +136,26 @@ export const projectSettingsStrings = pageStrings('project_settings', {
     nothing_to_show: 'Здесь нет настроек, которые может просматривать ваша роль.',
     saved: 'Сохранено: %{section}',
     test: {
-      button: { mail: 'Отправить проверочное письмо' },
-      done: { mail: 'Проверочное письмо отправлено на %{to}.' },
+      button: { mail: 'Отправить проверочное письмо', push: 'Отправить проверочное уведомление' },
+      done: { mail: 'Проверочное письмо отправлено на %{to}.', push: 'Push-сервер принял проверочное уведомление (HTTP %{status}).' },
       failures: {
-        not_configured: 'Отправка почты выключена: сначала выберите SMTP-сервер.',
-        unreachable: 'SMTP-сервер не ответил. Проверьте хост, порт и шифрование.',
-        auth_failed: 'SMTP-сервер отклонил имя пользователя или пароль.',
-        refused: 'SMTP-сервер отклонил письмо.',
-        address_rejected: 'SMTP-сервер отклонил адрес получателя.',
+        mail: {
+          not_configured: 'Отправка почты выключена: сначала выберите SMTP-сервер.',
+          unreachable: 'SMTP-сервер не ответил. Проверьте хост, порт и шифрование.',
+          auth_failed: 'SMTP-сервер отклонил имя пользователя или пароль.',
+          refused: 'SMTP-сервер отклонил письмо.',
+          address_rejected: 'SMTP-сервер отклонил адрес получателя.',
+        },
+        push: {
+          not_configured: 'Push-сервер выключен: сначала включите его и укажите URL.',
+          unreachable: 'Push-сервер не ответил. Проверьте URL.',
+          refused: 'Push-сервер отклонил уведомление. Проверьте токен.',
+        },
       },
       failed_with_reason: '%{kind} Ответ сервера: %{reason}',
       failed_unknown: 'Проверка не удалась.',
     },
-    tabs: { general: 'Общие', mail: 'Почта (SMTP)', sip: 'SIP' },
+    tabs: { general: 'Общие', mail: 'Почта (SMTP)', sip: 'SIP', push: 'Push-сервер' },
     secret: {
       filled: 'Пароль задан. Оставьте поле пустым, чтобы сохранить его, или введите новый, чтобы заменить.',
       empty: 'Пароль не задан.',
@@ -143,6 +163,7 @@ export const projectSettingsStrings = pageStrings('project_settings', {
     groups: {
       general: { project: 'Проект', accounts: 'Учётные записи и регистрация', notifications: 'Уведомления', guest_passes: 'Гостевые пропуска' },
       mail: { delivery: 'Отправка', smtp: 'SMTP-сервер' },
+      push: { server: 'Push-сервер' },
       sip: { server: 'SIP-сервер', media: 'Медиа (RTP)', network: 'Сеть', forwarding: 'Переадресация вызовов устройствами', number_limits: 'Ограничения SIP-номеров', web_phone: 'Веб-телефон' },
     },
     fields: {
@@ -180,6 +201,11 @@ export const projectSettingsStrings = pageStrings('project_settings', {
           from_address: { label: 'Адрес отправителя' },
           from_name: { label: 'Имя отправителя' },
         },
+      },
+      push: {
+        is_enabled: { label: 'Отправлять push-уведомления', help: 'Мобильные приложения получают уведомления через этот push-сервер.' },
+        url: { label: 'URL push-сервера', help: 'http или https; консоль отправляет туда уведомления методом POST.' },
+        token: { label: 'Токен', help: 'Передаётся как bearer-токен с каждым уведомлением.' },
       },
       sip: {
         port: { label: 'SIP-порт', help: 'Порт UDP и TCP для вызывных панелей и телефонов (1–65535).' },
@@ -235,19 +261,26 @@ export const projectSettingsStrings = pageStrings('project_settings', {
     nothing_to_show: 'Тут немає налаштувань, які може переглядати ваша роль.',
     saved: 'Збережено: %{section}',
     test: {
-      button: { mail: 'Надіслати перевірний лист' },
-      done: { mail: 'Перевірний лист надіслано на %{to}.' },
+      button: { mail: 'Надіслати перевірний лист', push: 'Надіслати перевірне сповіщення' },
+      done: { mail: 'Перевірний лист надіслано на %{to}.', push: 'Push-сервер прийняв перевірне сповіщення (HTTP %{status}).' },
       failures: {
-        not_configured: 'Надсилання пошти вимкнено: спершу виберіть SMTP-сервер.',
-        unreachable: 'SMTP-сервер не відповів. Перевірте хост, порт і шифрування.',
-        auth_failed: 'SMTP-сервер відхилив ім’я користувача або пароль.',
-        refused: 'SMTP-сервер відхилив лист.',
-        address_rejected: 'SMTP-сервер відхилив адресу одержувача.',
+        mail: {
+          not_configured: 'Надсилання пошти вимкнено: спершу виберіть SMTP-сервер.',
+          unreachable: 'SMTP-сервер не відповів. Перевірте хост, порт і шифрування.',
+          auth_failed: 'SMTP-сервер відхилив ім’я користувача або пароль.',
+          refused: 'SMTP-сервер відхилив лист.',
+          address_rejected: 'SMTP-сервер відхилив адресу одержувача.',
+        },
+        push: {
+          not_configured: 'Push-сервер вимкнено: спершу увімкніть його і вкажіть URL.',
+          unreachable: 'Push-сервер не відповів. Перевірте URL.',
+          refused: 'Push-сервер відхилив сповіщення. Перевірте токен.',
+        },
       },
       failed_with_reason: '%{kind} Відповідь сервера: %{reason}',
       failed_unknown: 'Перевірка не вдалася.',
     },
-    tabs: { general: 'Загальні', mail: 'Пошта (SMTP)', sip: 'SIP' },
+    tabs: { general: 'Загальні', mail: 'Пошта (SMTP)', sip: 'SIP', push: 'Push-сервер' },
     secret: {
       filled: 'Пароль задано. Залиште поле порожнім, щоб зберегти його, або введіть новий, щоб замінити.',
       empty: 'Пароль не задано.',
@@ -255,6 +288,7 @@ export const projectSettingsStrings = pageStrings('project_settings', {
     groups: {
       general: { project: 'Проєкт', accounts: 'Облікові записи та реєстрація', notifications: 'Сповіщення', guest_passes: 'Гостьові перепустки' },
       mail: { delivery: 'Надсилання', smtp: 'SMTP-сервер' },
+      push: { server: 'Push-сервер' },
       sip: { server: 'SIP-сервер', media: 'Медіа (RTP)', network: 'Мережа', forwarding: 'Переадресація викликів пристроями', number_limits: 'Обмеження SIP-номерів', web_phone: 'Веб-телефон' },
     },
     fields: {
@@ -292,6 +326,11 @@ export const projectSettingsStrings = pageStrings('project_settings', {
           from_address: { label: 'Адреса відправника' },
           from_name: { label: "Ім'я відправника" },
         },
+      },
+      push: {
+        is_enabled: { label: 'Надсилати push-сповіщення', help: 'Мобільні застосунки отримують сповіщення через цей push-сервер.' },
+        url: { label: 'URL push-сервера', help: 'http або https; консоль надсилає туди сповіщення методом POST.' },
+        token: { label: 'Токен', help: 'Передається як bearer-токен з кожним сповіщенням.' },
       },
       sip: {
         port: { label: 'SIP-порт', help: 'Порт UDP і TCP для викличних панелей і телефонів (1–65535).' },

@@ -4,7 +4,8 @@ import { demo } from './demo';
 import { general } from './general';
 import { license } from './license';
 import { mail } from './mail';
+import { push } from './push';
 import { sip } from './sip';
 
-export const SETTINGS_SECTIONS = { general, mail, sip, license, backups, demo } as const;
+export const SETTINGS_SECTIONS = { general, mail, sip, push, license, backups, demo } as const;
 export type SectionName = keyof typeof SETTINGS_SECTIONS;

@@ -43,7 +43,7 @@ export const mail = defineSettingsSection({
   schema: mailSettings,
   access: PROJECT_SETTINGS_ACCESS,
   secrets: ['settings.password'],
-  test: 'mail/test',
+  test: { path: 'mail/test', failures: MAIL_TEST_FAILURES },
   form: [
     { id: 'delivery', fields: ['type'] },
     {
