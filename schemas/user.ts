@@ -29,10 +29,13 @@ const MAX_INSTANT = 8_640_000_000_000_000;
  * A licence period in epoch ms (000 §3.1). `to` equal to UNBOUNDED_PERIOD.to (999999999999) means "no
  * end": read as milliseconds it would be a date in 2001, so it is a marker, never compared as a date.
  */
+/** One end of a period: sent without the other, it says both values must be specified (000 §5.2). */
+const periodEnd = () => z.number({ error: (issue) => (issue.input === undefined ? 'both_values' : undefined) }).int().min(0).max(MAX_INSTANT);
+
 export const licensePeriod = z
   .strictObject({
-    from: z.number().int().min(0).max(MAX_INSTANT).meta({ display: 'licence_start' }),
-    to: z.number().int().min(0).max(MAX_INSTANT).meta({ display: 'licence_end' }),
+    from: periodEnd().meta({ display: 'licence_start' }),
+    to: periodEnd().meta({ display: 'licence_end' }),
   })
   .refine((period) => period.to === UNBOUNDED_PERIOD.to || period.from <= period.to, { message: 'invalid_value', path: ['to'] });
 
