@@ -4,6 +4,7 @@
  * then apply: every row through the repository), against a plain bulk insert of the same rows (batched INSERTs,
  * no checks, no audit) into another fresh database of the same dialect, in the same run.
  */
+import { execFileSync } from 'node:child_process';
 import { type Kysely, sql } from 'kysely';
 import { entityByPath } from '../schemas';
 import { ROOT_GROUP_ID } from '../schemas/group';
@@ -15,6 +16,7 @@ import { xlsxBuffer } from '../server/export/xlsx-file';
 import { importResolvers } from '../server/import-resolvers';
 import { apply, dryRun, upload } from '../server/import/flow';
 import { testConfig } from '../server/test-support/server';
+import { type Row, ms, ratio } from './report';
 
 export interface ImportScale {
   buildings: number;
@@ -138,4 +140,28 @@ export async function measureImport(freshUrl: () => Promise<string>, scale: Impo
   const bulkInsertMs = await bulkInsert(await config(), files);
   const rows = files.groups.rows.length + files.users.rows.length + files.identifiers.rows.length;
   return { rows, ...imported, bulkInsertMs, peakRssMb };
+}
+
+export type ImportScaleName = 'tiny' | 'quick' | 'full';
+export const IMPORT_SCALES: Record<ImportScaleName, ImportScale> = { tiny: TINY_IMPORT, quick: QUICK_IMPORT, full: FULL_IMPORT };
+
+/**
+ * The import rows measured in a process of their own (bench/import-only.ts --json), so its peak RSS is the
+ * import's alone; PostgreSQL's databases are made on `postgresUrl`'s server and dropped after.
+ */
+export function measureImportInChild(dialect: 'sqlite' | 'postgres', scale: ImportScaleName, postgresUrl?: string): ImportFigures {
+  const script = new URL('./import-only.ts', import.meta.url).pathname;
+  const env = { ...process.env, ...(postgresUrl && { BENCH_POSTGRES_URL: postgresUrl }) };
+  const output = execFileSync(process.execPath, ['--import', 'tsx', script, '--scale', scale, '--dialect', dialect, '--json'], { encoding: 'utf8', env, stdio: ['ignore', 'pipe', 'inherit'] });
+  return JSON.parse(output.trim().split('\n').pop()!) as ImportFigures;
+}
+
+/** The figures as the bench's table shows them: dry run, apply against the bulk insert, peak RSS. */
+export function importRows(dialect: string, figures: ImportFigures): Row[] {
+  const section = `import (${dialect}, ${figures.rows.toLocaleString('en')} rows, XLSX)`;
+  return [
+    { section, measure: 'dry run of the three files (groups, users by groups, identifiers)', ours: ms(figures.dryRunMs), baseline: '', ratio: '' },
+    { section, measure: 'apply (target: within 3x); baseline: plain bulk insert of the same rows, same run', ours: ms(figures.applyMs), baseline: ms(figures.bulkInsertMs), ratio: ratio(figures.applyMs, figures.bulkInsertMs) },
+    { section, measure: 'peak RSS of the importing process (target: under 300 MB)', ours: `${figures.peakRssMb} MB`, baseline: '', ratio: '' },
+  ];
 }

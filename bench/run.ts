@@ -1,7 +1,8 @@
 /**
  * `npm run bench [-- --quick]`: seeds a large estate (SQLite, and PostgreSQL when its binaries are
  * installed), then measures the API beside a hand-written baseline, the bundle beside a bare react-admin
- * app, and list and edit pages (identifiers, users) and a session's first list (demo project) in headless Chromium. Prints one markdown table and writes the same as JSON to
+ * app, the spreadsheet import of the estate's shape beside a bulk insert, and list and edit pages (identifiers,
+ * users) and a session's first list (demo project) in headless Chromium. Prints one markdown table and writes the same as JSON to
  * bench-results/. bench/README.md explains each row. One figure is a pass/fail test: the broker's memory
  * under hostile clients (exit code 1 when it grows past its limit).
  */
@@ -23,6 +24,7 @@ import { type MetricsOverhead, measureMetricsOverhead } from './metrics-overhead
 import { type BackupFigures, backupRows, measureBackups } from './backups';
 import { measurePages, type PageFigures } from './pages';
 import { firstListRows, measureFirstList } from './first-list';
+import { type ImportFigures, importRows, measureImportInChild } from './import-estate';
 import { type Row, loadText, markdownTable, ms, ratio, writeJson } from './report';
 import { type Estate, FULL, QUICK, benchPassword, seedEstate } from './seed';
 
@@ -60,16 +62,22 @@ interface DialectResult {
   telephony?: TelephonyFigures;
   metricsOverhead: MetricsOverhead;
   backups: BackupFigures;
+  /** The spreadsheet import of the estate's shape, against a bulk insert (bench/import-estate.ts). */
+  imports: ImportFigures;
 }
 
-async function measureDialect(dialect: DialectName, url: string, consoleDir: string): Promise<DialectResult> {
+/** `postgresServer`: where the import rows make their fresh databases (PostgreSQL only). */
+async function measureDialect(dialect: DialectName, url: string, consoleDir: string, postgresServer?: string): Promise<DialectResult> {
   const result = await measureServers(dialect, url, consoleDir);
   // Last, with the servers stopped: the apply replaces the whole database (with what it held).
   console.error(`[bench] ${dialect}: backups`);
-  return { ...result, backups: measureBackups(url) };
+  const backups = measureBackups(url);
+  // On fresh databases of their own, in a process of their own: the full estate's shape, the tiny one when quick.
+  console.error(`[bench] ${dialect}: spreadsheet import`);
+  return { ...result, backups, imports: measureImportInChild(dialect, quick ? 'tiny' : 'full', postgresServer) };
 }
 
-async function measureServers(dialect: DialectName, url: string, consoleDir: string): Promise<Omit<DialectResult, 'backups'>> {
+async function measureServers(dialect: DialectName, url: string, consoleDir: string): Promise<Omit<DialectResult, 'backups' | 'imports'>> {
   console.error(`[bench] ${dialect}: seeding`);
   const estate = await seedDatabase(url);
   const ours = await startChild('./product-server.ts', { BENCH_DATABASE_URL: url, BENCH_CONSOLE_DIR: consoleDir, BENCH_SIP_SECRET: SIP_SECRET });
@@ -155,7 +163,7 @@ function telephonyRows(figures: TelephonyFigures): Row[] {
 
 function tableRows(bundle: Awaited<ReturnType<typeof measureBundles>>, results: DialectResult[]): Row[] {
   const rows: Row[] = [];
-  for (const { dialect, estate, api, peakRssMb, runtime, pages, live, devices, hostileBroker, telephony, metricsOverhead, backups } of results) {
+  for (const { dialect, estate, api, peakRssMb, runtime, pages, live, devices, hostileBroker, telephony, metricsOverhead, backups, imports } of results) {
     rows.push({
       section: `seed (${dialect})`,
       measure: `${estate.groups.toLocaleString('en')} groups, ${estate.users.toLocaleString('en')} users, ${estate.devices.toLocaleString('en')} devices, ${estate.identifiers.toLocaleString('en')} identifiers, ${estate.events.toLocaleString('en')} device events`,
@@ -182,6 +190,7 @@ function tableRows(bundle: Awaited<ReturnType<typeof measureBundles>>, results: 
     });
     rows.push(...deviceRows(dialect, devices));
     rows.push(...backupRows(backups).map((row) => ({ section: `backups (${dialect})`, ...row })));
+    rows.push(...importRows(dialect, imports));
     if (hostileBroker) rows.push(...hostileBrokerRows(hostileBroker));
     if (telephony) rows.push(...telephonyRows(telephony));
     if (pages) {
@@ -215,7 +224,7 @@ try {
   const results: DialectResult[] = [await measureDialect('sqlite', `sqlite:${join(workDir, 'sqlite/bench.db')}`, bundle.consoleDir)];
   if (findPostgresBin()) {
     cluster = await startPostgres();
-    results.push(await measureDialect('postgres', await createDatabase(cluster.url, 'bench'), bundle.consoleDir));
+    results.push(await measureDialect('postgres', await createDatabase(cluster.url, 'bench'), bundle.consoleDir, cluster.url));
   } else {
     console.error('[bench] PostgreSQL binaries not found: PostgreSQL rows skipped');
   }
