@@ -66,7 +66,7 @@ export const identifier = defineEntity({
   // A card list from the old system (001 §7 Identifiers "import, import/continue"): duplicates by type and value.
   import: {
     columns: [
-      { field: 'name', required: true }, { field: 'type' }, { field: 'value', required: true }, { field: 'owner', resolve: 'user_email' },
+      { field: 'name', required: true }, { field: 'type' }, { field: 'value', required: true, resolve: 'identifier_value' }, { field: 'owner', resolve: 'user_email' },
       { field: 'domain_ids', resolve: 'group_paths' }, { field: 'is_active' }, { field: 'period_restrict_from' }, { field: 'period_restrict_to' },
       { field: 'passes_restrict_count' }, { field: 'description' },
     ],

@@ -3,7 +3,8 @@
  * descriptions' `import.columns[].resolve` name them; a name nobody resolves fails at start-up.
  */
 import { groupPathResolvers } from './entities/group-paths';
+import { identifierValueResolvers } from './entities/identifier-values';
 import { userImportResolvers } from './entities/user-emails';
 import type { ImportResolvers } from './import/resolvers';
 
-export const importResolvers: ImportResolvers = { ...groupPathResolvers, ...userImportResolvers };
+export const importResolvers: ImportResolvers = { ...groupPathResolvers, ...userImportResolvers, ...identifierValueResolvers };

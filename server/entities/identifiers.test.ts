@@ -5,6 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, type TestServer, startServer, storeFingerprint } from '../test-support/server';
+import { csv, download, importSteps, projectTables, uploadFile } from '../test-support/import-client';
+import { textCellFormat } from '../export/xlsx-reader.test-support';
 
 type Row = Record<string, any>;
 
@@ -51,6 +53,38 @@ describe.each(DIALECTS)('identifiers on %s', (dialect) => {
     expect(status).toBe(201);
     expect(body.data.value).toBe(String(0xc0ffee));
     await server.request('PATCH', `/users/${me.id}`, { token: admin, body: { profile: { identifier_format: 'dec' } } });
+  });
+
+  it("exports a hex user's card numbers as they read them, in text cells, and imports them back unchanged", async () => {
+    const me = (await server.request('GET', '/profile', { token: admin })).body.data;
+    await server.request('PATCH', `/users/${me.id}`, { token: admin, body: { profile: { identifier_format: 'hex' } } });
+    try {
+      const cards = csv([
+        ['Name', 'Type', 'Value', 'Owner'],
+        ['Hex card', 'card', '00A1', 'resident1@example.com'],
+        ['Longest card', 'card', 'ffffffffffffffff', 'resident1@example.com'],
+        ['Marked UKEY', 'ukey', '0x0b0c', 'resident1@example.com'],
+        ['Code with zeros', 'code', '0012', 'resident1@example.com'],
+      ]);
+      const uploaded = await uploadFile(server, admin, 'identifiers', cards);
+      expect((await importSteps(server, admin, 'identifiers', uploaded.body.data.id).apply()).body.data.counts).toEqual({ create: 4, update: 0, skip: 0, error: 0 });
+      const stored = (await list({ size: 500 }, admin)).body.data as Row[];
+      const valueOf = (name: string) => stored.find((row) => row.name === name)?.value;
+      expect(['Hex card', 'Longest card', 'Marked UKEY', 'Code with zeros'].map(valueOf)).toEqual([String(0xa1), '18446744073709551615', String(0xb0c), '0012']);
+
+      const exported = await download(server, admin, '/identifiers/export');
+      // As the hex user's edit form shows them, marked so that any importer reads them alike; text, never a number.
+      for (const value of ['0xA1', '0xFFFFFFFFFFFFFFFF', '0xB0C', '0012']) expect(textCellFormat(exported.bytes, value), value).toBe('@');
+      const before = await projectTables(server);
+      const again = await uploadFile(server, admin, 'identifiers', exported.bytes, 'identifiers.xlsx');
+      const steps = importSteps(server, admin, 'identifiers', again.body.data.id);
+      const dry = await steps.dryRun({ duplicates: 'overwrite' });
+      expect(dry.body.data.rows.filter((row: Row) => row.errors.length || !row.duplicate || row.action !== 'skip')).toEqual([]);
+      expect((await steps.apply({ duplicates: 'overwrite' })).body.data.counts.update).toBe(0);
+      expect(await projectTables(server)).toEqual(before);
+    } finally {
+      await server.request('PATCH', `/users/${me.id}`, { token: admin, body: { profile: { identifier_format: 'dec' } } });
+    }
   });
 
   it('refuses invalid hex with "number or HEX" on the field, writing nothing', async () => {

@@ -16,7 +16,7 @@ import { type UniqueContext, entityHooks } from '../crud/hooks';
 const text = (key: string) => translate('en', key);
 
 /** The acting user's identifier_format (001 §9: decimal by default). */
-async function identifierFormat(db: Kysely<any>, actor: Actor): Promise<IdentifierFormat> {
+export async function identifierFormat(db: Kysely<any>, actor: Actor): Promise<IdentifierFormat> {
   if (actor.id === null) return 'dec';
   const row = await db.selectFrom('users').select('profile').where('id', '=', actor.id).executeTakeFirst();
   const profile = row?.profile ? JSON.parse(String(row.profile)) : {};

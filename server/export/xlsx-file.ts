@@ -1,7 +1,7 @@
 /**
  * An export as an xlsx workbook (write-excel-file). Numbers and booleans keep their type; text goes through
  * spreadsheetCell like CSV, so a value such as `=HYPERLINK(...)` stays text in every program that opens or
- * converts the file. The header row is bold and stays in view while scrolling.
+ * converts the file, and is in the text format ('@'). The header row is bold and stays in view while scrolling.
  */
 import type { Cell, SheetData } from 'write-excel-file/node';
 import type { CellValue } from './export-columns';
@@ -11,7 +11,8 @@ function cell(value: CellValue): Cell {
   if (value === null) return null;
   if (typeof value === 'number') return { value, type: Number };
   if (typeof value === 'boolean') return { value, type: Boolean };
-  return { value: spreadsheetCell(value), type: String };
+  // In the text format: a program that opens the file keeps "0012" or "00A1" as typed when the cell is edited.
+  return { value: spreadsheetCell(value), type: String, format: '@' };
 }
 
 /** @example await xlsxBuffer('Device events', ['id', 'type'], [[1, 'door_opened']]) */

@@ -25,3 +25,23 @@ export function sheetTexts(bytes: Uint8Array): string[] {
   }
   return texts;
 }
+
+/**
+ * The number format of the first sheet's cell holding `text` (a shared or inline string), or undefined when no
+ * text cell holds it: '@' is text, which a spreadsheet program keeps as typed when the cell is edited.
+ */
+export function textCellFormat(bytes: Uint8Array, text: string): string | undefined {
+  const files = unzipSync(bytes);
+  const shared = files['xl/sharedStrings.xml'] ? [...strFromU8(files['xl/sharedStrings.xml']).matchAll(/<t[^>]*>([^<]*)<\/t>/g)].map((m) => decode(m[1])) : [];
+  const styles = strFromU8(files['xl/styles.xml']);
+  const formats = new Map([...styles.matchAll(/<numFmt numFmtId="(\d+)" formatCode="([^"]*)"/g)].map((m) => [m[1], decode(m[2])]));
+  const xfs = [.../<cellXfs[^>]*>(.*?)<\/cellXfs>/s.exec(styles)?.[1].matchAll(/<xf ([^>]*?)\/?>/g) ?? []].map((m) => /numFmtId="(\d+)"/.exec(m[1])?.[1] ?? '0');
+  for (const cell of strFromU8(files['xl/worksheets/sheet1.xml']).matchAll(/<c ([^>]*?)>(.*?)<\/c>/g)) {
+    const [, attributes, inner] = cell;
+    const value = /t="s"/.test(attributes) ? shared[Number(/<v>([^<]*)<\/v>/.exec(inner)?.[1])] : /t="inlineStr"/.test(attributes) ? decode(/<t[^>]*>([^<]*)<\/t>/.exec(inner)?.[1] ?? '') : undefined;
+    if (value !== text) continue;
+    const id = xfs[Number(/ s="(\d+)"/.exec(` ${attributes}`)?.[1] ?? 0)] ?? '0';
+    return id === '49' ? '@' : formats.get(id) ?? `built-in ${id}`;
+  }
+  return undefined;
+}

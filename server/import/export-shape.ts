@@ -29,7 +29,7 @@ async function pageRows(store: Store, entity: Entity, actor: Actor, resolvers: I
   const cells = await Promise.all(columns.map(async (column) => {
     const values = records.map((record) => record[column.field]);
     if (!column.resolve) return values.map(plainCell);
-    return resolvers[column.resolve].write(values, { db: store.db, actor, cache: new Map() });
+    return resolvers[column.resolve].write(values, { db: store.db, actor, cache: new Map() }, records);
   }));
   const rows = records.map((_, row) => columns.map((_, index) => cells[index][row]));
   return rows.filter((row) => !row.includes(undefined)) as CellValue[][];

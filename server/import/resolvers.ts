@@ -21,10 +21,16 @@ export interface ImportResolver {
    */
   read(text: string, context: ResolveContext): Promise<unknown>;
   /**
-   * The display values of stored values, for the export, all rows at once; undefined for a value no file can
-   * give (the root group's parent: none), whose record the export leaves out.
+   * The display values of stored values, for the export, all rows at once (`records`: the rows' records, for a
+   * value whose form depends on another field); undefined for a value no file can give (the root group's parent:
+   * none), whose record the export leaves out.
    */
-  write(values: unknown[], context: ResolveContext): Promise<(string | undefined)[]>;
+  write(values: unknown[], context: ResolveContext, records: readonly Record<string, unknown>[]): Promise<(string | undefined)[]>;
+  /**
+   * The value as stored, where reading leaves it as entered (a hex card number, converted by the record's own
+   * hook): a row's duplicate is found by it. `body`: the row's other fields.
+   */
+  stored?(value: unknown, body: Record<string, unknown>, context: ResolveContext): Promise<unknown>;
 }
 
 export type ImportResolvers = Readonly<Record<string, ImportResolver>>;

@@ -46,7 +46,7 @@ const isUniqueViolation = (error: unknown) => ['23505', 'SQLITE_CONSTRAINT_UNIQU
 /** What the row does: skip a duplicate, overwrite it, or create a new record. */
 async function writeRow(run: RowRun, row: number, body: Record<string, unknown>, outcome: RowOutcome, kept: WriteIn) {
   const { store, trx, entity, actor, decisions } = run;
-  const existing = await duplicateOf(trx, store.dialect, entity, actor, body);
+  const existing = await duplicateOf(trx, store.dialect, entity, actor, body, run.resolvers);
   if (existing !== undefined) {
     Object.assign(outcome, { duplicate: true, record_id: existing });
     if ((decisions.rows[String(row)] ?? decisions.duplicates) === 'skip') return 'skip';
