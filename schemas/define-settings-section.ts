@@ -51,6 +51,14 @@ export interface SettingsSectionConfig<Name extends string, Schema extends z.Zod
   access?: { view: readonly Permission[]; change: Permission };
   /** Write-only values, as JSON paths: answered as a placeholder with `<name>_filled`; the placeholder sent back keeps them. */
   secrets?: string[];
+  /** Set by the server's commands only (a generated key): ignored in a PATCH, left out of the form. */
+  generated?: string[];
+  /**
+   * Commands of the section beyond a change (regenerate the API key): POST /project-settings/<path>, audited by
+   * their route; the tab offers a button (`project_settings.commands.<section>.<id>`) and shows what the command
+   * answers once, in a dialog.
+   */
+  commands?: { id: string; path: string }[];
   /**
    * A test of the settings before they are saved (the mail test, the push server's test-send): POST
    * /project-settings/<path> with `{ settings }`, the form's unsaved fields; the tab offers it beside Save. A

@@ -26,7 +26,9 @@ describe.each(TAB_SECTIONS)('the %s tab', (section) => {
   const schema = leaves(schemaOf(section));
 
   it('shows every field of the server’s section, and no other', () => {
-    expect(fields.map((field) => field.name).sort()).toEqual([...schema.keys()].sort());
+    // A generated field (the mobile SDK's key hash) is the server's: its commands set it, no form does.
+    const generated = SETTINGS_SECTIONS[section].generated ?? [];
+    expect(fields.map((field) => field.name).sort()).toEqual([...schema.keys()].filter((name) => !generated.includes(name)).sort());
   });
 
   it('offers exactly the choices the server accepts', () => {
@@ -67,6 +69,22 @@ describe('which tabs a user gets', () => {
   it('none for those who reached the page through markers or backups only', () => {
     expect(tabsFor(['markers.view', 'backups.import_device_data'])).toEqual([]);
     expect(tabsFor(undefined)).toEqual([]);
+  });
+});
+
+describe('a section’s commands', () => {
+  it('have their button, question, outcome and what they answer named in every language', () => {
+    const commands = TAB_SECTIONS.flatMap((section) => (SETTINGS_SECTIONS[section].commands ?? []).map((command) => ({ section, command })));
+    expect(commands.map(({ command }) => command.id)).toContain('regenerate_api_key');
+    for (const locale of ['en', 'ru', 'uk'] as const) {
+      for (const { section, command } of commands) {
+        for (const part of ['button', 'confirm', 'done', 'shown_once']) {
+          const key = `project_settings.commands.${section}.${command.id}.${part}`;
+          expect(translate(locale, key), `${locale} ${key}`).not.toBe(key);
+        }
+      }
+      expect(translate(locale, 'project_settings.fields.mobile_sdk.api_key.label')).not.toContain('project_settings');
+    }
   });
 });
 

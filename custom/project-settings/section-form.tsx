@@ -12,6 +12,7 @@ import { type SettingsField, type TabSection, sectionGroups } from './section-fi
 import { errorDetails, sectionFieldErrors } from './section-errors';
 import { filledSecrets, fromFormValues, patchBody, toFormValues, valueAt } from './section-values';
 import { SettingsInput } from './settings-input';
+import { SectionCommandButton } from './section-command-button';
 import { SectionTestButton } from './section-test-button';
 import { SETTINGS_SECTIONS } from '../../schemas/settings';
 
@@ -128,6 +129,7 @@ function SaveBar({ section, fields, started }: { section: TabSection; fields: Se
   const testPath = SETTINGS_SECTIONS[section].test?.path;
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 2, pt: 2 }}>
+      {SETTINGS_SECTIONS[section].commands?.map((command) => <SectionCommandButton key={command.id} section={section} command={command} />)}
       {testPath && <SectionTestButton section={section} path={testPath} fields={fields} started={started} />}
       <Button
         type="submit"

@@ -10,6 +10,16 @@ export const projectSettingsStrings = pageStrings('project_settings', {
     read_only: 'You may view these settings; changing them needs the right to change project settings.',
     nothing_to_show: 'There are no settings here that your role may view.',
     saved: '%{section} settings saved',
+    commands: {
+      mobile_sdk: {
+        regenerate_api_key: {
+          button: 'Make a new API key',
+          confirm: 'Apps holding the current key will be refused until they get the new one. Make a new key?',
+          done: 'The new API key',
+          shown_once: 'Copy it now: it is shown this once and only its fingerprint is kept.',
+        },
+      },
+    },
     test: {
       button: { mail: 'Send a test e-mail', push: 'Send a test notification' },
       done: { mail: 'A test e-mail was sent to %{to}.', push: 'The push server took the test notification (HTTP %{status}).' },
@@ -30,7 +40,7 @@ export const projectSettingsStrings = pageStrings('project_settings', {
       failed_with_reason: '%{kind} The server said: %{reason}',
       failed_unknown: 'The test failed.',
     },
-    tabs: { general: 'General', mail: 'Mail (SMTP)', sip: 'SIP', push: 'Push server' },
+    tabs: { general: 'General', mail: 'Mail (SMTP)', sip: 'SIP', push: 'Push server', mobile_sdk: 'Mobile SDK' },
     secret: {
       filled: 'A password is set. Leave empty to keep it; type a new one to replace it.',
       empty: 'No password is set.',
@@ -39,6 +49,7 @@ export const projectSettingsStrings = pageStrings('project_settings', {
       general: { project: 'Project', accounts: 'Accounts and registration', notifications: 'Notifications', guest_passes: 'Guest passes' },
       mail: { delivery: 'Delivery', smtp: 'SMTP server' },
       push: { server: 'Push server' },
+      mobile_sdk: { sdk: 'Mobile apps' },
       sip: { server: 'SIP server', media: 'Media (RTP)', network: 'Network', forwarding: 'Call forwarding by devices', number_limits: 'SIP number limits', web_phone: 'Web phone' },
     },
     fields: {
@@ -81,6 +92,10 @@ export const projectSettingsStrings = pageStrings('project_settings', {
         is_enabled: { label: 'Send push notifications', help: 'The mobile apps are notified through this push server.' },
         url: { label: 'Push server URL', help: 'http or https; the console POSTs the notifications there.' },
         token: { label: 'Token', help: 'Sent as a bearer token with every notification.' },
+      },
+      mobile_sdk: {
+        is_enabled: { label: 'Mobile apps may register', help: 'The residents’ app registers with the API key below and the user’s sign-in.' },
+        api_key: { label: 'API key' },
       },
       sip: {
         port: { label: 'SIP port', help: 'UDP and TCP port for door panels and phones (1–65535).' },
@@ -135,6 +150,16 @@ export const projectSettingsStrings = pageStrings('project_settings', {
     read_only: 'Вы можете просматривать эти настройки; для изменения нужно право изменять настройки проекта.',
     nothing_to_show: 'Здесь нет настроек, которые может просматривать ваша роль.',
     saved: 'Сохранено: %{section}',
+    commands: {
+      mobile_sdk: {
+        regenerate_api_key: {
+          button: 'Создать новый API-ключ',
+          confirm: 'Приложения с текущим ключом будут получать отказ, пока не получат новый. Создать новый ключ?',
+          done: 'Новый API-ключ',
+          shown_once: 'Скопируйте его сейчас: он показывается один раз, хранится только его отпечаток.',
+        },
+      },
+    },
     test: {
       button: { mail: 'Отправить проверочное письмо', push: 'Отправить проверочное уведомление' },
       done: { mail: 'Проверочное письмо отправлено на %{to}.', push: 'Push-сервер принял проверочное уведомление (HTTP %{status}).' },
@@ -155,7 +180,7 @@ export const projectSettingsStrings = pageStrings('project_settings', {
       failed_with_reason: '%{kind} Ответ сервера: %{reason}',
       failed_unknown: 'Проверка не удалась.',
     },
-    tabs: { general: 'Общие', mail: 'Почта (SMTP)', sip: 'SIP', push: 'Push-сервер' },
+    tabs: { general: 'Общие', mail: 'Почта (SMTP)', sip: 'SIP', push: 'Push-сервер', mobile_sdk: 'Мобильный SDK' },
     secret: {
       filled: 'Пароль задан. Оставьте поле пустым, чтобы сохранить его, или введите новый, чтобы заменить.',
       empty: 'Пароль не задан.',
@@ -164,6 +189,7 @@ export const projectSettingsStrings = pageStrings('project_settings', {
       general: { project: 'Проект', accounts: 'Учётные записи и регистрация', notifications: 'Уведомления', guest_passes: 'Гостевые пропуска' },
       mail: { delivery: 'Отправка', smtp: 'SMTP-сервер' },
       push: { server: 'Push-сервер' },
+      mobile_sdk: { sdk: 'Мобильные приложения' },
       sip: { server: 'SIP-сервер', media: 'Медиа (RTP)', network: 'Сеть', forwarding: 'Переадресация вызовов устройствами', number_limits: 'Ограничения SIP-номеров', web_phone: 'Веб-телефон' },
     },
     fields: {
@@ -206,6 +232,10 @@ export const projectSettingsStrings = pageStrings('project_settings', {
         is_enabled: { label: 'Отправлять push-уведомления', help: 'Мобильные приложения получают уведомления через этот push-сервер.' },
         url: { label: 'URL push-сервера', help: 'http или https; консоль отправляет туда уведомления методом POST.' },
         token: { label: 'Токен', help: 'Передаётся как bearer-токен с каждым уведомлением.' },
+      },
+      mobile_sdk: {
+        is_enabled: { label: 'Мобильные приложения могут регистрироваться', help: 'Приложение жителя регистрируется с API-ключом ниже и входом пользователя.' },
+        api_key: { label: 'API-ключ' },
       },
       sip: {
         port: { label: 'SIP-порт', help: 'Порт UDP и TCP для вызывных панелей и телефонов (1–65535).' },
@@ -260,6 +290,16 @@ export const projectSettingsStrings = pageStrings('project_settings', {
     read_only: 'Ви можете переглядати ці налаштування; щоб змінювати їх, потрібне право змінювати налаштування проєкту.',
     nothing_to_show: 'Тут немає налаштувань, які може переглядати ваша роль.',
     saved: 'Збережено: %{section}',
+    commands: {
+      mobile_sdk: {
+        regenerate_api_key: {
+          button: 'Створити новий API-ключ',
+          confirm: 'Застосунки з поточним ключем отримуватимуть відмову, доки не отримають новий. Створити новий ключ?',
+          done: 'Новий API-ключ',
+          shown_once: 'Скопіюйте його зараз: він показується один раз, зберігається лише його відбиток.',
+        },
+      },
+    },
     test: {
       button: { mail: 'Надіслати перевірний лист', push: 'Надіслати перевірне сповіщення' },
       done: { mail: 'Перевірний лист надіслано на %{to}.', push: 'Push-сервер прийняв перевірне сповіщення (HTTP %{status}).' },
@@ -280,7 +320,7 @@ export const projectSettingsStrings = pageStrings('project_settings', {
       failed_with_reason: '%{kind} Відповідь сервера: %{reason}',
       failed_unknown: 'Перевірка не вдалася.',
     },
-    tabs: { general: 'Загальні', mail: 'Пошта (SMTP)', sip: 'SIP', push: 'Push-сервер' },
+    tabs: { general: 'Загальні', mail: 'Пошта (SMTP)', sip: 'SIP', push: 'Push-сервер', mobile_sdk: 'Мобільний SDK' },
     secret: {
       filled: 'Пароль задано. Залиште поле порожнім, щоб зберегти його, або введіть новий, щоб замінити.',
       empty: 'Пароль не задано.',
@@ -289,6 +329,7 @@ export const projectSettingsStrings = pageStrings('project_settings', {
       general: { project: 'Проєкт', accounts: 'Облікові записи та реєстрація', notifications: 'Сповіщення', guest_passes: 'Гостьові перепустки' },
       mail: { delivery: 'Надсилання', smtp: 'SMTP-сервер' },
       push: { server: 'Push-сервер' },
+      mobile_sdk: { sdk: 'Мобільні застосунки' },
       sip: { server: 'SIP-сервер', media: 'Медіа (RTP)', network: 'Мережа', forwarding: 'Переадресація викликів пристроями', number_limits: 'Обмеження SIP-номерів', web_phone: 'Веб-телефон' },
     },
     fields: {
@@ -331,6 +372,10 @@ export const projectSettingsStrings = pageStrings('project_settings', {
         is_enabled: { label: 'Надсилати push-сповіщення', help: 'Мобільні застосунки отримують сповіщення через цей push-сервер.' },
         url: { label: 'URL push-сервера', help: 'http або https; консоль надсилає туди сповіщення методом POST.' },
         token: { label: 'Токен', help: 'Передається як bearer-токен з кожним сповіщенням.' },
+      },
+      mobile_sdk: {
+        is_enabled: { label: 'Мобільні застосунки можуть реєструватися', help: 'Застосунок мешканця реєструється з API-ключем нижче та входом користувача.' },
+        api_key: { label: 'API-ключ' },
       },
       sip: {
         port: { label: 'SIP-порт', help: 'Порт UDP і TCP для викличних панелей і телефонів (1–65535).' },

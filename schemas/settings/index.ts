@@ -4,8 +4,9 @@ import { demo } from './demo';
 import { general } from './general';
 import { license } from './license';
 import { mail } from './mail';
+import { mobileSdk } from './mobile-sdk';
 import { push } from './push';
 import { sip } from './sip';
 
-export const SETTINGS_SECTIONS = { general, mail, sip, push, license, backups, demo } as const;
+export const SETTINGS_SECTIONS = { general, mail, sip, push, mobile_sdk: mobileSdk, license, backups, demo } as const;
 export type SectionName = keyof typeof SETTINGS_SECTIONS;

@@ -16,6 +16,7 @@ import { DEFAULT_NOTIFICATION_SETTINGS } from './notification-settings';
 import { SUPPLIER_LICENCE_KEY } from '../licensing/licence-file';
 import { licenceRoutes } from '../licensing/licence-routes';
 import { mailTestRoutes } from '../mail/mail-test-routes';
+import { mobileSdkKeyRoutes } from '../mobile-sdk/api-key-routes';
 import { pushTestRoutes } from '../push/push-test-routes';
 import { projectSettingsRoutes } from './project-settings-routes';
 import { serverInfoOf, serverSettingsOf } from './server-settings';
@@ -45,6 +46,7 @@ export function resourceRoutes(store: Store, config: Config) {
     await app.register(projectSettingsRoutes(store));
     await app.register(mailTestRoutes(store));
     await app.register(pushTestRoutes(store));
+    await app.register(mobileSdkKeyRoutes(store));
     await app.register(licenceRoutes(store, config.licenceKeys ?? [SUPPLIER_LICENCE_KEY]));
   };
 }
