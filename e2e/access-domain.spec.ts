@@ -10,8 +10,7 @@ test.describe('Access domain', () => {
   test('a weekly schedule refuses an inverted slot on the slot, and saves when it is fixed', async ({ page, request }) => {
     const admin = await apiAs(request, ADMIN.login, ADMIN.password);
     const name = unique('Night shift');
-    await signIn(page, ADMIN.login, ADMIN.password);
-    await page.goto('/schedules/add');
+    await signIn(page, ADMIN.login, ADMIN.password, '/schedules/add');
     await expect(page.getByRole('heading', { name: 'New schedule' })).toBeVisible();
     await textField(page, 'Name').fill(name);
     // The weekly slots are edited on the week grid; its slot list takes times as HH:MM.
@@ -49,8 +48,7 @@ test.describe('Access domain', () => {
     const changed = await request.patch(`/api/v0/access-rules/${rule.id}`, { headers: { authorization: `Bearer ${admin.token}` }, data: { name: `${name} and lift`, time_rules: [weekdays.id, weekends.id] } });
     expect(changed.status()).toBe(200);
 
-    await signIn(page, 'auditor', DEMO_PASSWORD);
-    await page.goto('/audit-events');
+    await signIn(page, 'auditor', DEMO_PASSWORD, '/audit-events');
     await page.getByRole('combobox', { name: 'What' }).click();
     await page.getByRole('option', { name: 'Access rules', exact: true }).click();
     await textField(page, 'Record number').pressSequentially(String(rule.id));
@@ -74,8 +72,7 @@ test.describe('Access domain', () => {
     const name = unique('Visitor car');
     const owner = await idOf(admin, 'users', 'login', 'resident6');
     const plate = await admin.create('identifiers', { name, type: 'license_plate', value: `К ${digits} ОР`, owner });
-    await signIn(page, ADMIN.login, ADMIN.password);
-    await page.goto('/identifiers');
+    await signIn(page, ADMIN.login, ADMIN.password, '/identifiers');
     await searchList(page, `k${digits}o`);
     await expect(tableRows(page)).toHaveCount(1);
     await expect(tableRows(page).first()).toContainText(name);

@@ -77,8 +77,7 @@ test.describe('Access matrix', () => {
       return route.fulfill({ json: { data: { at: new Date().toISOString(), cells } } });
     });
 
-    await signIn(page, ADMIN.login, ADMIN.password);
-    await page.goto('/access-matrix');
+    await signIn(page, ADMIN.login, ADMIN.password, '/access-matrix');
     await expect(page.getByTestId('access-matrix-summary')).toContainText('1000 × 200');
     await expect(cell(page, 1, 5001)).toHaveAttribute('data-state', 'allowed');
     expect(await page.locator('[data-cell]').count()).toBeLessThan(1000);
@@ -100,8 +99,7 @@ test.describe('Access matrix', () => {
     const stamp = unique('x').split(' ')[1];
     const names = entrances.map((_, n) => `Main entrance door panel with intercom ${stamp} number ${n + 1}`);
     const devices = await Promise.all(names.map((name, n) => admin.create('devices', { name, login: `hdr-${stamp}-${n}`, domain_id: entrances[n] })));
-    await signIn(page, ADMIN.login, ADMIN.password);
-    await page.goto('/access-matrix');
+    await signIn(page, ADMIN.login, ADMIN.password, '/access-matrix');
     await chooseGroup(page, 'Block A');
     for (const [n, device] of devices.entries()) {
       const header = page.locator(`[data-device="${device.id}"]`);

@@ -7,8 +7,7 @@ import { type Page } from '@playwright/test';
 import { ADMIN, apiAs, apiLoginStatus, createResident, expect, labelled, notification, type Person, signIn, test, textField } from './support';
 
 async function openProfile(page: Page, person: Person) {
-  await signIn(page, person.login, person.password);
-  await page.goto('/profile');
+  await signIn(page, person.login, person.password, '/profile');
   await expect(textField(page, 'Name')).toHaveValue(person.name);
 }
 

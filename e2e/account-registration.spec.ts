@@ -51,8 +51,7 @@ test('registration with an e-mail already in use or a weak password is refused',
 test("an administrator writes the project's registration template in the console; a visitor is mailed it", async ({ page, request }) => {
   const admin = await apiAs(request, ADMIN.login, ADMIN.password);
   const subject = unique('Welcome to the towers');
-  await signIn(page, ADMIN.login, ADMIN.password);
-  await page.goto('/mail-templates/create');
+  await signIn(page, ADMIN.login, ADMIN.password, '/mail-templates/create');
   await page.getByRole('combobox', { name: /^Mail type/ }).click();
   await page.getByRole('option', { name: 'Registration', exact: true }).click();
   await textField(page, 'Subject').pressSequentially(subject);

@@ -47,8 +47,7 @@ test('the administrator imports a building, fixing the rows the dry run refused,
     [at(building, entrance), `Apartment 1 ${stamp}`, '5', ''],
     [at(building, entrance), `Apartment 2 ${stamp}`, '5', ''],
   ];
-  await signIn(page, ADMIN.login, ADMIN.password);
-  await page.goto('/groups');
+  await signIn(page, ADMIN.login, ADMIN.password, '/groups');
 
   await test.step('the dry run names the three bad rows by index, in the spec’s words', async () => {
     await page.getByRole('button', { name: 'Import', exact: true }).click();
@@ -95,8 +94,7 @@ test('the administrator imports a building, fixing the rows the dry run refused,
 
 test('residents come into their apartments from a users-by-groups file, and that import is undone', async ({ page }) => {
   const stamp = Date.now().toString(36);
-  await signIn(page, ADMIN.login, ADMIN.password);
-  await page.goto('/users');
+  await signIn(page, ADMIN.login, ADMIN.password, '/users');
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   const residents = [
     ['Login', 'Name', 'E-mail', 'Role', 'Groups'],
@@ -121,8 +119,7 @@ test('a card list whose cards partly exist comes in with "skip": the existing ca
   const apartment = await idOf(admin, 'groups', 'name', 'Apartment 111');
   await admin.create('identifiers', { name: `Old card ${stamp}`, type: 'card', value: values[0], domain_ids: [apartment] });
   await admin.create('identifiers', { name: `Old card 2 ${stamp}`, type: 'card', value: values[1], domain_ids: [apartment] });
-  await signIn(page, ADMIN.login, ADMIN.password);
-  await page.goto('/identifiers');
+  await signIn(page, ADMIN.login, ADMIN.password, '/identifiers');
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   const cards = [['Name', 'Type', 'Value', 'Groups'], ...values.map((value, index) => [`New card ${index + 1} ${stamp}`, 'card', value, APARTMENT_111])];
   const dialog = await uploadAndCheck(page, 'cards.csv', cards);

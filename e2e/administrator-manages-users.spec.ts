@@ -186,8 +186,7 @@ test.describe('The administrator manages users', () => {
     const [group] = await api.find('groups', 'name', 'Riverside Residence');
     const user = await api.create('users', { login: unique('mark').replace(' ', '.'), name: userName, domain_ids: [group.id], send_registration_link: false });
 
-    await signIn(page, ADMIN.login, ADMIN.password);
-    await page.goto(`/users/${user.id}/edit`);
+    await signIn(page, ADMIN.login, ADMIN.password, `/users/${user.id}/edit`);
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await page.getByRole('button', { name: labelled('Markers') }).click();
     const dialog = page.getByRole('dialog');

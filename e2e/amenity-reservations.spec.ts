@@ -66,8 +66,7 @@ test('a resident reserves a slot of a new amenity, seeing the free places, and c
   await resident.create('amenities/reservations', { amenity_id: sauna, date, time_slots: [{ from: 11 * H, to: 12 * H }] });
   await test.step('shortening the hours lists the reservation it cancels before saving', async () => {
     await page.context().clearCookies();
-    await signIn(page, 'manager.a', DEMO_PASSWORD);
-    await page.goto(`/amenities/${sauna}/edit`);
+    await signIn(page, 'manager.a', DEMO_PASSWORD, `/amenities/${sauna}/edit`);
     await page.getByRole('button', { name: 'Edit' }).click();
     // The slot editor's dialog (custom/amenity-slots/): the whole week's slot ends at 11:00 instead of 18:00.
     await page.getByRole('group', { name: 'Week of slots' }).getByRole('button', { name: 'Mon 09:00–18:00' }).click();

@@ -68,8 +68,7 @@ test('a manager draws a week of slots with the mouse, and sees a date’s reserv
   });
 
   await test.step('the manager starts a new amenity and clears the default slot', async () => {
-    await signIn(page, login, password);
-    await page.goto('/amenities/create');
+    await signIn(page, login, password, '/amenities/create');
     await textField(page, 'Name').fill(name);
     await pickReference(page, 'Groups', 'Block A entrance 1');
     await pickReference(page, 'Access rules', 'Block A residents');

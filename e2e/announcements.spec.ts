@@ -63,8 +63,7 @@ test('an administrator sends a poll by e-mail, a resident answers from the mail,
 test('an administrator writes an announcement in the rich-text editor; it is stored as sanitised HTML', async ({ page, request }) => {
   const admin = await apiAs(request, ADMIN.login, ADMIN.password);
   const name = unique('Lift maintenance');
-  await signIn(page, ADMIN.login, ADMIN.password);
-  await page.goto('/announces/create');
+  await signIn(page, ADMIN.login, ADMIN.password, '/announces/create');
   await page.getByRole('textbox', { name: /^Name/ }).fill(name);
   await page.getByRole('textbox', { name: /^Subject/ }).fill('The lift stops on Tuesday');
   const editor = page.getByRole('textbox', { name: 'Message' });
@@ -91,8 +90,7 @@ test('an administrator writes an announcement in the rich-text editor; it is sto
 test('choosing Poll opens the poll editor: numbered questions with labelled answers, stored as typed', async ({ page, request }) => {
   const admin = await apiAs(request, ADMIN.login, ADMIN.password);
   const name = unique('Courtyard');
-  await signIn(page, ADMIN.login, ADMIN.password);
-  await page.goto('/announces/create');
+  await signIn(page, ADMIN.login, ADMIN.password, '/announces/create');
   await page.getByRole('textbox', { name: /^Name/ }).pressSequentially(name);
   await page.getByRole('textbox', { name: /^Subject/ }).pressSequentially('The courtyard');
   await page.getByRole('combobox', { name: /^Type/ }).click();

@@ -13,8 +13,7 @@ test.describe('Device actions', () => {
     const blockA = await idOf(admin, 'groups', 'name', 'Block A');
     const device = await admin.create('devices', { name: unique('Gate'), login: unique('SN').replace(' ', '-'), domain_id: blockA, protocol: 'mqtt' });
     expect(device.status).toBe('offline');
-    await signIn(page, ADMIN.login, ADMIN.password);
-    await page.goto(`/devices/${device.id}/edit`);
+    await signIn(page, ADMIN.login, ADMIN.password, `/devices/${device.id}/edit`);
     await page.getByRole('button', { name: 'Remote control' }).click();
     const dialog = page.getByRole('dialog', { name: 'Remote control' });
     await expect(dialog).toContainText('Device status is offline, unable to connect');
@@ -28,8 +27,7 @@ test.describe('Device actions', () => {
     const blockA = await idOf(admin, 'groups', 'name', 'Block A');
     const name = unique('Entrance panel');
     const device = await admin.create('devices', { name, login: unique('SN').replace(' ', '-'), domain_id: blockA, protocol: 'mqtt' });
-    await signIn(page, ADMIN.login, ADMIN.password);
-    await page.goto(`/devices/${device.id}/edit`);
+    await signIn(page, ADMIN.login, ADMIN.password, `/devices/${device.id}/edit`);
     await page.getByRole('button', { name: 'Initialise device' }).click();
     await expect(page.getByRole('dialog')).toContainText(`Send the initialisation to device ${name}?`);
     await page.getByRole('button', { name: 'Confirm' }).click();
@@ -46,8 +44,7 @@ test.describe('Device actions', () => {
     const admin = await apiAs(request, ADMIN.login, ADMIN.password);
     const { body } = await admin.get<{ data: { id: number }[] }>('/devices/items?sort=id&size=1');
     const id = body.data[0].id;
-    await signIn(page, ADMIN.login, ADMIN.password);
-    await page.goto(`/devices/${id}/edit`);
+    await signIn(page, ADMIN.login, ADMIN.password, `/devices/${id}/edit`);
     await page.getByRole('button', { name: 'Apply settings' }).click();
     await expect(notification(page, 'Settings will be sent to the device')).toBeVisible();
     expect(await admin.find('devices/tasks', 'device_id', id)).toContainEqual(expect.objectContaining({ type: 'apply_settings' }));
@@ -60,8 +57,7 @@ test.describe('Device actions', () => {
   });
 
   test('device events download as CSV in the chosen format', async ({ page }) => {
-    await signIn(page, ADMIN.login, ADMIN.password);
-    await page.goto('/devices/events');
+    await signIn(page, ADMIN.login, ADMIN.password, '/devices/events');
     await expect(tableRows(page).first()).toBeVisible();
     await page.getByRole('button', { name: 'Download' }).click();
     const dialog = page.getByRole('dialog', { name: 'Export format' });

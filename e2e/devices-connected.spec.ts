@@ -32,8 +32,7 @@ test.describe('Devices connected', () => {
   test('a new panel comes online and its status turns green live', async ({ page, request }) => {
     const admin = await apiAs(request, ADMIN.login, ADMIN.password);
     const { name, device } = await newDevice(admin, 'panel');
-    await signIn(page, ADMIN.login, ADMIN.password);
-    await page.goto('/devices');
+    await signIn(page, ADMIN.login, ADMIN.password, '/devices');
     const row = tableRows(page).filter({ hasText: name });
     await expect(row.locator('[data-status="offline"]')).toHaveText('Offline');
 
@@ -57,8 +56,7 @@ test.describe('Devices connected', () => {
       return (await admin.get<{ pagination: { total: number } }>(`/devices/items?size=1${filters}`)).body.pagination.total;
     };
     const [online, total] = [await count('online'), await count()];
-    await signIn(page, ADMIN.login, ADMIN.password);
-    await page.goto('/home');
+    await signIn(page, ADMIN.login, ADMIN.password, '/home');
     const panel = page.getByRole('status', { name: 'Devices' });
     // Home's first counts wait for the tiles' modules to load after sign-in: longer on a loaded machine.
     await expect(panel).toHaveText(`Devices online: ${online} of ${total}`, { timeout: 30_000 });
@@ -74,8 +72,7 @@ test.describe('Devices connected', () => {
     started.push(device);
     // The panel is slow to answer the first time: the task is sent again (DEVICE_CALL_TIMEOUT_MS, playwright.config.ts).
     device.misbehave('/api/v1/settings', 'silent', 1);
-    await signIn(page, ADMIN.login, ADMIN.password);
-    await page.goto(`/devices/${record.id}/edit`);
+    await signIn(page, ADMIN.login, ADMIN.password, `/devices/${record.id}/edit`);
     const sync = page.getByRole('button', { name: /Sync errors/ });
     await expect(sync.locator('[data-sync="in_sync"]')).toHaveText('In sync');
     await page.getByRole('button', { name: 'Apply settings' }).click();
@@ -93,8 +90,7 @@ test.describe('Devices connected', () => {
     // An access rule naming the panel sends it identifiers, which it refuses once.
     device.misbehave('/api/v1/identifiers', 500, 1);
     await admin.create('access-rules', { name: unique('Refused rule'), device_ids: [record.id], domain_ids: [record.domain_id] });
-    await signIn(page, ADMIN.login, ADMIN.password);
-    await page.goto(`/devices/${record.id}/edit`);
+    await signIn(page, ADMIN.login, ADMIN.password, `/devices/${record.id}/edit`);
     await expect(page.getByTestId('record-state').locator('[data-status="online"]')).toHaveText('Online');
     const sync = page.getByRole('button', { name: /Sync errors/ });
     await expect(sync.locator('[data-sync="failed"]')).toHaveText('Failed');
@@ -111,8 +107,7 @@ test.describe('Devices connected', () => {
     const { name, device } = await newDevice(admin, 'panel');
     await device.start();
     started.push(device);
-    await signIn(page, ADMIN.login, ADMIN.password);
-    await page.goto('/access-control/events');
+    await signIn(page, ADMIN.login, ADMIN.password, '/access-control/events');
     await expect(page.getByRole('status', { name: 'Live updates: connected' })).toBeAttached();
 
     // Resident 1's card, in decimal as a reader sends it; no access rule names the new panel yet, so the server
@@ -165,8 +160,7 @@ test.describe('Devices connected', () => {
     await listening[0].listen('127.0.10.21', port);
     await listening[1].listen('127.0.10.22', port);
     try {
-      await signIn(page, ADMIN.login, ADMIN.password);
-      await page.goto('/devices');
+      await signIn(page, ADMIN.login, ADMIN.password, '/devices');
       await page.getByRole('button', { name: 'Find devices' }).click();
       const dialog = page.getByRole('dialog', { name: 'Find devices on the network' });
       await dialog.getByLabel('First address').fill('127.0.10.20');
@@ -195,8 +189,7 @@ test.describe('Devices connected', () => {
     await device.start();
     started.push(device);
     await expect.poll(async () => (await admin.get<{ data: { status: string } }>(`/devices/${record.id}`)).body.data.status).toBe('online');
-    await signIn(page, 'dealer', DEMO_PASSWORD);
-    await page.goto(`/devices/${record.id}/edit`);
+    await signIn(page, 'dealer', DEMO_PASSWORD, `/devices/${record.id}/edit`);
     const opened = page.context().waitForEvent('page');
     await page.getByRole('button', { name: 'Remote control' }).click();
     const tab = await opened;

@@ -18,8 +18,7 @@ async function choose(page: Page, label: string, option: string) {
 
 test.describe('Devices and exports', () => {
   test('the device events list downloads an xlsx workbook chosen in the export format picker', async ({ page }) => {
-    await signIn(page, ADMIN.login, ADMIN.password);
-    await page.goto('/devices/events');
+    await signIn(page, ADMIN.login, ADMIN.password, '/devices/events');
     await expect(tableRows(page).first()).toBeVisible();
     await page.getByRole('button', { name: 'Download' }).click();
     const dialog = page.getByRole('dialog', { name: 'Export format' });
@@ -38,8 +37,7 @@ test.describe('Devices and exports', () => {
     const [blockA] = await admin.find('groups', 'name', 'Block A');
     const name = unique('Side gate');
     const device = await admin.create('devices', { name, login: unique('SN').replace(' ', '-'), domain_id: blockA.id, protocol: 'mqtt' });
-    await signIn(page, ADMIN.login, ADMIN.password);
-    await page.goto(`/devices/${device.id}/edit`);
+    await signIn(page, ADMIN.login, ADMIN.password, `/devices/${device.id}/edit`);
 
     await test.step('Set protocol: choose http, confirm, the page shows it', async () => {
       await page.getByRole('button', { name: 'Set protocol' }).click();
@@ -70,8 +68,7 @@ test.describe('Devices and exports', () => {
     const devices = await Promise.all(
       ['1', '2'].map((n) => admin.create('devices', { name: `${batch} ${n}`, login: unique('SN').replace(' ', '-'), domain_id: blockA.id, protocol: 'http' })),
     );
-    await signIn(page, ADMIN.login, ADMIN.password);
-    await page.goto('/devices');
+    await signIn(page, ADMIN.login, ADMIN.password, '/devices');
     await searchList(page, batch);
     await expect(tableRows(page)).toHaveCount(2);
     for (const row of await tableRows(page).all()) await row.getByRole('checkbox').check();
@@ -91,8 +88,7 @@ test.describe('Devices and exports', () => {
     const admin = await apiAs(request, ADMIN.login, ADMIN.password);
     const schedule = await admin.create('schedules', { name: unique('Cleaning'), valid_from: '2026-11-02T00:00:00.000Z' });
     const label = (text: string) => page.getByText(text, { exact: true });
-    await signIn(page, ADMIN.login, ADMIN.password);
-    await page.goto(`/schedules/${schedule.id}/show`);
+    await signIn(page, ADMIN.login, ADMIN.password, `/schedules/${schedule.id}/show`);
     await expect(label('Repeat')).toBeVisible();
     await expect(label('Repeat every')).toHaveCount(0); // a weekly schedule shows no custom fields
     await page.goto(`/schedules/${schedule.id}/edit`);

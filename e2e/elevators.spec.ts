@@ -153,8 +153,7 @@ async function mappedElevator(admin: Api) {
 test('the administrator calls an elevator from its page and finds the call among the elevator events', async ({ page, request }) => {
   const admin = await apiAs(request, ADMIN.login, ADMIN.password);
   const { id, name } = await mappedElevator(admin);
-  await signIn(page, ADMIN.login, ADMIN.password);
-  await page.goto(`/elevators/${id}/edit`);
+  await signIn(page, ADMIN.login, ADMIN.password, `/elevators/${id}/edit`);
   await test.step('calls the elevator to floor 3 for apartment 31, going down, and finds the call in the elevator events', async () => {
     await page.getByRole('button', { name: 'Call elevator' }).click();
     const dialog = page.getByRole('dialog', { name: 'Call elevator' });

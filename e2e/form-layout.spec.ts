@@ -8,8 +8,7 @@ import { ADMIN, apiAs, expect, idOf, labelled, signIn, test, textField } from '.
 test.use({ viewport: { width: 1440, height: 900 } });
 
 test("a new user's form fits one screen, two fields to a row", async ({ page }) => {
-  await signIn(page, ADMIN.login, ADMIN.password);
-  await page.goto('/users/add');
+  await signIn(page, ADMIN.login, ADMIN.password, '/users/add');
   const save = page.getByRole('button', { name: 'Save' });
   await expect(save).toBeVisible();
   const login = (await textField(page, 'Login').boundingBox())!;
@@ -26,8 +25,7 @@ test("a new user's form fits one screen, two fields to a row", async ({ page }) 
 test("a device's settings are tabs on its form and its show page", async ({ page, request }) => {
   const admin = await apiAs(request, ADMIN.login, ADMIN.password);
   const device = await idOf(admin, 'devices', 'login', 'SN1001');
-  await signIn(page, ADMIN.login, ADMIN.password);
-  await page.goto(`/devices/${device}/edit`);
+  await signIn(page, ADMIN.login, ADMIN.password, `/devices/${device}/edit`);
   await page.getByRole('button', { name: 'Edit' }).click();
   await expect(page.getByRole('tab', { name: 'MQTT' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('spinbutton', { name: labelled('Talk timeout, s') })).toBeHidden();
@@ -40,8 +38,7 @@ test("a device's settings are tabs on its form and its show page", async ({ page
 });
 
 test('a to-many picker keeps what one types key by key, and chooses the match', async ({ page }) => {
-  await signIn(page, ADMIN.login, ADMIN.password);
-  await page.goto('/access-rules/add');
+  await signIn(page, ADMIN.login, ADMIN.password, '/access-rules/add');
   const devices = page.getByRole('combobox', { name: labelled('Devices') });
   await devices.click();
   // A person types one key at a time: the box must keep every key, and the search run on all of them.

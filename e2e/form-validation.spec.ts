@@ -28,8 +28,7 @@ test.describe('Form validation', () => {
     const admin = await apiAs(request, ADMIN.login, ADMIN.password);
     const port = page.getByRole('spinbutton', { name: labelled('Port') });
 
-    await signIn(page, ADMIN.login, ADMIN.password);
-    await page.goto('/devices/add');
+    await signIn(page, ADMIN.login, ADMIN.password, '/devices/add');
     await expect(page.getByRole('heading', { name: 'New device' })).toBeVisible();
 
     await test.step('saving with the name empty and the port out of range shows each field its message', async () => {

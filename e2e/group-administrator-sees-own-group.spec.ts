@@ -132,8 +132,7 @@ test('an administrator generates a building\'s entrances, floors and apartments,
   const admin = await apiAs(request, ADMIN.login, ADMIN.password);
   const site = await idOf(admin, 'groups', 'name', 'Riverside Residence');
   const building = await admin.create('groups', { name: unique('Generated tower'), parent_id: site, domain_type_id: 3 });
-  await signIn(page, ADMIN.login, ADMIN.password);
-  await page.goto(`/groups/${building.id}/edit`);
+  await signIn(page, ADMIN.login, ADMIN.password, `/groups/${building.id}/edit`);
   await expect(page.getByRole('heading', { name: `Group: ${building.name}` })).toBeVisible();
   await clickPageAction(page, 'Generate groups');
   const dialog = page.getByRole('dialog');

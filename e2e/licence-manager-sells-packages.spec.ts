@@ -20,8 +20,7 @@ test('a licence manager gives a block a package of Plus licences within its site
   const site = await admin.create('groups', { name: siteName, domain_type_id: 2, parent_id: 0, license_info: { perPackage: true, packages: [{ type: 'plus', qty: 30, period: 12 }] } });
   const block = await admin.create('groups', { name: unique('Packaged block'), domain_type_id: 3, parent_id: site.id });
 
-  await signIn(page, ADMIN.login, ADMIN.password);
-  await page.goto('/licenses');
+  await signIn(page, ADMIN.login, ADMIN.password, '/licenses');
   await page.getByRole('spinbutton', { name: 'Plus' }).fill('10');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(notification(page, 'Package sizes saved')).toBeVisible();

@@ -66,8 +66,7 @@ test('the administrator changes the SIP port; an auditor sees it read-only', asy
     });
 
     await test.step('an auditor sees the values, every field disabled, and no Save', async () => {
-      await signIn(page, 'auditor', DEMO_PASSWORD);
-      await page.goto('/general-settings');
+      await signIn(page, 'auditor', DEMO_PASSWORD, '/general-settings');
       await expect(page.getByText('You may view these settings')).toBeVisible();
       await page.getByRole('tab', { name: 'SIP' }).click();
       await expect(sipPort(page)).toHaveValue(String(chosen));

@@ -110,8 +110,7 @@ test.describe('Read-only roles walk through every page they are offered', () => 
   });
 
   test('on a record page the auditor is offered Edit only on their own user record', async ({ page }) => {
-    await signIn(page, 'auditor', DEMO_PASSWORD);
-    await page.goto('/devices');
+    await signIn(page, 'auditor', DEMO_PASSWORD, '/devices');
     await tableRows(page).first().click();
     await expect(page).toHaveURL(/\/devices\/\d+\/show$/);
     await expect(page.getByRole('link', { name: 'Back to list' }).or(page.getByRole('link', { name: 'List' }))).toBeVisible();
@@ -158,8 +157,7 @@ test.describe('Read-only roles walk through every page they are offered', () => 
   });
 
   test("a resident's access matrix lists their own doors, and their own record offers only what they may change", async ({ page, request }) => {
-    await signIn(page, 'resident1', DEMO_PASSWORD);
-    await page.goto('/access-matrix');
+    await signIn(page, 'resident1', DEMO_PASSWORD, '/access-matrix');
     const doors = page.getByRole('list', { name: 'Your doors' }).getByRole('listitem');
     await expect(doors.filter({ hasText: 'panel 1 (Block A)' })).toHaveAttribute('data-state', 'allowed');
     await expect(page.getByText(/× 0|No subjects or no devices/)).toHaveCount(0);

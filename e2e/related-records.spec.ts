@@ -54,8 +54,7 @@ test('the administrator gives a resident a card from the resident’s own page',
 test('a building lists its entrances, and a device its tasks', async ({ page, request }) => {
   const admin = await apiAs(request, ADMIN.login, ADMIN.password);
   const blockA = await idOf(admin, 'groups', 'name', 'Block A');
-  await signIn(page, ADMIN.login, ADMIN.password);
-  await page.goto(`/groups/${blockA}/edit`);
+  await signIn(page, ADMIN.login, ADMIN.password, `/groups/${blockA}/edit`);
   await page.getByRole('tab', { name: 'Child groups' }).click();
   await expect(tableRows(page)).toHaveCount(2);
   await expect(tableRows(page).filter({ hasText: 'Block A entrance 1' })).toHaveCount(1);

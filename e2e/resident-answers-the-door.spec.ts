@@ -73,8 +73,7 @@ test.describe('A resident answers the door', () => {
       await expect(row).toContainText('Answered');
     });
     await test.step('the opening is an access-control event of the resident at the panel', async () => {
-      await signIn(page, ADMIN.login, ADMIN.password);
-      await page.goto('/access-control/events');
+      await signIn(page, ADMIN.login, ADMIN.password, '/access-control/events');
       const row = tableRows(page).filter({ hasText: 'Opened during a call' }).first();
       await expect(row).toContainText(String(device.name));
       await expect(row).toContainText('Resident 1');

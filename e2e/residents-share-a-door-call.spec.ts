@@ -171,16 +171,14 @@ test.describe('Residents share a door call', () => {
     }
 
     await test.step("a neighbour of another apartment, whose phone did not ring, does not have it", async () => {
-      await signIn(page, 'resident2', DEMO_PASSWORD);
-      await page.goto('/call-history');
+      await signIn(page, 'resident2', DEMO_PASSWORD, '/call-history');
       // The list has loaded (the demo's past call from resident 2's number 1002), without the panel's call.
       await expect(tableRows(page).filter({ hasText: '1002' }).first()).toBeVisible({ timeout: LIST_LOAD_MS });
       await expect(tableRows(page).filter({ hasText: door.number })).toHaveCount(0);
     });
 
     await test.step('the opening is an access-control event of the flatmate, who pressed the key, not of resident 1', async () => {
-      await signIn(page, ADMIN.login, ADMIN.password);
-      await page.goto('/access-control/events');
+      await signIn(page, ADMIN.login, ADMIN.password, '/access-control/events');
       const row = tableRows(page).filter({ hasText: door.name });
       await expect(row).toHaveCount(1, { timeout: LIST_LOAD_MS });
       await expect(row).toContainText('Opened during a call');
@@ -209,8 +207,7 @@ test.describe('Residents share a door call', () => {
     });
 
     await test.step("the administrator finds it in the SOS call history, with the panel's number and name", async () => {
-      await signIn(page, ADMIN.login, ADMIN.password);
-      await page.goto('/devices/alarms-calls');
+      await signIn(page, ADMIN.login, ADMIN.password, '/devices/alarms-calls');
       const row = tableRows(page).filter({ hasText: door.number }).first();
       await expect(row).toContainText(door.name, { timeout: LIST_LOAD_MS });
       await expect(row).toContainText('111');

@@ -22,8 +22,7 @@ async function paint(page: Page, from: string, to: string) {
 test('the administrator paints a weekly schedule on the week grid and is refused an overlapping slot', async ({ page, request }) => {
   const admin = await apiAs(request, ADMIN.login, ADMIN.password);
   const name = unique('Office hours');
-  await signIn(page, ADMIN.login, ADMIN.password);
-  await page.goto('/schedules/add');
+  await signIn(page, ADMIN.login, ADMIN.password, '/schedules/add');
   await expect(page.getByRole('heading', { name: 'New schedule' })).toBeVisible();
   await textField(page, 'Name').fill(name);
   await expect(page.getByRole('grid', { name: 'Week grid' })).toBeVisible();
@@ -81,8 +80,7 @@ test('the administrator paints a weekly schedule on the week grid and is refused
 test('the week grid works from the keyboard, and the slot list takes any minute', async ({ page, request }) => {
   const admin = await apiAs(request, ADMIN.login, ADMIN.password);
   const name = unique('Weekend desk');
-  await signIn(page, ADMIN.login, ADMIN.password);
-  await page.goto('/schedules/add');
+  await signIn(page, ADMIN.login, ADMIN.password, '/schedules/add');
   await textField(page, 'Name').fill(name);
   const grid = page.getByRole('grid', { name: 'Week grid' });
 
@@ -129,8 +127,7 @@ test('slots are shown in the user time zone, split at midnight, and saved back w
   const { id } = await admin.create('schedules', { name, weekly_slots: stored });
   await setZone('Asia/Kolkata');
   try {
-    await signIn(page, ADMIN.login, ADMIN.password);
-    await page.goto(`/schedules/${id}/show`);
+    await signIn(page, ADMIN.login, ADMIN.password, `/schedules/${id}/show`);
     await expect(page.getByText('Mon 22:30–24:00', { exact: true })).toBeVisible();
     await expect(page.getByText('Tue 00:00–01:30', { exact: true })).toBeVisible();
 

@@ -46,8 +46,7 @@ test.describe('Route guards and redirects (000 §2.2)', () => {
   });
 
   test('an ended session returns to sign in with the way back, and signing in goes back there', async ({ page }) => {
-    await signIn(page, ADMIN.login, ADMIN.password);
-    await page.goto('/users?x=1');
+    await signIn(page, ADMIN.login, ADMIN.password, '/users?x=1');
     await expect(menuItem(page, 'Users')).toHaveAttribute('aria-current', 'page');
     // The server ends the session (as an expiry or a sign-out elsewhere would); the console only learns on its next call.
     const status = await page.evaluate(async () => {
@@ -126,8 +125,7 @@ test.describe('Side menu (000 §2.1, §2.5)', () => {
   test('highlights the section on its edit pages, and only that section', async ({ page, request }) => {
     const api = await apiAs(request, ADMIN.login, ADMIN.password);
     const deviceId = await idOf(api, 'devices', 'login', 'SN1001');
-    await signIn(page, ADMIN.login, ADMIN.password);
-    await page.goto(`/devices/${deviceId}/edit`);
+    await signIn(page, ADMIN.login, ADMIN.password, `/devices/${deviceId}/edit`);
     await expect(menuItem(page, 'Devices')).toHaveAttribute('aria-current', 'page');
     await expect(menuItem(page, 'Device events')).not.toHaveAttribute('aria-current', 'page');
     await expect(menuItem(page, 'Users')).not.toHaveAttribute('aria-current', 'page');

@@ -17,8 +17,7 @@ test('a changed form asks before leaving; saving names the record and then nothi
   const apartment = await idOf(admin, 'groups', 'name', 'Apartment 112');
   const name = unique('Tenant');
   const user = await admin.create('users', { login: unique('tenant').replace(' ', '.'), name, password: 'tenant-password', domain_ids: [apartment] });
-  await signIn(page, ADMIN.login, ADMIN.password);
-  await page.goto(`/users/${user.id}/edit`);
+  await signIn(page, ADMIN.login, ADMIN.password, `/users/${user.id}/edit`);
   const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
 
   await test.step('a form opened for editing and left unchanged asks nothing', async () => {
@@ -101,8 +100,7 @@ test('a changed form asks before leaving; saving names the record and then nothi
 });
 
 test('a new group is named when it is created, and the add page it leaves asks nothing', async ({ page }) => {
-  await signIn(page, ADMIN.login, ADMIN.password);
-  await page.goto('/groups/add');
+  await signIn(page, ADMIN.login, ADMIN.password, '/groups/add');
   const name = unique('Block C');
   await textField(page, 'Name').fill(name);
   await pickReference(page, 'Parent group', 'Riverside Residence');
