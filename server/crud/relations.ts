@@ -26,10 +26,11 @@ export async function loadIdLists(db: Kysely<any>, entity: Entity, records: Reco
   for (const record of records) for (const [field] of joins) record[field] = lists.get(`${field} ${Number(record.id)}`) ?? [];
 }
 
-export async function saveIdLists(db: Kysely<any>, entity: Entity, id: number, data: Record<string, unknown>) {
+/** `created`: a new record has no rows to replace (a join row goes with its owner: on delete cascade). */
+export async function saveIdLists(db: Kysely<any>, entity: Entity, id: number, data: Record<string, unknown>, created = false) {
   for (const [field, table] of Object.entries(storageOf(entity).joins)) {
     if (!Array.isArray(data[field])) continue;
-    await db.deleteFrom(table).where('owner_id', '=', id).execute();
+    if (!created) await db.deleteFrom(table).where('owner_id', '=', id).execute();
     const refs = [...new Set(data[field] as number[])];
     if (refs.length) await db.insertInto(table).values(refs.map((ref_id) => ({ owner_id: id, ref_id }))).execute();
   }

@@ -421,7 +421,7 @@ export async function createIn(store: Store, trx: Kysely<any>, entity: Entity, a
   const row = { ...recordToRow(entity, data), created_at: now, updated_at: now, created_by: actor.id };
   const inserted = await trx.insertInto(entity.table).values(row).returning('id').executeTakeFirstOrThrow();
   const newId = Number(inserted.id);
-  await saveIdLists(trx, entity, newId, data);
+  await saveIdLists(trx, entity, newId, data, true);
   await hooks?.afterWrite?.({ ...context, id: newId });
   await audited(trx, audit, { actor, entity: entity.path, recordId: newId, action: 'create', changes: diffRecords(entity, undefined, data) });
   return { id: newId, data };

@@ -87,21 +87,6 @@ describe.each(DIALECTS)('spreadsheet import on %s', (dialect) => {
     expect(list.body.pagination.total).toBe(30);
   });
 
-  it('writes the audit events of a long file together (more than one INSERT of 500): one per kept row, none for the refused row 500', async () => {
-    const lastEvent = Number((await server.store.db.selectFrom('audit_events').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow()).id);
-    const rows = Array.from({ length: 521 }, (_, i) => [i === 499 ? 'x'.repeat(300) : `Long file ${i}`, 'card', String(9500000 + i), '', BLOCK_A]);
-    const uploaded = await uploadFile(server, admin, 'identifiers', cards(rows));
-    const steps = importSteps(server, admin, 'identifiers', uploaded.body.data.id);
-    const dry = await steps.dryRun();
-    expect(dry.body.data.rows.filter((r: { errors: unknown[] }) => r.errors.length).map((r: { row: number }) => r.row)).toEqual([500]);
-    const applied = await steps.apply();
-    expect(applied.body.data.counts).toEqual({ create: 520, update: 0, skip: 0, error: 1 });
-    const events = await server.store.db.selectFrom('audit_events').select(['entity', 'action', 'record_id']).where('id', '>', lastEvent).execute();
-    const created = await server.store.db.selectFrom('identifiers').select('id').where('value', 'like', '95%').execute();
-    expect(events.filter((e) => e.entity === 'identifiers').map((e) => `${e.action} ${e.record_id}`).sort()).toEqual(created.map((c) => `create ${c.id}`).sort());
-    expect(created).toHaveLength(520);
-  }, 90_000);
-
   it('queues one identifiers sync per device its rows reach once the apply commits, and none for a dry run', async () => {
     const device = (await server.request('GET', '/devices/items', { token: admin, query: { size: 1, sort: 'id' } })).body.data[0];
     await server.request('PATCH', `/devices/${device.id}`, { token: admin, body: { protocol: 'mqtt' } });
@@ -169,4 +154,20 @@ describe.each(DIALECTS)('spreadsheet import on %s', (dialect) => {
       expect(await projectTables(server)).toEqual(before);
     }
   });
+
+  // Last: the export round trip above reads every identifier, these 520 among them otherwise.
+  it('writes the audit events of a long file together (more than one INSERT of 500): one per kept row, none for the refused row 500', async () => {
+    const lastEvent = Number((await server.store.db.selectFrom('audit_events').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow()).id);
+    const rows = Array.from({ length: 521 }, (_, i) => [i === 499 ? 'x'.repeat(300) : `Long file ${i}`, 'card', String(9500000 + i), '', BLOCK_A]);
+    const uploaded = await uploadFile(server, admin, 'identifiers', cards(rows));
+    const steps = importSteps(server, admin, 'identifiers', uploaded.body.data.id);
+    const dry = await steps.dryRun();
+    expect(dry.body.data.rows.filter((r: { errors: unknown[] }) => r.errors.length).map((r: { row: number }) => r.row)).toEqual([500]);
+    const applied = await steps.apply();
+    expect(applied.body.data.counts).toEqual({ create: 520, update: 0, skip: 0, error: 1 });
+    const events = await server.store.db.selectFrom('audit_events').select(['entity', 'action', 'record_id']).where('id', '>', lastEvent).execute();
+    const created = await server.store.db.selectFrom('identifiers').select('id').where('value', 'like', '95%').execute();
+    expect(events.filter((e) => e.entity === 'identifiers').map((e) => `${e.action} ${e.record_id}`).sort()).toEqual(created.map((c) => `create ${c.id}`).sort());
+    expect(created).toHaveLength(520);
+  }, 90_000);
 });

@@ -72,10 +72,6 @@ async function runRow(run: RowRun, row: number, cells: string[], cache: Map<stri
     outcome.action = await writeRow(run, row, body, outcome, kept);
     run.effects.adopt(kept.effects);
     audit.adopt(kept.audit);
-    if (outcome.action !== 'skip') {
-      const written = await trx.selectFrom(entity.table).select('updated_at').where('id', '=', outcome.record_id).executeTakeFirst();
-      outcome.written_at = String(written?.updated_at ?? '');
-    }
     await sql`release savepoint import_row`.execute(trx);
   } catch (error) {
     await sql`rollback to savepoint import_row`.execute(trx);
@@ -88,6 +84,21 @@ async function runRow(run: RowRun, row: number, cells: string[], cache: Map<stri
     Object.assign(outcome, { action: 'error', record_id: outcome.duplicate ? outcome.record_id : null });
   }
   return outcome;
+}
+
+/**
+ * Each written row's record's updated_at once every row has run, for the undo, read for all at once. A record a
+ * later row wrote again keeps none on the earlier row: the undo finds that row's record changed since, as it is.
+ */
+async function stampWritten(run: RowRun, outcomes: RowOutcome[]) {
+  const written = outcomes.filter((outcome) => outcome.action === 'create' || outcome.action === 'update');
+  const last = new Map(written.map((outcome) => [outcome.record_id!, outcome]));
+  const ids = [...last.keys()];
+  for (let i = 0; i < ids.length; i += 10_000) {
+    const rows = await run.trx.selectFrom(run.entity.table).select(['id', 'updated_at']).where('id', 'in', ids.slice(i, i + 10_000)).execute();
+    for (const row of rows) last.get(Number(row.id))!.written_at = String(row.updated_at);
+  }
+  for (const outcome of written) outcome.written_at ??= '';
 }
 
 /**
@@ -108,6 +119,7 @@ export async function runRows(run: RowRun, rows: string[][]): Promise<RowOutcome
     run.onRow?.(index + 1);
   }
   await audit.write(run.trx);
+  await stampWritten(run, outcomes);
   return outcomes;
 }
 
