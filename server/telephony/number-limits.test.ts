@@ -66,7 +66,8 @@ describe.each(DIALECTS)('SIP number limits and telephony refusals on %s', (diale
 
   it("refuses a number to a user without one beyond the licence's SIP quantity (the project maximum)", async () => {
     const holders = Number((await server.store.db.selectFrom('virtual_numbers').select((eb) => eb.fn.count('user_id').distinct().as('n')).executeTakeFirstOrThrow()).n);
-    const numberless = await server.store.db.selectFrom('users').select('id').where('id', 'not in', (eb) => eb.selectFrom('virtual_numbers').select('user_id').where('user_id', 'is not', null)).executeTakeFirstOrThrow();
+    const holding = server.store.db.selectFrom('virtual_numbers').select('user_id').where('user_id', 'is not', null);
+    const numberless = await server.store.db.selectFrom('users').select('id').where('id', 'not in', holding).executeTakeFirstOrThrow();
     expect((await settings('licenses', { features: { sip: { qty: holders }, mobile_app: { qty: holders } } })).status).toBe(200);
     const before = await storeFingerprint(server.store);
     expectLimit(await create({ number: '8711', domain_id: ids['Block A'], user_id: Number(numberless.id) }), 'user_id', holders, holders);
