@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /**
  * The shared dialogs of 000 §2.7 in the console's own providers: text copy (without a clipboard, Copy selects the
- * text for the user), info (its Close in the user's language), license types info (each type by what it allows).
+ * text for the user), info (its Close in the user's language), license types info (each type by what it allows),
+ * image preview (the image named by its title, its download).
  */
 import type { ReactNode } from 'react';
 import { act } from 'react';
@@ -11,6 +12,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type LocaleCode } from '../../locales';
 import { createI18nProvider, loadLocale, loadSignedInEnglish } from '../providers/i18n-provider';
 import { MemoryStorage } from '../providers/memory-storage';
+import { ImagePreviewDialog } from './image-preview-dialog';
 import { InfoDialog } from './info-dialog';
 import { LicenceTypesInfoDialog } from './licence-types-info-dialog';
 import { TextCopyDialog } from './text-copy-dialog';
@@ -51,6 +53,18 @@ describe('shared dialogs (000 §2.7)', () => {
     const dialog = await show(<InfoDialog open title="Удалённое управление" onClose={() => undefined}>Устройство не в сети</InfoDialog>, 'ru');
     expect(dialog.textContent).toContain('Устройство не в сети');
     expect(button(dialog, 'Закрыть')).toBeDefined();
+  });
+
+  it('image preview shows the image named by its title, with its download', async () => {
+    let closed = false;
+    const dialog = await show(<ImagePreviewDialog open title="QR code: Gate" url="blob:qr" width={256} height={256} downloadName="identifier-5-qr.png" downloadLabel="Download" onClose={() => { closed = true; }} />);
+    const image = dialog.querySelector('img')!;
+    expect([image.getAttribute('alt'), image.getAttribute('src'), image.getAttribute('width')]).toEqual(['QR code: Gate', 'blob:qr', '256']);
+    expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).toBe('QR code: Gate');
+    const download = [...dialog.querySelectorAll('a')].find((link) => link.textContent === 'Download')!;
+    expect([download.getAttribute('href'), download.getAttribute('download')]).toEqual(['blob:qr', 'identifier-5-qr.png']);
+    await act(async () => button(dialog, 'Close').click());
+    expect(closed).toBe(true);
   });
 
   it('license types info gives each type by what it allows', async () => {

@@ -1,11 +1,11 @@
 /**
- * "QR code" on a QR identifier's page: the spec's QR preview dialog, the image the server draws
- * (GET /identifiers/{id}/qr), with a download of the same PNG.
+ * "QR code" on a QR identifier's page: the spec's QR preview, the shared image preview dialog showing the image
+ * the server draws (GET /identifiers/{id}/qr), with a download of the same PNG.
  */
-import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Button, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { fetchBlob } from '../../resources/file-download';
+import { ImagePreviewDialog } from '../dialogs/image-preview-dialog';
 import { useHttp } from '../providers/http-context';
 import type { PageActionProps } from '../../resources/page-action-registry';
 
@@ -38,18 +38,16 @@ export default function IdentifierQrButton(_props: PageActionProps) {
   return (
     <>
       <Button label="resources.identifiers.messages.qr" onClick={() => setOpen(true)} />
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="identifier-qr-title">
-        <DialogTitle id="identifier-qr-title">{title}</DialogTitle>
-        <DialogContent>{url && <img src={url} alt={title} width={256} height={256} />}</DialogContent>
-        <DialogActions>
-          {url && (
-            <MuiButton href={url} download={`identifier-${record.id}-qr.png`}>
-              {translate('resources.identifiers.messages.qr_download')}
-            </MuiButton>
-          )}
-          <Button label="resources.identifiers.messages.close" onClick={() => setOpen(false)} />
-        </DialogActions>
-      </Dialog>
+      <ImagePreviewDialog
+        open={open}
+        title={title}
+        url={url}
+        width={256}
+        height={256}
+        downloadName={`identifier-${record.id}-qr.png`}
+        downloadLabel={translate('resources.identifiers.messages.qr_download')}
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 }
