@@ -49,7 +49,7 @@ export const projectSettingsStrings = pageStrings('project_settings', {
       general: { project: 'Project', accounts: 'Accounts and registration', notifications: 'Notifications', guest_passes: 'Guest passes' },
       mail: { delivery: 'Delivery', smtp: 'SMTP server' },
       push: { server: 'Push server' },
-      mobile_sdk: { sdk: 'Mobile apps' },
+      mobile_sdk: { sdk: 'Mobile apps', stores: 'App store links' },
       sip: { server: 'SIP server', media: 'Media (RTP)', network: 'Network', forwarding: 'Call forwarding by devices', number_limits: 'SIP number limits', web_phone: 'Web phone' },
     },
     fields: {
@@ -96,6 +96,8 @@ export const projectSettingsStrings = pageStrings('project_settings', {
       mobile_sdk: {
         is_enabled: { label: 'Mobile apps may register', help: 'The residents’ app registers with the API key below and the user’s sign-in.' },
         api_key: { label: 'API key' },
+        app_store_url: { label: 'App Store link', help: 'The app’s page in Apple’s App Store, shown to residents as a QR code.' },
+        google_play_url: { label: 'Google Play link', help: 'The app’s page in Google Play, shown to residents as a QR code.' },
       },
       sip: {
         port: { label: 'SIP port', help: 'UDP and TCP port for door panels and phones (1–65535).' },
@@ -189,7 +191,7 @@ export const projectSettingsStrings = pageStrings('project_settings', {
       general: { project: 'Проект', accounts: 'Учётные записи и регистрация', notifications: 'Уведомления', guest_passes: 'Гостевые пропуска' },
       mail: { delivery: 'Отправка', smtp: 'SMTP-сервер' },
       push: { server: 'Push-сервер' },
-      mobile_sdk: { sdk: 'Мобильные приложения' },
+      mobile_sdk: { sdk: 'Мобильные приложения', stores: 'Ссылки на магазины приложений' },
       sip: { server: 'SIP-сервер', media: 'Медиа (RTP)', network: 'Сеть', forwarding: 'Переадресация вызовов устройствами', number_limits: 'Ограничения SIP-номеров', web_phone: 'Веб-телефон' },
     },
     fields: {
@@ -236,6 +238,8 @@ export const projectSettingsStrings = pageStrings('project_settings', {
       mobile_sdk: {
         is_enabled: { label: 'Мобильные приложения могут регистрироваться', help: 'Приложение жителя регистрируется с API-ключом ниже и входом пользователя.' },
         api_key: { label: 'API-ключ' },
+        app_store_url: { label: 'Ссылка на App Store', help: 'Страница приложения в App Store, показывается жителям QR-кодом.' },
+        google_play_url: { label: 'Ссылка на Google Play', help: 'Страница приложения в Google Play, показывается жителям QR-кодом.' },
       },
       sip: {
         port: { label: 'SIP-порт', help: 'Порт UDP и TCP для вызывных панелей и телефонов (1–65535).' },
@@ -329,7 +333,7 @@ export const projectSettingsStrings = pageStrings('project_settings', {
       general: { project: 'Проєкт', accounts: 'Облікові записи та реєстрація', notifications: 'Сповіщення', guest_passes: 'Гостьові перепустки' },
       mail: { delivery: 'Надсилання', smtp: 'SMTP-сервер' },
       push: { server: 'Push-сервер' },
-      mobile_sdk: { sdk: 'Мобільні застосунки' },
+      mobile_sdk: { sdk: 'Мобільні застосунки', stores: 'Посилання на магазини застосунків' },
       sip: { server: 'SIP-сервер', media: 'Медіа (RTP)', network: 'Мережа', forwarding: 'Переадресація викликів пристроями', number_limits: 'Обмеження SIP-номерів', web_phone: 'Веб-телефон' },
     },
     fields: {
@@ -376,6 +380,8 @@ export const projectSettingsStrings = pageStrings('project_settings', {
       mobile_sdk: {
         is_enabled: { label: 'Мобільні застосунки можуть реєструватися', help: 'Застосунок мешканця реєструється з API-ключем нижче та входом користувача.' },
         api_key: { label: 'API-ключ' },
+        app_store_url: { label: 'Посилання на App Store', help: 'Сторінка застосунку в App Store, показується мешканцям QR-кодом.' },
+        google_play_url: { label: 'Посилання на Google Play', help: 'Сторінка застосунку в Google Play, показується мешканцям QR-кодом.' },
       },
       sip: {
         port: { label: 'SIP-порт', help: 'Порт UDP і TCP для викличних панелей і телефонів (1–65535).' },

@@ -11,6 +11,9 @@ export const mobileSdkSettings = z.strictObject({
   is_enabled: z.boolean().default(false),
   /** `sha256:<hex>` of the key; empty: none made yet. */
   api_key: z.string().max(100).default(''),
+  /** The app's store pages, shown as QR codes by the "QR app store" dialog (000 §2.7); empty: not offered. */
+  app_store_url: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)]).default(''),
+  google_play_url: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)]).default(''),
 });
 export type MobileSdkSettings = z.infer<typeof mobileSdkSettings>;
 
@@ -26,5 +29,5 @@ export const mobileSdk = defineSettingsSection({
   secrets: ['api_key'],
   generated: ['api_key'],
   commands: [{ id: 'regenerate_api_key', path: 'mobile-sdk/api-key' }],
-  form: [{ id: 'sdk', fields: ['is_enabled'] }],
+  form: [{ id: 'sdk', fields: ['is_enabled'] }, { id: 'stores', fields: ['app_store_url', 'google_play_url'] }],
 });

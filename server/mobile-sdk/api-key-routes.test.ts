@@ -23,13 +23,13 @@ describe.each(DIALECTS)('mobile SDK settings on %s', (dialect) => {
   afterAll(async () => server?.close());
 
   it('makes a key answered once, keeps only its hash, and a new key ends the old one', async () => {
-    expect((await server.request('GET', '/project-settings/mobile-sdk', { token: admin })).body.data).toEqual({ is_enabled: false, api_key: '', api_key_filled: false });
+    expect((await server.request('GET', '/project-settings/mobile-sdk', { token: admin })).body.data).toEqual({ is_enabled: false, api_key: '', api_key_filled: false, app_store_url: '', google_play_url: '' });
     const made = await makeKey();
     expect(made.status).toBe(200);
     const key: string = made.body.data.api_key;
     expect(key).toMatch(/^[\w-]{43}$/);
     expect(await stored()).not.toContain(key);
-    expect((await server.request('GET', '/project-settings/mobile-sdk', { token: auditor })).body.data).toEqual({ is_enabled: false, api_key: PASSWORD_PLACEHOLDER, api_key_filled: true });
+    expect((await server.request('GET', '/project-settings/mobile-sdk', { token: auditor })).body.data).toEqual({ is_enabled: false, api_key: PASSWORD_PLACEHOLDER, api_key_filled: true, app_store_url: '', google_play_url: '' });
     expect(await mobileSdkKeyMatches(server.store.db, key)).toBe(false);
     expect((await patch({ is_enabled: true })).status).toBe(200);
     expect(await mobileSdkKeyMatches(server.store.db, key)).toBe(true);
