@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCasefold } from './db/casefold';
+import { compiledEntry } from './test-support/compiled-entry';
 
 /** Read-only, with the casefold() function the case-insensitive indexes are built on (db/connect.ts). */
 function openChecked(file: string) {
@@ -42,7 +43,7 @@ interface Running {
 
 async function startProcess(databaseUrl: string): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [await compiledEntry('server/main.ts')], {
     cwd: process.cwd(),
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD: PASSWORD, DEMO: '0', MQTT_PORT: 'off', CONSOLE_DIR: '/nonexistent', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -16,6 +16,7 @@ import { freshDatabaseUrl, startServer } from '../test-support/server';
 import { eventually } from '../test-support/eventually';
 import { portableFingerprint } from '../test-support/backup-fingerprint';
 import { makeBackup } from './make';
+import { compiledEntry } from '../test-support/compiled-entry';
 
 const SECRET = 'killed apply key';
 const FIXTURE = new URL('./apply-killed.fixture.ts', import.meta.url).pathname;
@@ -32,7 +33,7 @@ async function fingerprintOf(databaseUrl: string, filesDir: string) {
 
 /** Runs the fixture; killed `killAfterMs` after it printed `applying`, or left to finish. Answers the apply's time. */
 async function applyIn(databaseUrl: string, filesDir: string, file: string, killAfterMs?: number) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', FIXTURE, databaseUrl, filesDir, file, SECRET], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child: ChildProcess = spawn(process.execPath, [await compiledEntry(FIXTURE), databaseUrl, filesDir, file, SECRET], { stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   const exited = new Promise((resolve) => child.on('exit', resolve));

@@ -11,12 +11,13 @@ import { connect } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { eventually } from '../test-support/eventually';
 import { DIALECTS, freshDatabaseUrl } from '../test-support/server';
+import { compiledEntry } from '../test-support/compiled-entry';
 
 const PROCESSES = 3;
 const FIRST = '2026-04-01T10:00:30.000Z';
 
-function racer(databaseUrl: string, owner: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', new URL('./race-process.fixture.ts', import.meta.url).pathname, databaseUrl, owner, FIRST], { stdio: ['pipe', 'pipe', 'inherit'] });
+function racer(compiled: string, databaseUrl: string, owner: string) {
+  const child = spawn(process.execPath, [compiled, databaseUrl, owner, FIRST], { stdio: ['pipe', 'pipe', 'inherit'] });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
@@ -32,7 +33,8 @@ describe.each(DIALECTS)('schedulers in several processes on %s', (dialect) => {
       await database.db.schema.createTable('race_calls').addColumn('owner', 'text').addColumn('due_at', 'text').execute();
       // First sight, before the race: the job is due from 10:01 on.
       await database.db.insertInto('scheduled_jobs').values({ name: 'race', schedule: 'every 60000', next_due_at: '2026-04-01T10:01:00.000Z' }).execute();
-      const racers = Array.from({ length: PROCESSES }, (_, n) => racer(databaseUrl, `process-${n}`));
+      const compiled = await compiledEntry(new URL('./race-process.fixture.ts', import.meta.url));
+      const racers = Array.from({ length: PROCESSES }, (_, n) => racer(compiled, databaseUrl, `process-${n}`));
       const ready = await eventually(() => racers.every((r) => r.output().includes('ready')), Boolean, 80_000);
       expect(ready).toBe(true);
       for (const { child } of racers) (child as ChildProcess).stdin!.end('go\n');

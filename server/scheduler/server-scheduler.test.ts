@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { connect } from '../db/connect';
 import { eventually } from '../test-support/eventually';
 import { DIALECTS, freshDatabaseUrl, startServer } from '../test-support/server';
+import { compiledEntry } from '../test-support/compiled-entry';
 
 const TICK_MS = 20;
 
@@ -40,7 +41,7 @@ describe.each(DIALECTS)('the server\'s scheduler on %s', (dialect) => {
 
   it('a closed server\'s process exits by itself', async () => {
     const databaseUrl = dialect === 'sqlite' ? `sqlite:${join(mkdtempSync(join(tmpdir(), 'scheduler-')), 'console.db')}` : await freshDatabaseUrl('postgres');
-    const child = spawn(process.execPath, ['--import', 'tsx', new URL('./close-exits.fixture.ts', import.meta.url).pathname, databaseUrl], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [await compiledEntry(new URL('./close-exits.fixture.ts', import.meta.url)), databaseUrl], { stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
