@@ -64,6 +64,11 @@ describe.each(DIALECTS)('push server settings on %s', (dialect) => {
     expect(JSON.stringify(events.body.data)).not.toContain('push-secret');
   });
 
+  it('tells the signed-in apps the push server of the settings while it is on', async () => {
+    expect((await server.request('GET', '/server/settings', { token: admin })).body.data.push_server).toBe(push.url);
+    expect((await server.request('GET', '/server/settings')).body.data.push_server).toBeUndefined();
+  });
+
   it('refuses an enabled push server without a URL, and a URL that is not http(s), writing nothing', async () => {
     const before = await rows();
     for (const body of [{ url: '' }, { url: 'ftp://127.0.0.1/push' }]) {

@@ -62,5 +62,9 @@ export async function serverSettingsOf(db: Kysely<any>, config: Config, version:
   if (!signedIn) return visible;
   // Whether e-mail can go at all: the console warns before an action that would send some (issue 34 §7).
   const isMailConfigured = (await smtpTarget(db, config.smtpUrl)) !== undefined;
-  return { ...visible, ...serviceAddressesOf(config, domain), is_mail_configured: isMailConfigured };
+  const addresses = serviceAddressesOf(config, domain);
+  // The push server set in project settings, when on, is the one the apps are told; else PUSH_SERVER.
+  const push = await readSection(db, 'push');
+  if (push.is_enabled && push.url) addresses.push_server = push.url;
+  return { ...visible, ...addresses, is_mail_configured: isMailConfigured };
 }
