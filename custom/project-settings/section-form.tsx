@@ -29,6 +29,8 @@ export function SectionForm({ section, readOnly, onDirtyChange }: SectionFormPro
   const http = useHttp();
   const translate = useTranslate();
   const notify = useNotify();
+  // The route's name may differ from the section's (push → push-server).
+  const path = SETTINGS_SECTIONS[section].path ?? section;
   const groups = useMemo(() => sectionGroups(section), [section]);
   const fields = useMemo(() => groups.flatMap((group) => group.fields), [groups]);
   const [stored, setStored] = useState<Json>();
@@ -38,14 +40,14 @@ export function SectionForm({ section, readOnly, onDirtyChange }: SectionFormPro
 
   useEffect(() => {
     let live = true;
-    http<{ data: Json }>('GET', `/project-settings/${section}`).then(
+    http<{ data: Json }>('GET', `/project-settings/${path}`).then(
       (answer) => live && setStored(answer.data),
       (failure: Error) => live && setLoadError(failure.message),
     );
     return () => {
       live = false;
     };
-  }, [http, section]);
+  }, [http, path]);
 
   const started = useMemo(() => (stored ? toFormValues(fields, stored) : undefined), [fields, stored]);
   const filled = useMemo(() => (stored ? filledSecrets(fields, stored) : new Set<string>()), [fields, stored]);
@@ -57,7 +59,7 @@ export function SectionForm({ section, readOnly, onDirtyChange }: SectionFormPro
     const body = patchBody(fields, started, values);
     if (!Object.keys(body).length) return undefined;
     try {
-      const answer = await http<{ data: Json }>('PATCH', `/project-settings/${section}`, { body });
+      const answer = await http<{ data: Json }>('PATCH', `/project-settings/${path}`, { body });
       onDirtyChange(section, false);
       setStored(answer.data);
       setVersion((count) => count + 1);
