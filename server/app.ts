@@ -20,6 +20,7 @@ import { pgIfLoaded } from './db/pg';
 import { identifierRoutes } from './entities/identifier-routes';
 import { groupStructureRoutes } from './entities/group-structure-routes';
 import { userRoutes } from './entities/user-routes';
+import { mobileClientRoutes } from './mobile-clients/routes';
 import { AppError, errorBody } from './errors';
 import { openApiDocument } from './openapi';
 import { recordRoutes } from './openapi-routes';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config) {
       await api.register(auditRoutes(store));
       for (const entity of entities) await api.register(entityRoutes(store, entity));
       await api.register(userRoutes(store));
+      await api.register(mobileClientRoutes(store));
       await api.register(accountRoutes(store, config, accountMail));
       await api.register(communicationRoutes(store, config));
       await api.register(schedulerRoutes(store.db, scheduler.jobs));

@@ -151,6 +151,12 @@ export async function closeAllSessions(db: Kysely<any>, userId: number, exceptFa
   await sessionsEnded(db, userId);
 }
 
+/** Ends one sign-in (its token family) of a user: a revoked mobile client's (server/mobile-clients/). */
+export async function closeSignIn(db: Kysely<any>, userId: number, family: string) {
+  await db.updateTable('sessions').set({ revoked: 1 }).where('user_id', '=', userId).where('family', '=', family).execute();
+  await sessionsEnded(db, userId);
+}
+
 /** Whether a sign-in (its token family) still lives: one of its tokens is neither revoked nor past refreshing. */
 export async function signInLives(db: Kysely<any>, family: string) {
   const live = await db.selectFrom('sessions').select('id').where('family', '=', family).where('revoked', '=', 0).where('refresh_expires_at', '>', Date.now()).executeTakeFirst();
