@@ -328,6 +328,13 @@ export interface EntityConfig<F extends z.ZodRawShape> {
   titleWith?: readonly (keyof F & string)[];
   list: ListDescription<(keyof F & string) | 'id' | 'created_at' | 'updated_at'>;
   relations?: Record<string, RelationDescription>;
+  /**
+   * Answer fields made of stored ones, answered on every read, e.g. a call's `from: { number: 'from_number', user:
+   * 'from_user' }` (001 §7). Each key names a field or a to-one relation, embedded as `with=` would but `null`
+   * where the reader may not view the related record (unless its title is told beyond view); filters and sort stay
+   * on the stored fields.
+   */
+  composites?: Record<string, Record<string, string>>;
   access: Record<Operation, Grant> & Partial<Record<Command, Grant>>;
   ownership: Ownership;
   /**
