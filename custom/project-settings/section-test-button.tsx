@@ -24,7 +24,8 @@ interface SectionTestButtonProps {
 /** What a failed test says: its kind in the user's language, with the far server's reason when it gave one. */
 export function testFailureMessage(section: TabSection, error: unknown, translate: (key: string, options?: Json) => string) {
   const failure = (error as { body?: { error?: { failure?: string; reason?: string } } })?.body?.error;
-  if (!failure?.failure) return translate(errorDetails(error).message, { _: translate('project_settings.test.failed_unknown') });
+  // Not the far server's failure (a field the server refused): the console's own message for it, localised already.
+  if (!failure?.failure) return errorDetails(error).message === 'errors.default' ? translate('project_settings.test.failed_unknown') : errorDetails(error).message;
   const kind = translate(`project_settings.test.failures.${section}.${failure.failure}`, { _: failure.failure });
   return failure.reason ? translate('project_settings.test.failed_with_reason', { kind, reason: failure.reason }) : kind;
 }

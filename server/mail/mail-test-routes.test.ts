@@ -45,6 +45,12 @@ describe.each(DIALECTS)('mail test on %s', (dialect) => {
     expect(sent.status).toBe(200);
     expect(sent.body.data.to).toBe('admin.test@example.com');
     expect((await smtp.waitFor('admin.test@example.com')).subject).toMatch(/^Проверочное письмо из /);
+    // A user without an address tests to the sender's own; with neither, the address is asked for.
+    await server.store.db.updateTable('users').set({ email: null }).where('login', '=', 'admin').execute();
+    expect((await test({ settings: smtpForm() })).body.data).toEqual({ to: 'console@example.com' });
+    const nowhere = await test({ settings: { ...smtpForm(), settings: { ...smtpForm().settings, from_address: '' } } });
+    expect(nowhere.status).toBe(422);
+    expect(Object.keys(nowhere.body.error.fields)).toEqual(['email']);
   });
 
   it('answers mail_not_sent with the SMTP server’s words when it refuses the password; the placeholder keeps the stored one', async () => {

@@ -1,7 +1,8 @@
 /**
  * POST /project-settings/mail/test (001 §7 "mail test"): sends a test e-mail with the mail settings, the form's
  * unsaved fields put over the stored ones (merged and validated as a PATCH would be, the placeholder keeping the
- * stored password), and writes nothing. Whoever may change the mail settings may test them.
+ * stored password), and writes nothing. It goes to the address given, else the signed-in user's, else the sender's.
+ * Whoever may change the mail settings may test them.
  */
 import type { FastifyInstance } from 'fastify';
 import { dataOf } from '../../schemas/answer-envelopes';
@@ -26,7 +27,8 @@ export function mailTestRoutes(store: Store) {
       const { email, settings } = parseRequest(mailTestRequest, request.body ?? {});
       const mail = patchedSection('mail', await readSection(db, 'mail'), settings ?? {}) as MailSettings;
       const me = request.actor.id === null ? undefined : await db.selectFrom('users').select(['name', 'email', 'locale']).where('id', '=', request.actor.id).executeTakeFirst();
-      const to = email ?? me?.email;
+      // Else the sender's own address: a user without one can still test (mail servers accept mail to their sender).
+      const to = email ?? (me?.email || mail.settings.from_address || undefined);
       if (!to) throw new AppError('invalid_data', { email: fieldMessage('required') });
       const general = await readSection(db, 'general');
       await sendTestMail(mail, to, localeOf(me?.locale ?? general.locale), general.name, request.log);
