@@ -4,10 +4,14 @@
  * auditor, who may only view project settings, sees the same values with every field disabled and no Save.
  * Settings → IP blocking (issue 36 item 3): an address blocked by wrong sign-ins is unblocked from the page, and
  * whitelisted through the IP range dialog beside the server's read-only entry.
+ * The mail test (issue 38 item 1): a wrong SMTP password typed in the form is refused by the SMTP server, and the
+ * administrator reads why in their language, with nothing saved.
  */
 import { request as httpRequest } from 'node:http';
 import { ADMIN, DEMO_PASSWORD, apiAs, expect, notification, signIn, test } from './support';
 import { startOwnConsole } from './own-console';
+import { translate } from '../locales';
+import { startSmtp } from '../server/test-support/smtp';
 
 type Page = import('@playwright/test').Page;
 const menuItem = (page: Page, name: string) => page.getByRole('navigation').getByRole('menuitem', { name, exact: true });
@@ -78,6 +82,40 @@ test('the administrator changes the SIP port; an auditor sees it read-only', asy
   } finally {
     // Other stories of a full run meet the project's SIP settings as they were.
     await request.patch('/api/v0/project-settings/sip', { headers: { authorization: `Bearer ${admin.token}` }, data: { port: before } });
+  }
+});
+
+test('a mail test with a wrong password shows the SMTP server’s refusal in Russian, and saves nothing', async ({ page, request }) => {
+  // An SMTP server of the story's own on loopback, which wants a login the form gets wrong.
+  const smtp = await startSmtp(0, '127.0.0.1', { credentials: { username: 'console', password: 'right-password' } });
+  const admin = await apiAs(request, ADMIN.login, ADMIN.password);
+  const headers = { authorization: `Bearer ${admin.token}` };
+  const mailBefore = (await admin.get('/project-settings/mail')).body;
+  const { locale } = (await admin.get<{ data: { locale: string } }>('/profile')).body.data;
+  const ru = (key: string) => translate('ru', `project_settings.${key}`);
+  try {
+    await request.patch('/api/v0/profile', { headers, data: { locale: 'ru' } });
+    await signIn(page, ADMIN.login, ADMIN.password, '/general-settings?tab=mail');
+    const panel = page.getByRole('tabpanel', { name: ru('tabs.mail') });
+    await panel.getByRole('combobox', { name: ru('fields.mail.type.label') }).click();
+    await page.getByRole('option', { name: ru('choices.mail.type.smtp') }).click();
+    await panel.getByRole('textbox', { name: ru('fields.mail.settings.host.label') }).pressSequentially('127.0.0.1');
+    const port = panel.getByRole('spinbutton', { name: ru('fields.mail.settings.port.label') });
+    await port.clear();
+    await port.pressSequentially(String(smtp.port));
+    await panel.getByRole('textbox', { name: ru('fields.mail.settings.username.label') }).pressSequentially('console');
+    await panel.getByLabel(ru('fields.mail.settings.password.label'), { exact: true }).pressSequentially('wrong-password');
+    // The administrator has no address of their own: the test goes to the sender's.
+    await panel.getByRole('textbox', { name: ru('fields.mail.settings.from_address.label') }).pressSequentially('console@example.com');
+    await panel.getByRole('button', { name: ru('test.button.mail') }).click();
+    const refusal = notification(page, ru('test.failures.mail.auth_failed'));
+    await expect(refusal).toBeVisible();
+    await expect(refusal).toContainText(/Ответ сервера: 535/);
+    expect(smtp.messages).toEqual([]);
+    expect((await admin.get('/project-settings/mail')).body).toEqual(mailBefore);
+  } finally {
+    await request.patch('/api/v0/profile', { headers, data: { locale } });
+    await smtp.close();
   }
 });
 
