@@ -33,3 +33,7 @@ export const mobileClientRegistered = z.object({ mobile_client_id: z.string() })
 
 /** The header by which the app presents the mobile SDK's API key. */
 export const MOBILE_SDK_KEY_HEADER = 'x-api-key';
+
+/** The app's store pages (project settings → mobile SDK), for the "QR app store" dialog of any signed-in user. */
+export const appStoreLinks = z.object({ app_store_url: z.string(), google_play_url: z.string() });
+export type AppStoreLinks = z.infer<typeof appStoreLinks>;

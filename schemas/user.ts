@@ -119,6 +119,8 @@ export const user = defineEntity({
   // A new user lands only in groups the creator's view reaches (checkPlacement).
   own: 'self',
   ownerEditable: ['name', 'email', 'locale', 'profile'],
+  // The phones the user's app registered (src/mobile-clients): their list, info, revoke and the QR app store.
+  actions: { edit: ['user_mobile_clients'] },
   related: [
     { path: 'identifiers', field: 'owner' },
     { path: 'access-rules', field: 'user_ids' },

@@ -15,6 +15,7 @@ import './account/avatar-display';
 import './devices/device-displays';
 import './devices/page-actions';
 import './identifiers/page-actions';
+import './mobile-clients/page-actions';
 import './identifiers/identifier-displays';
 import './elevators/elevator-displays';
 import './schedules/schedule-displays';

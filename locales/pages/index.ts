@@ -11,6 +11,7 @@ import { ipBlockingStrings } from './ip-blocking';
 import { licenceReportsStrings } from './licence-reports';
 import { licencesStrings } from './licences';
 import { listExportStrings } from './list-export';
+import { mobileClientsStrings } from './mobile-clients';
 import { projectSettingsStrings } from './project-settings';
 import { remoteControlStrings } from './remote-control';
 import { scheduledJobsStrings } from './scheduled-jobs';
@@ -18,6 +19,6 @@ import { systemInfoStrings } from './system-info';
 import { webMetricsStrings } from './web-metrics';
 
 export const pageLocales = [
-  accessMatrixStrings, amenitiesStrings, auditEventsStrings, backupsStrings, dialerStrings, elevatorMappingStrings, entityImportStrings, generateGroupsStrings, ipBlockingStrings, licenceReportsStrings, licencesStrings, listExportStrings,
+  accessMatrixStrings, amenitiesStrings, auditEventsStrings, backupsStrings, dialerStrings, elevatorMappingStrings, entityImportStrings, generateGroupsStrings, ipBlockingStrings, licenceReportsStrings, licencesStrings, listExportStrings, mobileClientsStrings,
   projectSettingsStrings, remoteControlStrings, scheduledJobsStrings, systemInfoStrings, webMetricsStrings,
 ] as const;

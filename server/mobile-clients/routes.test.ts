@@ -89,6 +89,13 @@ describe.each(DIALECTS)('mobile clients on %s', (dialect) => {
     expect(revoked.changes.mobile_client.before).toMatchObject({ mobile_client_id: id, vendor_id: `revoked-${dialect}` });
   });
 
+  it("answers the store links to any signed-in user", async () => {
+    const links = { app_store_url: 'https://apps.apple.com/app/id1', google_play_url: 'https://play.google.com/store/apps/details?id=x' };
+    expect((await server.request('PATCH', '/project-settings/mobile-sdk', { token: admin, body: links })).status).toBe(200);
+    const answer = await server.request('GET', '/mobile-clients/app-stores', { token: await server.login('resident1') });
+    expect([answer.status, answer.body.data]).toEqual([200, links]);
+  });
+
   it('lets the user revoke their own client', async () => {
     const token = await server.login('resident1');
     const id: string = (await register(token, { ...phone, vendor_id: `own-${dialect}` })).body.data.mobile_client_id;

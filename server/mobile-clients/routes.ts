@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { dataOf, okAnswer } from '../../schemas/answer-envelopes';
-import { MOBILE_SDK_KEY_HEADER, mobileClientInfo, mobileClientRegistered, mobileClientRegistration } from '../../schemas/mobile-client';
+import { MOBILE_SDK_KEY_HEADER, appStoreLinks, mobileClientInfo, mobileClientRegistered, mobileClientRegistration } from '../../schemas/mobile-client';
 import { user as userEntity } from '../../schemas/user';
 import type { Actor } from '../access/actor';
 import { accessFilter } from '../access/scope';
@@ -49,6 +49,13 @@ export function mobileClientRoutes(store: Store) {
         return clientId;
       });
       return { data: { mobile_client_id: id } };
+    });
+
+    // Any signed-in user may be shown where to get the app: the links alone, not the section's key.
+    const stores = { summary: "The mobile app's store links (QR app store dialog)", tags, answer: dataOf(appStoreLinks) };
+    app.get('/mobile-clients/app-stores', { config: { doc: stores } }, async () => {
+      const { app_store_url, google_play_url } = await readSection(db, 'mobile_sdk');
+      return { data: { app_store_url, google_play_url } };
     });
 
     const list = { summary: "A user's mobile clients (000 §3.2 mobile client info)", tags, answer: dataOf(z.array(mobileClientInfo)) };
