@@ -9,6 +9,7 @@ import { subtreeError } from '../../schemas/group-hierarchy';
 import type { GenerateGroupsRequest, GeneratedGroup, GeneratedTree, GeneratedUnit } from '../../schemas/group-structure';
 import type { Actor } from '../access/actor';
 import { grantedScopes } from '../access/scope';
+import { auditBatch } from '../audit/record';
 import * as repository from '../crud/repository';
 import type { Store } from '../crud/repository';
 import { AppError, fieldMessage } from '../errors';
@@ -62,15 +63,17 @@ export async function saveGenerated(store: Store, actor: Actor, r: GenerateGroup
   const effects = repository.writeEffects();
   const made: number[] = [];
   const unitIds = await store.db.transaction().execute(async (trx) => {
+    const audit = auditBatch(); // the groups' events go in together, as an import's rows' do
     const write = async (node: GeneratedGroup, parent_id: number): Promise<number> => {
       const body = { name: node.name, parent_id, domain_type_id: node.domain_type_id, logic_address: node.logic_address };
-      const { id } = await repository.createIn(store, trx, group, actor, body, { effects });
+      const { id } = await repository.createIn(store, trx, group, actor, body, { effects, audit });
       made.push(id);
       for (const child of node.children ?? []) await write(child, id);
       return id;
     };
     const ids: number[] = [];
     for (const unit of units) ids.push(await write(unit, r.building_id));
+    await audit.write(trx);
     return ids;
   });
   for (const id of made) store.events?.changed({ entity: group.path, id, action: 'created', by: actor.id, fields: [] });

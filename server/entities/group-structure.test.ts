@@ -69,6 +69,7 @@ describe.each(DIALECTS)('group structure on %s', (dialect) => {
     expect(tree.body.data.units[1]).toMatchObject({ name: 'Entrance 2', domain_type_id: GROUP_TYPES.unit, logic_address: '2' });
     expect(tree.body.data.units[0].children[8]).toMatchObject({ name: 'Floor 9', domain_type_id: GROUP_TYPES.floor, logic_address: '9' });
 
+    const lastEvent = Number((await server.store.db.selectFrom('audit_events').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow()).id);
     const started = Date.now();
     const saved = await generate('save', body);
     console.info(`generate/save 4 × 9 × 4 (184 groups) on ${dialect}: ${Date.now() - started} ms`);
@@ -79,6 +80,8 @@ describe.each(DIALECTS)('group structure on %s', (dialect) => {
     const inside = (await read('floors-and-apartments', admin, { parent_id: building })).body.data;
     expect(inside).toHaveLength(36 + 144);
     expect(names(inside.filter((g: { domain_type_id: number }) => g.domain_type_id === GROUP_TYPES.apartment))).toEqual(names(apartmentNames.map((name) => ({ name }))));
+    const events = await server.store.db.selectFrom('audit_events').select(['action', 'record_id']).where('id', '>', lastEvent).where('entity', '=', 'groups').execute();
+    expect(events.map((e) => `${e.action} ${e.record_id}`).sort()).toEqual([...units, ...inside].map((g: { id: number }) => `create ${g.id}`).sort()); // one event per group
 
     // The same entrances again: refused whole, in the preview and on saving, nothing written.
     const after = await storeFingerprint(server.store);
