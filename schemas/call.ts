@@ -17,10 +17,11 @@ const moment = z.iso.datetime({ offset: true }).nullable();
 export const callFields = {
   /** The SIP Call-ID. */
   call_id: z.string().max(255),
-  from_number: z.string().max(64),
+  /** Shown with its user's name (the `from` composite) by the call_party display. */
+  from_number: z.string().max(64).meta({ display: 'call_party' }),
   from_user_id: userRef,
   from_device_id: z.number().int().min(0).nullable().meta({ reference: 'devices' }),
-  to_number: z.string().max(64),
+  to_number: z.string().max(64).meta({ display: 'call_party' }),
   to_user_id: userRef,
   /** Every number the call rang, stage by stage: each hears of the call's progress on its live topic. */
   rung: z.array(z.string().max(64)).max(200).meta({ readOnly: true }),
@@ -43,6 +44,21 @@ export const callFields = {
 };
 
 /**
+ * The call's two ends as 001 §7 and 000 §3.9 write them, `from {number, user}` and `to {number, user}`: the user
+ * `{id, name}` only for a reader who may view that user, else null beside the number.
+ */
+export const callParties = {
+  relations: {
+    from_user: { entity: 'users', kind: 'to-one', field: 'from_user_id' },
+    to_user: { entity: 'users', kind: 'to-one', field: 'to_user_id' },
+  },
+  composites: {
+    from: { number: 'from_number', user: 'from_user' },
+    to: { number: 'to_number', user: 'to_user' },
+  },
+} as const;
+
+/**
  * Call history (000 §3.9; 001 §7 "page size 50, filter from_number or to_number equals own number"): the calls
  * the SIP proxy really carried, written by the server as the proxy reports them (server/telephony/). Read
  * only. Callers, callees and everyone a call rang see their own calls; `calls.history.*` widens it to the
@@ -62,6 +78,7 @@ export const call = defineEntity({
     filters: ['id', 'from_number', 'to_number', 'answered_by', 'from_user_id', 'to_user_id', 'rung_user_ids', 'domain_id', 'status', 'result', 'is_sos', 'started_at'],
     sort: '-started_at',
   },
+  ...callParties,
   participants: ['from_user_id', 'to_user_id', 'answered_by_user_id', 'rung_user_ids'],
   unique: ['call_id'],
   access: {

@@ -1,5 +1,5 @@
 import { defineEntity } from './define-entity';
-import { callFields } from './call';
+import { callFields, callParties } from './call';
 
 /**
  * SOS call history (/devices/alarms-calls, 000 §2.5 "Emergency"): the calls a device or a phone marked as SOS
@@ -19,6 +19,7 @@ export const sosCall = defineEntity({
     filters: ['id', 'from_number', 'from_device_id', 'to_number', 'answered_by', 'domain_id', 'result', 'started_at'],
     sort: '-started_at',
   },
+  ...callParties,
   access: { view: { descendants: 'device_alarms.view' }, create: {}, update: {}, delete: {} },
   ownership: { kind: 'group-column', field: 'domain_id' },
   ungrouped: 'creator',

@@ -10,6 +10,7 @@ import './communications/other-party-display';
 import './communications/poll-questions-display';
 import './communications/poll-answers-display';
 import './telephony/forward-queues-display';
+import './telephony/call-party-display';
 import './communications/page-actions';
 import './account/avatar-display';
 import './devices/device-displays';

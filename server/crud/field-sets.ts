@@ -41,7 +41,7 @@ export function fieldSets(entity: Entity): FieldSets {
   const cached = cache.get(entity);
   if (cached) return cached;
   const writable = new Set<string>();
-  const ignored = new Set<string>([...Object.keys(recordFields), ...Object.keys(entity.relations ?? {})]);
+  const ignored = new Set<string>([...Object.keys(recordFields), ...Object.keys(entity.relations ?? {}), ...Object.keys(entity.composites ?? {})]);
   const writeOnly = new Set<string>();
   const notOnOwnRecord = new Set<string>();
   const editableWith = new Map<string, readonly Permission[]>();

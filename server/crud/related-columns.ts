@@ -55,14 +55,16 @@ function titled(dialect: DialectName, target: Entity, id: Expression<unknown>) {
   return jsonObject(dialect, [['id', id], [target.titleField, sql.ref(`${target.table}.${target.titleField}`)]]);
 }
 
-function embedOne(reader: Reader, target: Entity, actor: Actor, field: string, titleBeyondView: boolean): RawBuilder<unknown> {
+/** `unseen`: how a related record the actor may not view is told, `{ id }` (with=) or `null` (a composite's part). */
+function embedOne(reader: Reader, target: Entity, actor: Actor, field: string, titleBeyondView: boolean, unseen: 'id' | 'null' = 'id'): RawBuilder<unknown> {
   const id = sql.ref(`${ROWS}.${field}`);
   const related = reader.db
     .selectFrom(target.table)
     .select(titled(reader.dialect, target, sql.ref(`${target.table}.id`)).as('embedded'))
     .whereRef(`${target.table}.id`, '=', `${ROWS}.${field}`);
   const visible = titleBeyondView ? related : related.where(accessFilter(target, actor, 'view'));
-  return sql`case when ${id} is null then null else coalesce((${visible}), ${jsonObject(reader.dialect, [['id', id]])}) end`;
+  const fallback = unseen === 'id' ? jsonObject(reader.dialect, [['id', id]]) : sql`null`;
+  return sql`case when ${id} is null then null else coalesce((${visible}), ${fallback}) end`;
 }
 
 function embedMany(reader: Reader, target: Entity, actor: Actor, join: string): RawBuilder<unknown> {
@@ -78,6 +80,26 @@ function embedMany(reader: Reader, target: Entity, actor: Actor, join: string): 
   return sql`(${related})`;
 }
 
+/** The column a composite's relation part is read into; no field is named with a `$`. */
+const partColumn = (composite: string, key: string) => `$${composite}$${key}`;
+
+/** The to-one relations a composite names, by their column (entity.composites). */
+function compositeRelations(entity: Entity): [string, string][] {
+  return Object.entries(entity.composites ?? {}).flatMap(([composite, parts]) =>
+    Object.entries(parts)
+      .filter(([, name]) => entity.relations?.[name])
+      .map(([key, name]): [string, string] => [partColumn(composite, key), name]),
+  );
+}
+
+function embedRelation(reader: Reader, entity: Entity, actor: Actor, name: string, unseen: 'id' | 'null') {
+  const { joins } = storageOf(entity);
+  const relation = entity.relations![name];
+  const target = reader.entities.find((e) => e.path === relation.entity)!;
+  if (relation.kind === 'to-many') return embedMany(reader, target, actor, joins[relation.field]);
+  return embedOne(reader, target, actor, relation.field, Boolean(relation.titleBeyondView), unseen);
+}
+
 /**
  * `rows` (a select of the entity's readable columns, filtered, ordered and limited) with each record's id lists
  * and the `relations` embedded; ordered again by `sort`, since an outer select need not keep its subquery's order.
@@ -85,12 +107,8 @@ function embedMany(reader: Reader, target: Entity, actor: Actor, join: string): 
 export function withRelated(reader: Reader, entity: Entity, actor: Actor, rows: SelectQueryBuilder<any, any, any>, relations: string[], sort: SortKey[] = []) {
   const { joins } = storageOf(entity);
   const columns = Object.entries(joins).map(([field, join]) => idList(reader, join).as(field));
-  for (const name of relations) {
-    const relation = entity.relations![name];
-    const target = reader.entities.find((e) => e.path === relation.entity)!;
-    const column = relation.kind === 'to-many' ? embedMany(reader, target, actor, joins[relation.field]) : embedOne(reader, target, actor, relation.field, Boolean(relation.titleBeyondView));
-    columns.push(column.as(name));
-  }
+  for (const name of relations) columns.push(embedRelation(reader, entity, actor, name, 'id').as(name));
+  for (const [column, name] of compositeRelations(entity)) columns.push(embedRelation(reader, entity, actor, name, 'null').as(column));
   const outer = reader.db.selectFrom(rows.as(ROWS)).selectAll(ROWS).select(columns);
   return orderedBy(outer, entity, reader.dialect, sort, ROWS);
 }
@@ -102,5 +120,14 @@ export function readRelated(entity: Entity, relations: string[], row: Record<str
   const record = rowToRecord(entity, row);
   for (const field of Object.keys(storageOf(entity).joins)) record[field] = parsed(record[field]) ?? [];
   for (const name of relations) record[name] = parsed(record[name]);
+  for (const [composite, parts] of Object.entries(entity.composites ?? {})) {
+    const value: Record<string, unknown> = {};
+    for (const [key, name] of Object.entries(parts)) {
+      const column = partColumn(composite, key);
+      value[key] = entity.relations?.[name] ? (parsed(record[column]) ?? null) : (record[name] ?? null);
+      record[column] = undefined; // emptied, not deleted (a deleted key makes each record a slow dictionary); JSON leaves it out
+    }
+    record[composite] = value;
+  }
   return record;
 }

@@ -11,7 +11,7 @@ type Data = Record<string, unknown>;
 function serverOwned(entity: Entity | undefined, field: string) {
   if (field in recordFields) return true;
   if (!entity) return false;
-  if (entity.relations?.[field]) return true;
+  if (entity.relations?.[field] || entity.composites?.[field]) return true;
   const type = entity.fields[field];
   return Boolean(type && fieldMeta(type).readOnly);
 }
