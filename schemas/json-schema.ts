@@ -14,14 +14,13 @@ function readableShape(entity: Entity) {
     const meta = fieldMeta(type);
     if (!meta.writeOnly && !meta.transient) shape[name] = type;
   }
-  for (const [name, parts] of Object.entries(entity.composites ?? {})) shape[name] = compositeType(entity, parts);
+  for (const [name, parts] of Object.entries(entity.composites ?? {})) shape[name] = compositeType(entity, parts, shape);
   return shape;
 }
 
 /** A composite answer field (entity.composites): its fields' own types, its relations as `{id, <title>}` or null. */
-function compositeType(entity: Entity, parts: Record<string, string>) {
+function compositeType(entity: Entity, parts: Record<string, string>, fields: Record<string, z.ZodType>) {
   const related = z.looseObject({ id: z.number().int() }).nullable();
-  const fields = entity.record.shape as Record<string, z.ZodType>;
   return z.object(Object.fromEntries(Object.entries(parts).map(([key, name]) => [key, entity.relations?.[name] ? related : fields[name]])));
 }
 
