@@ -271,7 +271,7 @@ describe.each(DIALECTS)('access scopes on %s', (dialect) => {
       for (const target of ['Block A', 'Block A entrance 1', 'Apartment 111']) {
         const answer = await server.request('PATCH', `/groups/${group('Block A').id}`, { token: admin, body: { parent_id: group(target).id } });
         expect(answer.status, target).toBe(422);
-        expect(answer.body.message).toBe('group hierarchy violation');
+        expect(answer.body.error.code).toBe('child_in_parent');
       }
       expect(await storeFingerprint(server.store)).toEqual(before);
       expect((await all(admin, '/groups')).map((g) => g.path).sort()).toEqual(paths);
