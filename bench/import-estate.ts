@@ -16,6 +16,7 @@ import { xlsxBuffer } from '../server/export/xlsx-file';
 import { importResolvers } from '../server/import-resolvers';
 import { apply, dryRun, upload } from '../server/import/flow';
 import { testConfig } from '../server/test-support/server';
+import { peakRssMb as peakRssMbOf } from './child';
 import { type Row, ms, ratio } from './report';
 
 export interface ImportScale {
@@ -136,7 +137,8 @@ export async function measureImport(freshUrl: () => Promise<string>, scale: Impo
   const files = estateRows(scale);
   const config = async () => ({ ...testConfig(await freshUrl()), demo: false, checkAnswers: false, logLevel: 'error' });
   const imported = await importEstate(await config(), files);
-  const peakRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
+  // VmHWM: resourceUsage().maxRSS keeps the parent's peak across exec (bench/backup-child.ts).
+  const peakRssMb = peakRssMbOf(process.pid);
   const bulkInsertMs = await bulkInsert(await config(), files);
   const rows = files.groups.rows.length + files.users.rows.length + files.identifiers.rows.length;
   return { rows, ...imported, bulkInsertMs, peakRssMb };
