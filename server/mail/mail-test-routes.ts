@@ -6,14 +6,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { dataOf } from '../../schemas/answer-envelopes';
-import { SETTINGS_SECTIONS } from '../../schemas/settings';
 import { mailTestAnswer, mailTestRequest } from '../../schemas/settings/mail';
-import { hasPermission } from '../access/actor';
 import { parseRequest } from '../crud/body';
 import type { Store } from '../crud/repository';
 import { AppError, fieldMessage } from '../errors';
-import { patchedSection } from '../server-info/section-patch';
-import { type MailSettings, readSection } from '../settings/project-settings';
+import { sectionToTest } from '../server-info/section-patch';
+import { readSection } from '../settings/project-settings';
 import { sendTestMail } from './mail-test';
 import { localeOf } from './templates';
 
@@ -22,10 +20,8 @@ export function mailTestRoutes(store: Store) {
   return async function routes(app: FastifyInstance) {
     const doc = { summary: 'Send a test e-mail with the mail settings (unsaved ones in `settings`)', tags: ['project-settings'], body: mailTestRequest, answer: dataOf(mailTestAnswer) };
     app.post('/project-settings/mail/test', { config: { doc } }, async (request) => {
-      const change = SETTINGS_SECTIONS.mail.access?.change;
-      if (!change || !hasPermission(request.actor, change)) throw new AppError('prohibited');
       const { email, settings } = parseRequest(mailTestRequest, request.body ?? {});
-      const mail = patchedSection('mail', await readSection(db, 'mail'), settings ?? {}) as MailSettings;
+      const mail = await sectionToTest(db, request.actor, 'mail', settings);
       const me = request.actor.id === null ? undefined : await db.selectFrom('users').select(['name', 'email', 'locale']).where('id', '=', request.actor.id).executeTakeFirst();
       // Else the sender's own address: a user without one can still test (mail servers accept mail to their sender).
       const to = email ?? (me?.email || mail.settings.from_address || undefined);

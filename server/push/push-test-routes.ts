@@ -5,13 +5,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { dataOf } from '../../schemas/answer-envelopes';
-import { SETTINGS_SECTIONS } from '../../schemas/settings';
-import { type PushSettings, pushTestAnswer, pushTestRequest } from '../../schemas/settings/push';
-import { hasPermission } from '../access/actor';
+import { pushTestAnswer, pushTestRequest } from '../../schemas/settings/push';
 import { parseRequest } from '../crud/body';
 import type { Store } from '../crud/repository';
-import { AppError } from '../errors';
-import { patchedSection } from '../server-info/section-patch';
+import { sectionToTest } from '../server-info/section-patch';
 import { readSection } from '../settings/project-settings';
 import { sendTestPush } from './push-test';
 
@@ -20,10 +17,8 @@ export function pushTestRoutes(store: Store) {
   return async function routes(app: FastifyInstance) {
     const doc = { summary: 'Send a test notification through the push server (unsaved settings in `settings`)', tags: ['project-settings'], body: pushTestRequest, answer: dataOf(pushTestAnswer) };
     app.post('/project-settings/push-server/test', { config: { doc } }, async (request) => {
-      const change = SETTINGS_SECTIONS.push.access?.change;
-      if (!change || !hasPermission(request.actor, change)) throw new AppError('prohibited');
       const { settings } = parseRequest(pushTestRequest, request.body ?? {});
-      const push = patchedSection('push', await readSection(db, 'push'), settings ?? {}) as PushSettings;
+      const push = await sectionToTest(db, request.actor, 'push', settings);
       return { data: await sendTestPush(push, (await readSection(db, 'general')).name) };
     });
   };

@@ -5,11 +5,12 @@
  * the stored one.
  */
 import { PASSWORD_PLACEHOLDER, keepsStoredSecret } from '../../schemas/define-entity';
+import { type Actor, hasPermission } from '../access/actor';
 import type { Changes } from '../audit/record';
 import { validationError } from '../crud/body';
 import { AppError, fieldMessage } from '../errors';
 import { SETTINGS_SECTIONS } from '../../schemas/settings';
-import { SECTIONS, type SectionName } from '../settings/project-settings';
+import { SECTIONS, type SectionName, type SectionValue, readSection } from '../settings/project-settings';
 
 type Json = Record<string, unknown>;
 
@@ -83,4 +84,15 @@ export function sectionChanges(section: SectionName, before: Json, after: Json):
     changes[key] = { before: shownBefore[key], after: shownAfter[key] };
   }
   return changes;
+}
+
+/**
+ * The section a test before saving runs with (a description's `test`: mail, push server): whoever may change the
+ * section may test it, with the form's unsaved fields put over the stored ones as a PATCH would merge them (a
+ * placeholder keeps the stored secret). Nothing is written.
+ */
+export async function sectionToTest<S extends SectionName>(db: Parameters<typeof readSection>[0], actor: Actor, section: S, unsaved: unknown = {}): Promise<SectionValue<S>> {
+  const change = SETTINGS_SECTIONS[section].access?.change;
+  if (!change || !hasPermission(actor, change)) throw new AppError('prohibited');
+  return patchedSection(section, (await readSection(db, section)) as Json, unsaved) as SectionValue<S>;
 }
