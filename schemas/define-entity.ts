@@ -446,6 +446,13 @@ export interface ImportDescription<K extends string> {
 
 export interface ImportColumnDescription<K extends string> {
   field: K;
+  /**
+   * The column writes one part of a JSON field, named by its path inside it (schemas/field-parts.ts):
+   * `restrictPeriod.from`, or a list's item by its key, `packages[type=plus].qty`. A row's parts are written over
+   * the record's stored value (the field's default for a new record); an empty cell leaves the part as it is.
+   * The column is named `<field>.<part>`; its header joins the labels along the path ("License: Packages: Plus: Licenses").
+   */
+  part?: string;
   /** A row without it fails ('validation.required'). */
   required?: boolean;
   /**
