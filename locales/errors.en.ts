@@ -44,6 +44,10 @@ export const errors = {
     // Identifiers and guest access
     duplicate_identifier: 'Duplicate identifier',
     face_not_recognised: 'Face not recognised',
+    wallet_certificate_invalid: 'The certificate cannot be read: paste it in PEM form (-----BEGIN CERTIFICATE-----)',
+    wallet_certificate_expired: 'The certificate has expired or is not valid yet',
+    wallet_key_mismatch: 'The private key does not match the certificate, or its passphrase is wrong',
+    wallet_pass_not_configured: 'Wallet passes are not set up for this project or group',
     guest_identifier_exists: 'A guest identifier already exists',
     guest_pass_count_limit: 'The number of passes exceeds the group limit',
     guest_period_limit: 'The pass period exceeds the group limit',

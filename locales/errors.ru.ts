@@ -46,6 +46,10 @@ export const errors: typeof english = {
     // Identifiers and guest access
     duplicate_identifier: 'Такой идентификатор уже есть',
     face_not_recognised: 'Лицо не распознано',
+    wallet_certificate_invalid: 'Не удалось прочитать сертификат: вставьте его в формате PEM (-----BEGIN CERTIFICATE-----)',
+    wallet_certificate_expired: 'Срок действия сертификата истёк или ещё не начался',
+    wallet_key_mismatch: 'Закрытый ключ не соответствует сертификату или неверна его парольная фраза',
+    wallet_pass_not_configured: 'Пропуска для Wallet не настроены для этого проекта или группы',
     guest_identifier_exists: 'Гостевой идентификатор уже существует',
     guest_pass_count_limit: 'Число проходов превышает лимит группы',
     guest_period_limit: 'Срок пропуска превышает лимит группы',

@@ -46,6 +46,10 @@ export const errors: typeof english = {
     // Identifiers and guest access
     duplicate_identifier: 'Такий ідентифікатор уже є',
     face_not_recognised: 'Обличчя не розпізнано',
+    wallet_certificate_invalid: 'Не вдалося прочитати сертифікат: вставте його у форматі PEM (-----BEGIN CERTIFICATE-----)',
+    wallet_certificate_expired: 'Строк дії сертифіката минув або ще не почався',
+    wallet_key_mismatch: 'Закритий ключ не відповідає сертифікату або неправильна його парольна фраза',
+    wallet_pass_not_configured: 'Перепустки для Wallet не налаштовані для цього проєкту або групи',
     guest_identifier_exists: 'Гостьовий ідентифікатор уже існує',
     guest_pass_count_limit: 'Кількість проходів перевищує ліміт групи',
     guest_period_limit: 'Строк перепустки перевищує ліміт групи',

@@ -59,6 +59,11 @@ export const ERROR_CATALOGUE = {
   guest_access_device_problem: { status: 503, message: 'guest access: device problem' },
   guest_access_device_not_found: { status: 404, message: 'guest access: device not found' },
   ukey2_not_deletable: { status: 403, message: 'ukey2 identifiers cannot be deleted' },
+  // Wallet passes (001 §7 Identifiers "pkpass"): the signing settings refused on save, or none to sign with.
+  wallet_certificate_invalid: { status: 422, message: 'wallet pass certificate cannot be read' },
+  wallet_certificate_expired: { status: 422, message: 'wallet pass certificate expired or not yet valid' },
+  wallet_key_mismatch: { status: 422, message: 'private key does not match the certificate or its passphrase is wrong' },
+  wallet_pass_not_configured: { status: 409, message: 'wallet passes are not configured' },
   // Devices and elevators
   serial_number_in_use: { status: 409, message: 'serial number in use' },
   controller_in_use: { status: 409, message: 'controller already used by another elevator' },
