@@ -10,7 +10,7 @@ import type { SettingsFieldLayout } from '../../schemas/define-settings-section'
 import { SETTINGS_SECTIONS, type SectionName } from '../../schemas/settings';
 
 /** The sections with a tab on the page (a form in their description), in the descriptions' order. */
-export const TAB_SECTIONS = (Object.keys(SETTINGS_SECTIONS) as SectionName[]).filter((name) => SETTINGS_SECTIONS[name].form);
+export const TAB_SECTIONS = (Object.keys(SETTINGS_SECTIONS) as SectionName[]).filter((name) => SETTINGS_SECTIONS[name].form && SETTINGS_SECTIONS[name].scope === 'project');
 export type TabSection = SectionName;
 
 export type FieldKind =
