@@ -40,12 +40,13 @@ export const projectSettingsStrings = pageStrings('project_settings', {
       failed_with_reason: '%{kind} The server said: %{reason}',
       failed_unknown: 'The test failed.',
     },
-    tabs: { general: 'General', mail: 'Mail (SMTP)', sip: 'SIP', push: 'Push server', mobile_sdk: 'Mobile SDK' },
+    tabs: { general: 'General', mail: 'Mail (SMTP)', sip: 'SIP', push: 'Push server', mobile_sdk: 'Mobile SDK', wallet_signing: 'Wallet pass signing' },
     secret: {
       filled: 'A password is set. Leave empty to keep it; type a new one to replace it.',
       empty: 'No password is set.',
     },
     groups: {
+      wallet_signing: { identity: 'Pass identity', certificates: 'Certificates' },
       general: { project: 'Project', accounts: 'Accounts and registration', notifications: 'Notifications', guest_passes: 'Guest passes' },
       mail: { delivery: 'Delivery', smtp: 'SMTP server' },
       push: { server: 'Push server' },
@@ -53,6 +54,14 @@ export const projectSettingsStrings = pageStrings('project_settings', {
       sip: { server: 'SIP server', media: 'Media (RTP)', network: 'Network', forwarding: 'Call forwarding by devices', number_limits: 'SIP number limits', web_phone: 'Web phone' },
     },
     fields: {
+      wallet_signing: {
+        pass_type_identifier: { label: 'Pass Type ID', help: 'From Apple’s developer account, e.g. pass.com.example.access.' },
+        team_identifier: { label: 'Team ID', help: 'The ten letters and digits of the Apple developer team.' },
+        certificate: { label: 'Pass Type ID certificate', help: 'PEM text, from -----BEGIN CERTIFICATE-----.' },
+        private_key: { label: 'Private key', help: 'The certificate’s key in PEM form; checked against the certificate on save.' },
+        private_key_passphrase: { label: 'Key passphrase', help: 'Empty when the key is not encrypted.' },
+        wwdr_certificate: { label: 'Apple WWDR certificate', help: 'Apple’s intermediate certificate, in PEM form.' },
+      },
       general: {
         name: { label: 'Project name', help: 'Named in the e-mails the console sends.' },
         description: { label: 'Description' },
@@ -182,12 +191,13 @@ export const projectSettingsStrings = pageStrings('project_settings', {
       failed_with_reason: '%{kind} Ответ сервера: %{reason}',
       failed_unknown: 'Проверка не удалась.',
     },
-    tabs: { general: 'Общие', mail: 'Почта (SMTP)', sip: 'SIP', push: 'Push-сервер', mobile_sdk: 'Мобильный SDK' },
+    tabs: { general: 'Общие', mail: 'Почта (SMTP)', sip: 'SIP', push: 'Push-сервер', mobile_sdk: 'Мобильный SDK', wallet_signing: 'Подпись пропусков Wallet' },
     secret: {
       filled: 'Пароль задан. Оставьте поле пустым, чтобы сохранить его, или введите новый, чтобы заменить.',
       empty: 'Пароль не задан.',
     },
     groups: {
+      wallet_signing: { identity: 'Идентификация пропуска', certificates: 'Сертификаты' },
       general: { project: 'Проект', accounts: 'Учётные записи и регистрация', notifications: 'Уведомления', guest_passes: 'Гостевые пропуска' },
       mail: { delivery: 'Отправка', smtp: 'SMTP-сервер' },
       push: { server: 'Push-сервер' },
@@ -195,6 +205,14 @@ export const projectSettingsStrings = pageStrings('project_settings', {
       sip: { server: 'SIP-сервер', media: 'Медиа (RTP)', network: 'Сеть', forwarding: 'Переадресация вызовов устройствами', number_limits: 'Ограничения SIP-номеров', web_phone: 'Веб-телефон' },
     },
     fields: {
+      wallet_signing: {
+        pass_type_identifier: { label: 'Pass Type ID', help: 'Из аккаунта разработчика Apple, например pass.com.example.access.' },
+        team_identifier: { label: 'Team ID', help: 'Десять букв и цифр команды разработчика Apple.' },
+        certificate: { label: 'Сертификат Pass Type ID', help: 'Текст PEM, начиная с -----BEGIN CERTIFICATE-----.' },
+        private_key: { label: 'Закрытый ключ', help: 'Ключ сертификата в формате PEM; при сохранении проверяется по сертификату.' },
+        private_key_passphrase: { label: 'Парольная фраза ключа', help: 'Пусто, если ключ не зашифрован.' },
+        wwdr_certificate: { label: 'Сертификат Apple WWDR', help: 'Промежуточный сертификат Apple в формате PEM.' },
+      },
       general: {
         name: { label: 'Название проекта', help: 'Указывается в письмах, которые отправляет консоль.' },
         description: { label: 'Описание' },
@@ -324,12 +342,13 @@ export const projectSettingsStrings = pageStrings('project_settings', {
       failed_with_reason: '%{kind} Відповідь сервера: %{reason}',
       failed_unknown: 'Перевірка не вдалася.',
     },
-    tabs: { general: 'Загальні', mail: 'Пошта (SMTP)', sip: 'SIP', push: 'Push-сервер', mobile_sdk: 'Мобільний SDK' },
+    tabs: { general: 'Загальні', mail: 'Пошта (SMTP)', sip: 'SIP', push: 'Push-сервер', mobile_sdk: 'Мобільний SDK', wallet_signing: 'Підпис перепусток Wallet' },
     secret: {
       filled: 'Пароль задано. Залиште поле порожнім, щоб зберегти його, або введіть новий, щоб замінити.',
       empty: 'Пароль не задано.',
     },
     groups: {
+      wallet_signing: { identity: 'Ідентифікація перепустки', certificates: 'Сертифікати' },
       general: { project: 'Проєкт', accounts: 'Облікові записи та реєстрація', notifications: 'Сповіщення', guest_passes: 'Гостьові перепустки' },
       mail: { delivery: 'Надсилання', smtp: 'SMTP-сервер' },
       push: { server: 'Push-сервер' },
@@ -337,6 +356,14 @@ export const projectSettingsStrings = pageStrings('project_settings', {
       sip: { server: 'SIP-сервер', media: 'Медіа (RTP)', network: 'Мережа', forwarding: 'Переадресація викликів пристроями', number_limits: 'Обмеження SIP-номерів', web_phone: 'Веб-телефон' },
     },
     fields: {
+      wallet_signing: {
+        pass_type_identifier: { label: 'Pass Type ID', help: 'З облікового запису розробника Apple, наприклад pass.com.example.access.' },
+        team_identifier: { label: 'Team ID', help: 'Десять літер і цифр команди розробника Apple.' },
+        certificate: { label: 'Сертифікат Pass Type ID', help: 'Текст PEM, починаючи з -----BEGIN CERTIFICATE-----.' },
+        private_key: { label: 'Закритий ключ', help: 'Ключ сертифіката у форматі PEM; під час збереження перевіряється за сертифікатом.' },
+        private_key_passphrase: { label: 'Парольна фраза ключа', help: 'Порожньо, якщо ключ не зашифровано.' },
+        wwdr_certificate: { label: 'Сертифікат Apple WWDR', help: 'Проміжний сертифікат Apple у форматі PEM.' },
+      },
       general: {
         name: { label: 'Назва проєкту', help: 'Зазначається в листах, які надсилає консоль.' },
         description: { label: 'Опис' },

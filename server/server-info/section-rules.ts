@@ -13,6 +13,8 @@ import type { LicenceSettings } from '../../schemas/settings/license';
 import type { SectionName } from '../settings/project-settings';
 import { assertOneNumberListSent } from '../telephony/number-limits';
 import type { SipSettings } from '../../schemas/settings/sip';
+import type { WalletSigningSettings } from '../../schemas/settings/wallet-signing';
+import { assertSigningUsable } from '../wallet-pass/signing-check';
 
 type Json = Record<string, unknown>;
 export type ChangeRule = (db: Kysely<any>, actor: Actor, before: Json, after: Json) => Promise<void>;
@@ -37,4 +39,5 @@ export const CHANGE_RULES: Partial<Record<SectionName, ChangeRule>> = {
   general: checkSelfRegistrationRole,
   sip: async (_db, _actor, _before, after) => assertOneNumberListSent(after as SipSettings),
   license: checkLicenceCeiling,
+  wallet_signing: async (_db, _actor, _before, after) => assertSigningUsable(after as WalletSigningSettings),
 };
