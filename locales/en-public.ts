@@ -118,6 +118,7 @@ export const enPublic = {
     with_backslash: 'Value must contain a backslash, e.g. DOMAIN\\user',
     letters_numbers_dash: 'Letters, numbers, dash or underscore only',
     both_values: 'Both values must be specified',
+    period_from_after_to: 'The period starts after it ends',
     search_min_length: 'Type at least %{length} characters to search',
     number_or_hex: 'Value must be a number or HEX',
     alphanumeric: 'Letters and numbers only',

@@ -137,6 +137,7 @@ export const ru: Messages = {
     with_backslash: 'Значение должно содержать обратную косую черту, например DOMAIN\\user',
     letters_numbers_dash: 'Только буквы, цифры, дефис или подчёркивание',
     both_values: 'Необходимо указать оба значения',
+    period_from_after_to: 'Начало срока позже его окончания',
     search_min_length: 'Для поиска введите не менее %{length} символов',
     number_or_hex: 'Значение должно быть числом или HEX',
     alphanumeric: 'Только буквы и цифры',

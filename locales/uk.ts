@@ -137,6 +137,7 @@ export const uk: Messages = {
     with_backslash: 'Значення має містити зворотну скісну риску, наприклад DOMAIN\\user',
     letters_numbers_dash: 'Лише літери, цифри, дефіс або підкреслення',
     both_values: 'Потрібно вказати обидва значення',
+    period_from_after_to: 'Початок строку пізніше за його кінець',
     search_min_length: 'Для пошуку введіть щонайменше %{length} символів',
     number_or_hex: 'Значення має бути числом або HEX',
     alphanumeric: 'Лише літери та цифри',

@@ -37,7 +37,8 @@ export const licensePeriod = z
     from: periodEnd().meta({ display: 'licence_start' }),
     to: periodEnd().meta({ display: 'licence_end' }),
   })
-  .refine((period) => period.to === UNBOUNDED_PERIOD.to || period.from <= period.to, { message: 'invalid_value', path: ['to'] });
+  // 000 §5.2 'license period from greater than to', said on the end.
+  .refine((period) => period.to === UNBOUNDED_PERIOD.to || period.from <= period.to, { message: 'period_from_after_to', path: ['to'] });
 
 /**
  * The user's own licence (000 §3.2 license_info). isActive switches all of it; each flag lets the user use
