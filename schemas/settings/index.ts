@@ -7,8 +7,9 @@ import { mail } from './mail';
 import { mobileSdk } from './mobile-sdk';
 import { push } from './push';
 import { sip } from './sip';
+import { walletPass } from './wallet-pass';
 import { walletSigning } from './wallet-signing';
 import { whiteLabel } from './white-label';
 
-export const SETTINGS_SECTIONS = { general, mail, sip, push, mobile_sdk: mobileSdk, wallet_signing: walletSigning, license, backups, demo, white_label: whiteLabel } as const;
+export const SETTINGS_SECTIONS = { general, mail, sip, push, mobile_sdk: mobileSdk, wallet_signing: walletSigning, license, backups, demo, white_label: whiteLabel, wallet_pass: walletPass } as const;
 export type SectionName = keyof typeof SETTINGS_SECTIONS;
