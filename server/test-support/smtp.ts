@@ -16,6 +16,8 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  /** The HTML part, '' when none. */
+  html: string;
   receivedAt: number;
 }
 
@@ -61,10 +63,10 @@ export async function startSmtp(port = 0, host = '127.0.0.1', behaviour: SmtpBeh
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         if (behaviour.refuseMessages) return done(Object.assign(new Error('message refused'), { responseCode: 554 }));
-        const { subject, text } = parseMessage(Buffer.concat(chunks).toString('latin1'));
+        const { subject, text, html } = parseMessage(Buffer.concat(chunks).toString('latin1'));
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        messages.push({ from, to, subject, text, receivedAt: Date.now() });
+        messages.push({ from, to, subject, text, html, receivedAt: Date.now() });
         for (const wake of waiters) wake();
         done();
       });
@@ -137,20 +139,21 @@ function decodeBody(body: string, encoding = '') {
   return utf8(body);
 }
 
-function plainText(raw: string): string {
+/** The message's first part of this type (text/plain, text/html), decoded. */
+function partOf(raw: string, wanted: string): string {
   const { headers, body } = splitHead(raw);
   const type = headers.get('content-type') ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
   if (/^multipart\//i.test(type) && boundary) {
     const parts = body.split(`--${boundary}`).slice(1, -1);
-    const texts = parts.map(plainText).filter((t) => t !== '');
+    const texts = parts.map((part) => partOf(part, wanted)).filter((t) => t !== '');
     return texts[0] ?? '';
   }
-  if (!/^text\/plain/i.test(type)) return '';
+  if (!type.toLowerCase().startsWith(wanted)) return '';
   return decodeBody(body, headers.get('content-transfer-encoding')).replace(/\r\n/g, '\n').trim();
 }
 
 export function parseMessage(raw: string) {
   const { headers } = splitHead(raw);
-  return { subject: decodeWords(headers.get('subject') ?? ''), text: plainText(raw) };
+  return { subject: decodeWords(headers.get('subject') ?? ''), text: partOf(raw, 'text/plain'), html: partOf(raw, 'text/html') };
 }
