@@ -8,12 +8,11 @@ import { hasPermission } from '../access/actor';
 import { recordEvent } from '../audit/record';
 import type { Store } from '../crud/repository';
 import { AppError } from '../errors';
-import { countHolders } from '../licensing/licence-store';
-import { USER_FEATURE_SOURCES } from '../licensing/user-licence';
 import { type SectionName, readSection, writeSection } from '../settings/project-settings';
 import { SECTION_ANSWERS } from '../settings/section-answers';
 import { SETTINGS_SECTIONS } from '../../schemas/settings';
 import { dataOf } from '../../schemas/answer-envelopes';
+import { answerExtensionOf } from './section-answer-extensions';
 import { CHANGE_RULES } from './section-rules';
 import { patchedSection, presentedSection, sectionChanges } from './section-patch';
 
@@ -22,18 +21,11 @@ const ROUTED = Object.values(SETTINGS_SECTIONS).flatMap((section) =>
   section.path && section.access && section.scope === 'project' ? [{ section: section.name as SectionName, path: section.path, ...section.access }] : [],
 );
 
-/** Users holding each per-user feature, shown beside the licensed quantities (000 §3.13 licence counts). */
-async function licenceUsage(db: Store['db']) {
-  const used: Record<string, number> = {};
-  for (const { server } of Object.values(USER_FEATURE_SOURCES)) if (server) used[server] = await countHolders(db, server);
-  return used;
-}
-
 export function projectSettingsRoutes(store: Store) {
   const { db } = store;
   return async function routes(app: FastifyInstance) {
     const answer = async (section: SectionName, value: Record<string, unknown>) => ({
-      data: { ...presentedSection(section, value), ...(section === 'license' && { used: await licenceUsage(db) }) },
+      data: { ...presentedSection(section, value), ...(await answerExtensionOf(db, section)) },
     });
     for (const { path, section, view, change } of ROUTED) {
       app.get(`/project-settings/${path}`, { config: { doc: { summary: `Project settings: ${path}`, tags: ['project-settings'], answer: dataOf(SECTION_ANSWERS[section]) } } }, async (request) => {

@@ -11,14 +11,13 @@ import { validationError } from '../crud/body';
 import { AppError, fieldMessage } from '../errors';
 import { SETTINGS_SECTIONS } from '../../schemas/settings';
 import { SECTIONS, type SectionName, type SectionValue, readSection } from '../settings/project-settings';
+import { answerOnlyKeys } from './section-answer-extensions';
 
 type Json = Record<string, unknown>;
 
 /** A section's write-only values (its description's `secrets`), as key paths. */
 const secretsOf = (section: SectionName) => (SETTINGS_SECTIONS[section].secrets ?? []).map((path) => path.split('.'));
 const generatedOf = (section: SectionName) => (SETTINGS_SECTIONS[section].generated ?? []).map((path) => path.split('.'));
-/** Answer-only keys per section (computed, never stored), dropped when a form sends them back. */
-const ANSWER_ONLY: Partial<Record<SectionName, string[]>> = { license: ['used'] };
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 function isObject(value: unknown): value is Json {
@@ -45,7 +44,7 @@ function merge(stored: unknown, sent: unknown, path: string[]): unknown {
 export function patchedSection<S extends SectionName>(section: S, stored: Json, body: unknown) {
   if (!isObject(body)) throw new AppError('bad_request', { _: 'body must be a JSON object' });
   const sent = structuredClone(body);
-  for (const key of ANSWER_ONLY[section] ?? []) delete sent[key];
+  for (const key of answerOnlyKeys(section)) delete sent[key];
   // Set by the section's commands only (a generated key), as an entity's read-only fields are: ignored.
   for (const path of generatedOf(section)) delete parentOf(sent, path)?.[path[path.length - 1]];
   for (const path of secretsOf(section)) {

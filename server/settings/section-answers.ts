@@ -1,10 +1,11 @@
 /**
  * GET and PATCH /project-settings/{section}'s answer (001 §7): the section as stored, each secret of its
- * description masked with a `<name>_filled` flag beside it (server/server-info/section-patch.ts), the licence
- * section with its usage.
+ * description masked with a `<name>_filled` flag beside it (server/server-info/section-patch.ts), with the keys
+ * the server computes for it (server/server-info/section-answer-extensions.ts: the licence's usage).
  */
 import { z } from 'zod';
 import { SETTINGS_SECTIONS } from '../../schemas/settings';
+import { ANSWER_EXTENSIONS } from '../server-info/section-answer-extensions';
 import type { SectionName } from './project-settings';
 
 /** The schema with a `<leaf>_filled` boolean beside the secret at `path` (nested objects extended on the way). */
@@ -21,10 +22,6 @@ function answerOf(section: SectionName): z.ZodObject {
   return secrets.reduce<z.ZodObject>((answer, path) => withFilledFlag(answer, path.split('.')), schema);
 }
 
-const derived = Object.fromEntries(Object.keys(SETTINGS_SECTIONS).map((name) => [name, answerOf(name as SectionName)])) as Record<SectionName, z.ZodObject>;
-
-export const SECTION_ANSWERS: Record<SectionName, z.ZodObject> = {
-  ...derived,
-  /** Users holding each per-user feature, beside the licensed quantities (000 §3.13). */
-  license: derived.license.extend({ used: z.record(z.string(), z.number().int().min(0)) }),
-};
+export const SECTION_ANSWERS = Object.fromEntries(
+  Object.keys(SETTINGS_SECTIONS).map((name) => [name, answerOf(name as SectionName).extend(ANSWER_EXTENSIONS[name as SectionName]?.shape ?? {})]),
+) as Record<SectionName, z.ZodObject>;
