@@ -10,6 +10,8 @@ import { smtpTarget } from '../mail/smtp-transport';
 import { fillTemplate, templateFor } from '../mail/mail-templates';
 import { type MailKind, localeOf, renderMail } from '../mail/templates';
 import { readSection } from '../settings/project-settings';
+import { companyOfGroups } from '../settings/white-label';
+import { brandedMail } from '../mail/company-branding';
 import { deleteToken } from './one-time-tokens';
 
 /** Who an account e-mail goes to; `groups`: theirs, whose mail template it is rendered from (else the project's, else the built-in text). */
@@ -42,10 +44,12 @@ export function accountMailer(db: Kysely<any>, config: Config, mailer: Mailer): 
 
   async function prepare(kind: MailKind, to: MailRecipient, params: Record<string, string | number> = {}) {
     const general = await readSection(db, 'general');
-    const values = { name: to.name, project: general.name, ...params };
+    // The management company of the recipient's groups, if one is enabled: a template may name it too.
+    const company = await companyOfGroups(db, to.groups ?? []);
+    const values = { name: to.name, project: general.name, company: company?.name ?? '', ...params };
     const template = await templateFor(db, kind, to.groups ?? []);
-    if (template) return { to: to.email, ...fillTemplate(template, values) };
-    return renderMail(kind, localeOf(to.locale ?? general.locale), to.email, values);
+    const message = template ? { to: to.email, ...fillTemplate(template, values) } : renderMail(kind, localeOf(to.locale ?? general.locale), to.email, values);
+    return company ? brandedMail(message, company, company.logo ? await link(company.logo) : '') : message;
   }
 
   async function send(kind: MailKind, tokenId: string | undefined, to: MailRecipient, params: Record<string, string | number> = {}) {

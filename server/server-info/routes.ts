@@ -19,6 +19,8 @@ import { mailTestRoutes } from '../mail/mail-test-routes';
 import { mobileSdkKeyRoutes } from '../mobile-sdk/api-key-routes';
 import { pushTestRoutes } from '../push/push-test-routes';
 import { projectSettingsRoutes } from './project-settings-routes';
+import { groupSettingsRoutes } from './group-settings-routes';
+import { whiteLabelRoutes } from '../settings/white-label-routes';
 import { serverInfoOf, serverSettingsOf } from './server-settings';
 
 export function resourceRoutes(store: Store, config: Config) {
@@ -44,6 +46,8 @@ export function resourceRoutes(store: Store, config: Config) {
     });
 
     await app.register(projectSettingsRoutes(store));
+    await app.register(groupSettingsRoutes(store));
+    await app.register(whiteLabelRoutes(store));
     await app.register(mailTestRoutes(store));
     await app.register(pushTestRoutes(store));
     await app.register(mobileSdkKeyRoutes(store));
