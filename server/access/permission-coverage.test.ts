@@ -1,7 +1,8 @@
 /**
  * Every permission of the catalogue (schemas/permissions.ts) is checked somewhere on the server (issue 37 item 6):
  * a string no code checks gives a role editor a switch that does nothing. "Checked" is derived, not listed: a
- * permission an entity description grants (its operations, commands, fields, export, ungrouped records), or one
+ * permission an entity description grants (its operations, commands, fields, export, ungrouped records) or a
+ * settings section's description names, or one
  * the server's code names (its routes and hooks call hasPermission with it). The few not checked are listed
  * below with the open issue that brings their feature, or the decision; an entry that becomes checked must leave the list.
  */
@@ -12,14 +13,13 @@ import { consoleEntities } from '../../schemas';
 import type { Entity } from '../../schemas/define-entity';
 import { fieldMeta } from '../../schemas/introspect';
 import { PERMISSIONS, type Permission } from '../../schemas/permissions';
+import { SETTINGS_SECTIONS } from '../../schemas/settings';
 
 /**
  * Permissions no server code checks, each with why it stays (docs/permissions.md): its feature is an open issue's,
  * or a written decision.
  */
 const UNCHECKED_BECAUSE: Partial<Record<Permission, string>> = {
-  'groups.manage_own.white_label': 'issue 38: white label',
-  'management_company.view': 'issue 38: white label (the management company section of project settings)',
   'backups.import_device_data': 'issue 38: device backup import (project settings)',
   'profile.edit': '001 §6 "a user can always edit their own user record" wins on the server; the string stays a label roles carry',
   'groups.manage_own.integrations': 'issue 39: integrations',
@@ -63,6 +63,8 @@ function grantedByDescriptions(): Set<string> {
     walk(rest, new Set());
     for (const type of Object.values(fields)) walk(fieldMeta(type), new Set());
   }
+  // A settings section's description names who may view and change it (its routes check them).
+  for (const section of Object.values(SETTINGS_SECTIONS)) walk(section.access, new Set());
   return found;
 }
 

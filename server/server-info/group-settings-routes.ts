@@ -12,7 +12,7 @@ import { dataOf } from '../../schemas/answer-envelopes';
 import { recordEvent } from '../audit/record';
 import type { Store } from '../crud/repository';
 import { AppError } from '../errors';
-import { groupToChange, mayViewGroupSection, placedGroup } from '../settings/group-section-access';
+import { groupIdParam, groupToChange, mayViewGroupSection, placedGroup } from '../settings/group-section-access';
 import { nearestGroupSection, writeGroupSection } from '../settings/group-settings';
 import type { SectionName } from '../settings/project-settings';
 import { SECTION_ANSWERS } from '../settings/section-answers';
@@ -21,9 +21,6 @@ import { patchedSection, presentedSection, sectionChanges } from './section-patc
 const ROUTED = Object.values(SETTINGS_SECTIONS).flatMap((section) =>
   section.path && section.access && section.scope === 'group' ? [{ section: section.name as SectionName, path: section.path }] : [],
 );
-
-/** The group's id from the route. */
-export const groupIdParam = (params: unknown) => Number((params as { id?: string }).id);
 
 export function groupSettingsRoutes(store: Store) {
   const { db } = store;

@@ -18,6 +18,9 @@ export interface PlacedGroup {
   path: string;
 }
 
+/** The group's id from a route's `:id`. */
+export const groupIdParam = (params: unknown) => Number((params as { id?: string }).id);
+
 /** The group, or not_found. */
 export async function placedGroup(db: Kysely<any>, id: number): Promise<PlacedGroup> {
   const row = Number.isSafeInteger(id) ? await db.selectFrom('groups').select(['id', 'path']).where('id', '=', id).executeTakeFirst() : undefined;

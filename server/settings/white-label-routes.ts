@@ -4,7 +4,7 @@
  * checked by content and made the header's size (logo-image.ts), kept in the database and served publicly at
  * /api/v0/group-logos/{random id}, as avatars are; DELETE removes it. GET /white-label answers the company that
  * applies to the signed-in user (its name and logo for everyone; its address, e-mail and phone with
- * management_company.view), for the console's header.
+ * the section's view permission, management_company.view), for the console's header.
  */
 import { randomBytes } from 'node:crypto';
 import multipart, { type MultipartFile } from '@fastify/multipart';
@@ -12,13 +12,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { dataOf } from '../../schemas/answer-envelopes';
-import { whiteLabelSettings } from '../../schemas/settings/white-label';
+import { whiteLabel, whiteLabelSettings } from '../../schemas/settings/white-label';
 import { type Actor, hasPermission } from '../access/actor';
 import { recordEvent } from '../audit/record';
 import type { Store } from '../crud/repository';
 import { AppError, fieldMessage } from '../errors';
-import { groupIdParam } from '../server-info/group-settings-routes';
-import { groupToChange } from './group-section-access';
+import { groupIdParam, groupToChange } from './group-section-access';
 import { nearestGroupSection, writeGroupSection } from './group-settings';
 import { MAX_LOGO_BYTES, headerLogo } from './logo-image';
 import { LOGO_PATH, companyOfGroups } from './white-label';
@@ -76,7 +75,9 @@ export function whiteLabelRoutes(store: Store) {
     app.get('/white-label', { config: { doc: { summary: 'The management company that applies to the signed-in user, or null', tags: ['groups'], answer: companyAnswer } } }, async (request) => {
       const company = await companyOfGroups(db, request.actor.groupIds);
       if (!company) return { data: null };
-      const contact = hasPermission(request.actor, 'management_company.view') ? { address: company.address, email: company.email, phone: company.phone } : {};
+      // The company's contacts for who may view the section (management_company.view); its name and logo for all.
+      const mayView = (whiteLabel.access?.view ?? []).some((permission) => hasPermission(request.actor, permission));
+      const contact = mayView ? { address: company.address, email: company.email, phone: company.phone } : {};
       return { data: { name: company.name, logo: company.logo, ...contact } };
     });
 
