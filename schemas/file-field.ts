@@ -27,6 +27,12 @@ export interface FileRule {
   minKb?: number;
   /** The file's route under the record (default: the field name, `_` read as `-`: terms_of_use → terms-of-use). */
   route?: string;
+  /**
+   * An image kept re-encoded (server/files/checked-image.ts), never as uploaded: at most `maxSide` pixels on each
+   * side as uploaded, resized to fit a `box` pixels square, turned upright, stripped of its metadata (EXIF) and
+   * stored in `format`.
+   */
+  image?: { maxSide: number; box: number; format: 'jpeg' | 'png' };
 }
 
 /** What a record says of its file. `version` changes with every upload (a new storage key, fresh caches). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEntity } from './define-entity';
+import { fileField } from './file-field';
 
 /** Identifier types (000 §3.8): card, UKEY, UKEY2, access code, QR, licence plate, face. */
 export const IDENTIFIER_TYPES = ['card', 'ukey', 'ukey2', 'code', 'qr', 'license_plate', 'face'] as const;
@@ -40,6 +41,8 @@ export const identifier = defineEntity({
     passes_used: z.number().int().meta({ readOnly: true }),
     unique_value: z.string().meta({ readOnly: true }),
     revoked: z.boolean().meta({ readOnly: true }),
+    /** A face identifier's photo (001 §7 Identifiers "photo"): exactly one face, sent to face-capable devices. */
+    photo: fileField({ kinds: ['image'], maxKb: 5120, image: { maxSide: 8000, box: 640, format: 'jpeg' } }),
   },
   titleField: 'name',
   menu: { group: 'access', order: 40, icon: 'badge' },

@@ -30,6 +30,7 @@ import { elevatorAccessRuleHooks } from './entities/elevator-access-rules';
 import { elevatorHooks } from './entities/elevators';
 import { groupHooks } from './entities/groups';
 import { identifierHooks } from './entities/identifiers';
+import { facePhotoHooks } from './face-photos/face-photo-rule';
 import { roleHooks } from './entities/roles';
 import { scheduleHooks } from './entities/schedules';
 import { ukey2Hooks } from './entities/ukey2';
@@ -47,6 +48,7 @@ export const domainHooks: readonly EntityHookSet[] = [
   scheduleHooks,
   accessRuleHooks,
   identifierHooks,
+  facePhotoHooks,
   elevatorHooks,
   elevatorAccessRuleHooks,
   ukey2Hooks,

@@ -22,6 +22,7 @@ export const identifierFieldLabels = {
     passes_used: 'Passes used',
     unique_value: 'Normalised value',
     revoked: 'Revoked',
+    photo: 'Photo',
   },
   ru: {
     ...recordFieldLabels.ru,
@@ -41,6 +42,7 @@ export const identifierFieldLabels = {
     passes_used: 'Использовано проходов',
     unique_value: 'Нормализованное значение',
     revoked: 'Отозван',
+    photo: 'Фото',
   },
   uk: {
     ...recordFieldLabels.uk,
@@ -60,6 +62,7 @@ export const identifierFieldLabels = {
     passes_used: 'Використано проходів',
     unique_value: 'Нормалізоване значення',
     revoked: 'Відкликано',
+    photo: 'Фото',
   },
 };
 
@@ -97,6 +100,7 @@ export const identifierStrings = entityStrings(identifier, {
       not_found: 'Identifier not found',
       view_not_available: 'View identifier is not available',
       revoke_confirm: 'Revoke identifier %{name}? A revoked identifier opens nothing and cannot be restored.',
+      photo_face_only: 'Only a face identifier has a photo',
       qr: 'QR code',
       qr_title: 'QR code: %{name}',
       qr_download: 'Download',
@@ -143,6 +147,7 @@ export const identifierStrings = entityStrings(identifier, {
       not_found: 'Идентификатор не найден',
       view_not_available: 'Просмотр идентификатора недоступен',
       revoke_confirm: 'Отозвать идентификатор %{name}? Отозванный идентификатор ничего не открывает, восстановить его нельзя.',
+      photo_face_only: 'Фото есть только у идентификатора типа «Лицо»',
       qr: 'QR-код',
       qr_title: 'QR-код: %{name}',
       qr_download: 'Скачать',
@@ -189,6 +194,7 @@ export const identifierStrings = entityStrings(identifier, {
       not_found: 'Ідентифікатор не знайдено',
       view_not_available: 'Перегляд ідентифікатора недоступний',
       revoke_confirm: 'Відкликати ідентифікатор %{name}? Відкликаний ідентифікатор нічого не відчиняє, відновити його не можна.',
+      photo_face_only: 'Фото є лише в ідентифікатора типу «Обличчя»',
       qr: 'QR-код',
       qr_title: 'QR-код: %{name}',
       qr_download: 'Завантажити',

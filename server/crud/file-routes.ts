@@ -15,6 +15,7 @@ import { SYSTEM_ACTOR } from '../access/actor';
 import { recordEvent } from '../audit/record';
 import { recordToRow } from '../db/codec';
 import { AppError } from '../errors';
+import { checkedImage, IMAGE_TYPE } from '../files/checked-image';
 import { acceptedTypeOf } from '../files/file-kind';
 import { type FileFieldOf, fileFieldsOf, fileKey, storedFileOf } from '../files/record-files';
 import type { FileStorage } from '../files/storage';
@@ -45,15 +46,21 @@ async function readFilePart(request: FastifyRequest, { field, rule }: FileFieldO
   return file;
 }
 
-/** A checked upload: its stored description, or the spec's message for a wrong type or size. */
-async function checkedFile(fileField: FileFieldOf, upload: { bytes: Buffer; name: string }): Promise<StoredFile> {
+/**
+ * A checked upload: its stored description and bytes (an image rule's: re-encoded), or the spec's message for a
+ * wrong type, size or image.
+ */
+async function checkedFile(fileField: FileFieldOf, upload: { bytes: Buffer; name: string }): Promise<{ file: StoredFile; bytes: Buffer }> {
   const { field, rule } = fileField;
   const tooBigOrSmall = sizeRefusal(rule, upload.bytes.length);
   if (tooBigOrSmall) throw refuse(field, tooBigOrSmall.key, tooBigOrSmall.params);
-  const type = await acceptedTypeOf(rule, upload.bytes);
+  let type = await acceptedTypeOf(rule, upload.bytes);
   if (!type) throw refuse(field, 'validation.file_type', { type: kindNames(rule) });
-  const name = upload.name.replace(/[\u0000-\u001f\u007f/\\]/g, '_').slice(-255) || 'file';
-  return { name, size: upload.bytes.length, type, version: randomBytes(12).toString('hex') };
+  let bytes = upload.bytes;
+  if (rule.image) [bytes, type] = [await checkedImage(field, rule.image, bytes, type), IMAGE_TYPE[rule.image.format]];
+  let name = upload.name.replace(/[\u0000-\u001f\u007f/\\]/g, '_').slice(-255) || 'file';
+  if (rule.image) name = `${name.replace(/\.[^.]*$/, '').slice(0, 250) || 'image'}.${rule.image.format === 'png' ? 'png' : 'jpg'}`;
+  return { file: { name, size: bytes.length, type, version: randomBytes(12).toString('hex') }, bytes };
 }
 
 /** Points the record at `after` (or at no file), audited, in one transaction; answers the replaced file. */
@@ -75,9 +82,11 @@ async function setFile(store: Store, entity: Entity, actor: Actor, id: number, f
 export async function storeFile(store: Store, entity: Entity, actor: Actor, id: number, fileField: FileFieldOf, upload: { bytes: Buffer; name: string }) {
   const files = store.files;
   if (!files) throw new AppError('service_unavailable');
-  const file = await checkedFile(fileField, upload);
+  const { file, bytes } = await checkedFile(fileField, upload);
+  const stored = await getOne(store, entity, actor, id);
+  await store.hooks.of(entity).checkFile?.({ db: store.db, actor, stored, field: fileField.field, bytes, type: file.type });
   const key = fileKey(entity, id, fileField.field, file.version);
-  await files.put(key, upload.bytes);
+  await files.put(key, bytes);
   let result: Awaited<ReturnType<typeof setFile>>;
   try {
     result = await setFile(store, entity, actor, id, fileField.field, file);

@@ -46,6 +46,18 @@ export interface DeleteContext {
   ids: number[];
 }
 
+/** An upload to one of the record's file fields (schemas/file-field.ts), checked and re-encoded, not yet stored. */
+export interface FileContext {
+  db: Kysely<any>;
+  actor: Actor;
+  /** The record, as stored. */
+  stored: Record<string, unknown>;
+  field: string;
+  /** The bytes about to be stored and their type. */
+  bytes: Buffer;
+  type: string;
+}
+
 export interface CommandContext {
   /** The command's transaction. */
   db: Kysely<any>;
@@ -90,6 +102,8 @@ export interface EntityHooks {
   checkUnique?(ctx: UniqueContext): Promise<void>;
   /** After the row is stored, with its id. */
   afterWrite?(ctx: WriteContext & { id: number }): Promise<void>;
+  /** What a file must hold beyond its type and size (a face photo: one face); throw an AppError to refuse. */
+  checkFile?(ctx: FileContext): Promise<void>;
   /**
    * Before deleting: returns the ids that may go; the rest are reported as dependencies
    * (bulk delete) or refused with the thrown error (single delete).
@@ -108,6 +122,7 @@ export interface HookStages {
   beforeWrite?: Stage<'beforeWrite'>;
   checkUnique?: Stage<'checkUnique'>;
   afterWrite?: Stage<'afterWrite'>;
+  checkFile?: Stage<'checkFile'>;
   beforeDelete?: Stage<'beforeDelete'>;
   restrictedError?: ErrorKey;
 }
@@ -160,6 +175,7 @@ function compose(entity: Entity, sets: readonly HookStages[]): EntityHooks {
     beforeWrite: runAll(sets.flatMap((s) => s.beforeWrite ?? [])),
     checkUnique: runAll(sets.flatMap((s) => s.checkUnique ?? [])),
     afterWrite: runAll(sets.flatMap((s) => s.afterWrite ?? [])),
+    checkFile: runAll(sets.flatMap((s) => s.checkFile ?? [])),
     beforeDelete: chainDeletes(sets.flatMap((s) => s.beforeDelete ?? [])),
     restrictedError: single(entity, 'restrictedError', sets.map((s) => s.restrictedError)),
   });

@@ -1,0 +1,25 @@
+/**
+ * A face identifier's photo (001 §7 Identifiers "photo"): only a face identifier has one, and it must hold
+ * exactly one face, else 'face not recognised' (001 §8). The photo arrives here checked and re-encoded
+ * (server/files/checked-image.ts); the detector looks at its pixels.
+ */
+import { identifier } from '../../schemas/identifier';
+import { entityHooks, type FileContext } from '../crud/hooks';
+import { AppError, errorField } from '../errors';
+import { detectFaces } from './detector';
+
+/** The photo's pixels as the detector takes them: RGB, no alpha. */
+async function rgbPixels(bytes: Buffer) {
+  const { default: sharp } = await import('sharp');
+  const { data, info } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { pixels: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
+}
+
+export async function refuseUnlessOneFace({ stored, field, bytes }: FileContext) {
+  if (field !== 'photo') return;
+  if (stored.type !== 'face') throw new AppError('invalid_data', { photo: { key: 'resources.identifiers.messages.photo_face_only' } });
+  const faces = await detectFaces(await rgbPixels(bytes));
+  if (faces.length !== 1) throw new AppError('face_not_recognised', { photo: errorField('face_not_recognised') }, { faces: faces.length });
+}
+
+export const facePhotoHooks = entityHooks(identifier, { checkFile: [refuseUnlessOneFace] });
