@@ -41,8 +41,8 @@ export interface SettingsSectionConfig<Name extends string, Schema extends z.Zod
   name: Name;
   schema: Schema;
   /**
-   * Project-wide, or set per group and inherited down the tree (the nearest group's value applies).
-   * Only project sections are served by the generic route so far.
+   * Project-wide, or set per group and inherited down the tree (the nearest group's value applies): a group's
+   * section is served as /groups/{id}/settings/<path> (docs/settings.md "Group sections").
    */
   scope: 'project' | 'group';
   /** GET and PATCH /project-settings/<path>, audited as `project-settings/<path>`; absent: stored only, by the server. */
@@ -65,6 +65,12 @@ export interface SettingsSectionConfig<Name extends string, Schema extends z.Zod
    * failure answers `error.failure`, one of `failures` (`project_settings.test.failures.<section>.<failure>`).
    */
   test?: { path: string; failures: readonly string[] };
+  /**
+   * Images of the section uploaded by their own route (a group's logo): POST <path> with the file as multipart
+   * field `field` sets it (checked and resized by the server), DELETE <path> removes it; the field is `generated`.
+   * The form shows the image with an upload and a remove button. `path` is under the section's own route.
+   */
+  images?: { field: string; path: string }[];
   /** The tab on the project settings page; absent: the section has its own page, or none. */
   form?: SettingsFormGroup[];
 }

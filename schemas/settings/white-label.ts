@@ -28,5 +28,6 @@ export const whiteLabel = defineSettingsSection({
   // or by `change` in their own groups (server/settings/group-section-access.ts).
   access: { view: ['management_company.view'], change: 'groups.manage_own.white_label' },
   generated: ['logo'],
+  images: [{ field: 'logo', path: 'white-label/logo' }],
   form: [{ id: 'company', fields: ['is_enabled', 'name', 'address', 'email', 'phone'] }],
 });
