@@ -68,3 +68,21 @@ export function partType(type: AnyZod, steps: readonly PartStep[]): AnyZod | und
   }
   return current;
 }
+
+/** The part's path in `value` as a validation error names it, a list's item by its index ('packages.1.qty'). */
+export function partPath(value: unknown, steps: readonly PartStep[]): string | undefined {
+  let current = value;
+  const path: (string | number)[] = [];
+  for (const step of steps) {
+    if ('key' in step) {
+      current = isObject(current) ? current[step.key] : undefined;
+      path.push(step.key);
+    } else {
+      const index = Array.isArray(current) ? current.indexOf(itemOf(current, step.item)) : -1;
+      if (index < 0) return undefined;
+      current = (current as unknown[])[index];
+      path.push(index);
+    }
+  }
+  return path.join('.');
+}

@@ -65,7 +65,20 @@ export const group = defineEntity({
   // The group structure as a spreadsheet (001 §7 "structure import and export as xls"): a row per group, its
   // parent by path, so a building's rows come before its entrances'.
   import: {
-    columns: [{ field: 'parent_id', resolve: 'group_path' }, { field: 'name', required: true }, { field: 'domain_type_id' }, { field: 'logic_address' }, { field: 'sip_number' }, { field: 'description' }],
+    columns: [
+      { field: 'parent_id', resolve: 'group_path' },
+      { field: 'name', required: true },
+      { field: 'domain_type_id' },
+      { field: 'logic_address' },
+      { field: 'sip_number' },
+      { field: 'description' },
+      // The group's licence (000 §5.2 row errors: count too low or too big, period from after to, both values).
+      { field: 'license_info', part: 'perPackage' },
+      { field: 'license_info', part: 'packages[type=basic_paid].qty' },
+      { field: 'license_info', part: 'packages[type=plus].qty' },
+      { field: 'license_info', part: 'restrictPeriod.from' },
+      { field: 'license_info', part: 'restrictPeriod.to' },
+    ],
     duplicate: ['parent_id', 'name'],
   },
   ungrouped: 'creator',

@@ -6,16 +6,18 @@
 import type { Entity } from '../../schemas/define-entity';
 import type { ImportMessage } from '../../schemas/import';
 import type { z } from 'zod';
+import { partSteps, partType } from '../../schemas/field-parts';
 import { baseType } from '../../schemas/introspect';
 import { type LocaleCode, locales, translate } from '../../locales';
 import { AppError, fieldMessage } from '../errors';
 import { unguardedCell } from '../export/spreadsheet-cell';
-import { importColumns } from './columns';
+import { type ImportColumnOf, columnKey, importColumns } from './columns';
 import type { ImportResolvers, ResolveContext } from './resolvers';
 import { splitList } from './resolvers';
+import { type RowPart, withParts } from './row-parts';
 
-/** A message without its text yet: rendered in the caller's language when answered (row-messages.ts). */
-export type RowMessage = Omit<ImportMessage, 'text'>;
+/** A message without its text yet: rendered in the caller's language when answered (row-messages.ts), a parameter may be a key. */
+export type RowMessage = Omit<ImportMessage, 'text' | 'params'> & { params?: Record<string, string | number | { key: string }> };
 
 const BOOLEANS: Record<string, boolean> = { true: true, false: false, '1': true, '0': false, yes: true, no: false, да: true, нет: false, так: true, ні: false };
 
@@ -36,51 +38,78 @@ function typed(def: ReturnType<typeof kindOf>, text: string): unknown {
 const fold = (text: string) => text.trim().toLowerCase();
 
 /** A choice written as its label in any language ("Building", "Здание") is its value; a value passes as it is. */
-function choiceOf(entity: Entity, field: string, def: ReturnType<typeof kindOf>, text: string): unknown {
+function choiceOf(entity: Entity, labels: string, def: ReturnType<typeof kindOf>, text: string): unknown {
   const values = def?.type === 'enum' ? Object.values((def as { entries?: Record<string, unknown> }).entries ?? {}) : def?.type === 'literal' ? def.values ?? [] : [];
-  return values.find((value) => Object.keys(locales).some((locale) => fold(translate(locale as LocaleCode, `resources.${entity.path}.enums.${field}.${String(value)}`)) === fold(text)));
+  return values.find((value) => Object.keys(locales).some((locale) => fold(translate(locale as LocaleCode, `resources.${entity.path}.enums.${labels}.${String(value)}`)) === fold(text)));
 }
 
-/** What the cell says its field holds: its resolved reference, its choice by label, or its typed value. */
-async function cellValue(entity: Entity, field: string, resolve: string | undefined, text: string, resolvers: ImportResolvers, context: ResolveContext) {
-  if (resolve) return resolvers[resolve].read(text, context);
-  const def = kindOf((entity.fields as Record<string, AnyZod>)[field]);
-  return choiceOf(entity, field, def, text) ?? typed(def, text);
+/** A part column's schema, and where its choices' labels are (the path's keys, a list's items left out). */
+function partOf(entity: Entity, column: ImportColumnOf) {
+  const steps = partSteps(column.part!);
+  const keys = steps.flatMap((step) => ('key' in step ? [step.key] : []));
+  return { steps, type: partType((entity.fields as Record<string, AnyZod>)[column.field], steps), labels: [column.field, ...keys].join('.') };
 }
 
-/** The messages an AppError carries, per field. */
-export function messagesOf(error: AppError, field: string | null = null): RowMessage[] {
+/** What the cell says its column holds: its resolved reference, its choice by label, or its typed value. */
+async function cellValue(entity: Entity, column: ImportColumnOf, text: string, resolvers: ImportResolvers, context: ResolveContext) {
+  if (column.resolve) return resolvers[column.resolve].read(text, context);
+  const { type, labels } = column.part ? partOf(entity, column) : { type: (entity.fields as Record<string, AnyZod>)[column.field], labels: column.field };
+  const def = kindOf(type);
+  return choiceOf(entity, labels, def, text) ?? typed(def, text);
+}
+
+/** A notice an error carries (a licence conflict's: errors.licence_consistency.*), its parameters keys or values. */
+interface Notice {
+  key: string;
+  params?: Record<string, string | number | { key: string }>;
+}
+
+/**
+ * The messages an AppError carries: its notices (what exactly conflicts), else per field, named by the column
+ * `field`, or the column `columns` maps the field's path to (a part of a JSON field's), else the path's field.
+ */
+export function messagesOf(error: AppError, field: string | null = null, columns: ReadonlyMap<string, string> = new Map()): RowMessage[] {
+  const notices = error.details?.notices as Notice[] | undefined;
+  if (notices?.length) return notices.map((notice) => ({ field, key: notice.key, ...(notice.params && { params: notice.params }) }));
   const fields = Object.entries(error.fields ?? {});
   if (!fields.length) return [{ field, key: `errors.codes.${error.key}` }];
   return fields.map(([name, message]) => {
-    const at = field ?? name.split('.')[0];
+    const at = field ?? columns.get(name) ?? name.split('.')[0];
     if (typeof message === 'string') return { field: at, key: `errors.codes.${error.key}`, params: { detail: message } };
     return { field: at, key: message.key, ...(message.params && { params: message.params }) };
   });
 }
 
-/** The row's body (the description's defaults, then each mapped cell), and the messages of the cells refused. */
+/**
+ * The row's body (the description's defaults, then each mapped cell), the parts of JSON fields its cells give
+ * (in the body over the field's default; the writer puts them over a stored record's), and the cells refused.
+ */
 export async function rowBody(entity: Entity, mapping: (string | null)[], cells: string[], resolvers: ImportResolvers, context: ResolveContext) {
   const body: Record<string, unknown> = { ...entity.import?.defaults };
+  const parts: RowPart[] = [];
   const errors: RowMessage[] = [];
   for (const column of importColumns(entity)) {
-    const index = mapping.indexOf(column.field);
+    const key = columnKey(column);
+    const index = mapping.indexOf(key);
     const raw = index < 0 ? '' : (cells[index] ?? '').trim();
     const text = unguardedCell(raw);
-    if (text === undefined) errors.push({ field: column.field, ...fieldMessage('formula') });
+    if (text === undefined) errors.push({ field: key, ...fieldMessage('formula') });
     // An empty cell leaves the field as it is, but an empty reference is said: no owner, no parent (the root).
     else if (!text && !(index >= 0 && column.resolve)) {
-      if (column.required) errors.push({ field: column.field, ...fieldMessage('required') });
+      if (column.required) errors.push({ field: key, ...fieldMessage('required') });
     } else {
       try {
-        body[column.field] = await cellValue(entity, column.field, column.resolve, text, resolvers, context);
+        const value = await cellValue(entity, column, text, resolvers, context);
+        if (column.part) parts.push({ key, field: column.field, steps: partSteps(column.part), value });
+        else body[column.field] = value;
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        errors.push(...messagesOf(error, column.field));
+        errors.push(...messagesOf(error, key));
       }
     }
   }
-  return { body, errors };
+  for (const part of parts) body[part.field] = withParts(body[part.field], parts.filter((other) => other.field === part.field));
+  return { body, parts, errors };
 }
 
 /** The row's cells by field, as the dry run shows them. */

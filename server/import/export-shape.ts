@@ -4,6 +4,7 @@
  * guard (server/export/xlsx-file.ts).
  */
 import type { Entity } from '../../schemas/define-entity';
+import { partSteps, readPart } from '../../schemas/field-parts';
 import type { Actor } from '../access/actor';
 import { accessFilter } from '../access/scope';
 import { loadIdLists } from '../crud/relations';
@@ -11,7 +12,7 @@ import type { Store } from '../crud/repository';
 import { rowToRecord } from '../db/codec';
 import type { CellValue } from '../export/export-columns';
 import { EXPORT_ROW_LIMIT } from '../export/export-rows';
-import { columnLabel, importColumns } from './columns';
+import { columnKey, columnLabel, importColumns } from './columns';
 import { joinList, type ImportResolvers } from './resolvers';
 
 const PAGE = 1000;
@@ -27,7 +28,8 @@ function plainCell(value: unknown): CellValue {
 async function pageRows(store: Store, entity: Entity, actor: Actor, resolvers: ImportResolvers, records: Record<string, unknown>[]) {
   const columns = importColumns(entity);
   const cells = await Promise.all(columns.map(async (column) => {
-    const values = records.map((record) => record[column.field]);
+    const steps = column.part ? partSteps(column.part) : [];
+    const values = records.map((record) => readPart(record[column.field], steps));
     if (!column.resolve) return values.map(plainCell);
     return resolvers[column.resolve].write(values, { db: store.db, actor, cache: new Map() }, records);
   }));
@@ -36,7 +38,7 @@ async function pageRows(store: Store, entity: Entity, actor: Actor, resolvers: I
 }
 
 /** The file's header: the columns' English labels (an import matches them in any language). */
-export const shapeHeader = (entity: Entity) => importColumns(entity).map((column) => columnLabel(entity, column.field, 'en'));
+export const shapeHeader = (entity: Entity) => importColumns(entity).map((column) => columnLabel(entity, columnKey(column), 'en'));
 
 export async function exportShape(store: Store, entity: Entity, actor: Actor, resolvers: ImportResolvers) {
   const header = shapeHeader(entity);

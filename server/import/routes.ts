@@ -6,6 +6,7 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Entity } from '../../schemas/define-entity';
+import { partSteps, partType } from '../../schemas/field-parts';
 import { IMPORT_LIMITS, importDecisions, importDryRunAnswer, importMappingRequest, importSessionAnswer } from '../../schemas/import';
 import { type Actor, hasPermission } from '../access/actor';
 import { grantedScopes } from '../access/scope';
@@ -35,6 +36,7 @@ function assertMayImport(entity: Entity, actor: Actor) {
 function checkDeclaration(entity: Entity, resolvers: ImportResolvers) {
   for (const column of entity.import?.columns ?? []) {
     if (!(column.field in entity.fields)) throw new Error(`${entity.name}: import column ${column.field} is no field`);
+    if (column.part && !partType(entity.fields[column.field] as z.core.$ZodType, partSteps(column.part))) throw new Error(`${entity.name}: import column ${column.field}.${column.part} is no part of the field`);
     if (column.resolve && !resolvers[column.resolve]) throw new Error(`${entity.name}: no import resolver ${column.resolve}`);
   }
 }

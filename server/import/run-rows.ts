@@ -15,6 +15,7 @@ import { type RowMessage, messagesOf, rowBody, rowValues } from './cell-values';
 import { duplicateOf } from './duplicates';
 import { isBlank } from './read-file';
 import type { ImportResolvers } from './resolvers';
+import { type RowPart, partColumns, partsOverStored } from './row-parts';
 
 export interface RowOutcome {
   row: number;
@@ -41,21 +42,30 @@ export interface RowRun {
   onRow?: (done: number) => void;
 }
 
+interface RowInput {
+  body: Record<string, unknown>;
+  parts: RowPart[];
+}
+
 const isUniqueViolation = (error: unknown) => ['23505', 'SQLITE_CONSTRAINT_UNIQUE'].includes(String((error as { code?: unknown }).code));
 
-/** What the row does: skip a duplicate, overwrite it, or create a new record. */
-async function writeRow(run: RowRun, row: number, body: Record<string, unknown>, outcome: RowOutcome, kept: WriteIn) {
+/**
+ * What the row does: skip a duplicate, overwrite it, or create a new record. `input.body` becomes what was
+ * sent to the repository (an update's parts over the stored record's).
+ */
+async function writeRow(run: RowRun, row: number, input: RowInput, outcome: RowOutcome, kept: WriteIn) {
   const { store, trx, entity, actor, decisions } = run;
-  const existing = await duplicateOf(trx, store.dialect, entity, actor, body, run.resolvers);
+  const existing = await duplicateOf(trx, store.dialect, entity, actor, input.body, run.resolvers);
   if (existing !== undefined) {
     Object.assign(outcome, { duplicate: true, record_id: existing });
     if ((decisions.rows[String(row)] ?? decisions.duplicates) === 'skip') return 'skip';
-    const updated = await updateIn(store, trx, entity, actor, existing, body, kept);
+    input.body = await partsOverStored(trx, entity, existing, input.body, input.parts);
+    const updated = await updateIn(store, trx, entity, actor, existing, input.body, kept);
     if (!updated.changed.length) return 'skip';
     outcome.before = Object.fromEntries(updated.changed.map((field) => [field, updated.stored[field]]));
     return 'update';
   }
-  const created = await createIn(store, trx, entity, actor, body, kept);
+  const created = await createIn(store, trx, entity, actor, input.body, kept);
   outcome.record_id = created.id;
   return 'create';
 }
@@ -63,13 +73,15 @@ async function writeRow(run: RowRun, row: number, body: Record<string, unknown>,
 async function runRow(run: RowRun, row: number, cells: string[], cache: Map<string, unknown>, audit: AuditBatch): Promise<RowOutcome> {
   const { trx, entity, actor, resolvers, mapping } = run;
   const outcome: RowOutcome = { row, action: 'error', duplicate: false, record_id: null, values: rowValues(mapping, cells), errors: [] };
+  const input: RowInput = { body: {}, parts: [] };
   await sql`savepoint import_row`.execute(trx);
   try {
-    const { body, errors } = await rowBody(entity, mapping, cells, resolvers, { db: trx, actor, cache });
+    const { body, parts, errors } = await rowBody(entity, mapping, cells, resolvers, { db: trx, actor, cache });
+    Object.assign(input, { body, parts });
     if (errors.length) throw Object.assign(new Error('row refused'), { messages: errors });
     // A row's effects after the commit (a device sync, a mail) and its audit events count only if the row stays.
     const kept = { effects: writeEffects(), audit: auditBatch() };
-    outcome.action = await writeRow(run, row, body, outcome, kept);
+    outcome.action = await writeRow(run, row, input, outcome, kept);
     run.effects.adopt(kept.effects);
     audit.adopt(kept.audit);
     await sql`release savepoint import_row`.execute(trx);
@@ -78,7 +90,7 @@ async function runRow(run: RowRun, row: number, cells: string[], cache: Map<stri
     await sql`release savepoint import_row`.execute(trx);
     const messages = (error as { messages?: RowMessage[] }).messages;
     if (messages) outcome.errors = messages;
-    else if (error instanceof AppError) outcome.errors = messagesOf(error);
+    else if (error instanceof AppError) outcome.errors = messagesOf(error, null, partColumns(input.body, input.parts));
     else if (isUniqueViolation(error)) outcome.errors = messagesOf(new AppError('not_unique'));
     else throw error;
     Object.assign(outcome, { action: 'error', record_id: outcome.duplicate ? outcome.record_id : null });
