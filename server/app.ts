@@ -28,6 +28,7 @@ import { declareAnswers } from './route-answers';
 import { openApiDocumentAnswer } from '../schemas/api-documents';
 import { accessDecisionRoutes } from './access-decision/routes';
 import { guestAccessRoutes } from './guest-access/routes';
+import { walletPassRoutes } from './wallet-pass/routes';
 import { elevatorRoutes } from './elevators/routes';
 import { deviceRoutes } from './devices/routes';
 import { exportRoutes } from './export/export-routes';
@@ -163,6 +164,7 @@ export async function buildApp(config: Config) {
       await api.register(groupStructureRoutes(store));
       await api.register(accessDecisionRoutes(store, config));
       await api.register(guestAccessRoutes(store, config));
+      await api.register(walletPassRoutes(store));
       await api.register(deviceRoutes(store, config, devices));
       await api.register(elevatorRoutes(store));
       await api.register(exportRoutes(store));

@@ -10,7 +10,7 @@ import { defineSettingsSection } from '../define-settings-section';
 import type { IdentifierType } from '../identifier';
 
 /** The identifier types a pass carries, as a QR code of their value that a panel's reader scans. */
-export const WALLET_PASS_IDENTIFIER_TYPES: readonly IdentifierType[] = ['card', 'qr'];
+export const WALLET_PASS_IDENTIFIER_TYPES = ['card', 'qr'] as const satisfies readonly IdentifierType[];
 
 const colour = (fallback: string) => z.string().regex(/^#[0-9a-fA-F]{6}$/, 'wrong_format').default(fallback);
 
@@ -41,3 +41,6 @@ export const walletPass = defineSettingsSection({
     { id: 'colours', fields: ['background_color', 'font_color', 'developer_name_color'] },
   ],
 });
+
+/** GET /identifiers/wallet-passes: the caller's own identifiers a pass can be downloaded for. */
+export const ownWalletPasses = z.array(z.strictObject({ id: z.number().int(), name: z.string(), type: z.enum(WALLET_PASS_IDENTIFIER_TYPES) }));
