@@ -11,6 +11,7 @@ declare module '../schemas/define-entity' {
     elevator_call: true;
     guest_pass_url: true;
     generate_groups: true;
+    group_settings: true;
   }
   interface FormPageActions {
     guest_pass_limits: true;
@@ -23,6 +24,7 @@ registerPageActions('edit', {
   elevator_call: { component: lazyPageAction(() => import('./elevator-mapping/call-elevator-button')) },
   guest_pass_url: { component: lazyPageAction(() => import('./guest-access/guest-url-button')) },
   generate_groups: { component: lazyPageAction(() => import('./generate-groups/generate-groups-button')) },
+  group_settings: { component: lazyPageAction(() => import('./group-settings/group-settings-button')) },
 });
 registerPageActions('form', {
   guest_pass_limits: { component: lazyPageAction(() => import('./guest-access/guest-limits-notice')) },

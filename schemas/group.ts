@@ -90,7 +90,7 @@ export const group = defineEntity({
   ],
   picker: 'dialog',
   // 000 §2.7 "generate groups": a building's entrances, floors and apartments (custom/generate-groups).
-  actions: { edit: ['generate_groups'] },
+  actions: { edit: ['generate_groups', 'group_settings'] },
   related: [
     { path: 'groups', field: 'parent_id', name: 'children' },
     { path: 'users', field: 'domain_ids' },

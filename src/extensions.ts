@@ -29,3 +29,4 @@ import './amenities/upcoming-reservations-panel';
 import '../custom/licences/licence-usage-panel';
 import '../custom/amenity-slots/register';
 import '../custom/dialer/register';
+import './white-label/register';

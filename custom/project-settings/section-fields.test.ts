@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { translate } from '../../locales';
 import { SETTINGS_SECTIONS } from '../../schemas/settings';
 import { SECTIONS } from '../../server/settings/project-settings';
-import { type TabSection, fieldLabelKey, sectionFields } from './section-fields';
+import { GROUP_TAB_SECTIONS, type TabSection, choiceKey, fieldLabelKey, sectionFields, tabKey } from './section-fields';
 import { TAB_SECTIONS, tabsFor } from './section-access';
 
 type Node = { type?: string; properties?: Record<string, Node>; enum?: unknown[]; anyOf?: Node[] };
@@ -52,6 +52,20 @@ describe.each(TAB_SECTIONS)('the %s tab', (section) => {
         }
       }
       expect(translate(locale, `project_settings.tabs.${section}`)).not.toContain('project_settings');
+    }
+  });
+});
+
+// A group's sections (custom/group-settings): a dialog each, its strings under group_settings.
+describe.each(GROUP_TAB_SECTIONS)('the %s section of a group', (section) => {
+  it('has a label for every field and choice, and a title, in every language', () => {
+    for (const locale of ['en', 'ru', 'uk'] as const) {
+      for (const field of sectionFields(section)) {
+        expect(translate(locale, fieldLabelKey(section, field.name)), `${locale} ${field.name}`).not.toMatch(/^group_settings\./);
+        if (field.kind === 'choice') for (const value of field.choices) expect(translate(locale, choiceKey(section, field.name, value))).not.toMatch(/^group_settings\./);
+      }
+      for (const image of SETTINGS_SECTIONS[section].images ?? []) expect(translate(locale, fieldLabelKey(section, image.field))).not.toMatch(/^group_settings\./);
+      expect(translate(locale, tabKey(section))).not.toMatch(/^group_settings\./);
     }
   });
 });

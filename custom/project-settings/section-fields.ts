@@ -3,7 +3,8 @@
  * description's form gives the headings, the order and `shownWhen`; each field's kind comes from its schema
  * (a boolean is a switch, a number a number, an enum a choice of its values, a list one item per line, a
  * secret of the description a password), with the layout's hints (multiline, time zone, reference).
- * Labels and help texts are `project_settings.fields.<section>.<path>` in locales/pages/project-settings.ts.
+ * Labels and help texts are `project_settings.fields.<section>.<path>` in locales/pages/project-settings.ts
+ * (a group section's: `group_settings.`, locales/pages/group-settings.ts).
  */
 import { z } from 'zod';
 import type { SettingsFieldLayout } from '../../schemas/define-settings-section';
@@ -11,7 +12,15 @@ import { SETTINGS_SECTIONS, type SectionName } from '../../schemas/settings';
 
 /** The sections with a tab on the page (a form in their description), in the descriptions' order. */
 export const TAB_SECTIONS = (Object.keys(SETTINGS_SECTIONS) as SectionName[]).filter((name) => SETTINGS_SECTIONS[name].form && SETTINGS_SECTIONS[name].scope === 'project');
+/** The sections set per group with a form: a dialog of the group's page each (custom/group-settings). */
+export const GROUP_TAB_SECTIONS = (Object.keys(SETTINGS_SECTIONS) as SectionName[]).filter((name) => SETTINGS_SECTIONS[name].form && SETTINGS_SECTIONS[name].scope === 'group');
 export type TabSection = SectionName;
+
+/**
+ * Where a section's strings live: a project section's in locales/pages/project-settings.ts (`project_settings`),
+ * a group section's in locales/pages/group-settings.ts (`group_settings`); the same keys below either.
+ */
+export const sectionStrings = (section: TabSection) => (SETTINGS_SECTIONS[section].scope === 'group' ? 'group_settings' : 'project_settings');
 
 export type FieldKind =
   | { kind: 'text'; multiline?: boolean }
@@ -73,5 +82,8 @@ export function sectionGroups(section: TabSection): FieldGroup[] {
 export const sectionFields = (section: TabSection): SettingsField[] => sectionGroups(section).flatMap((group) => group.fields);
 
 /** A form field's name: react-hook-form reads dots as nesting, which is how the section nests. */
-export const fieldLabelKey = (section: TabSection, name: string) => `project_settings.fields.${section}.${name}.label`;
-export const fieldHelpKey = (section: TabSection, name: string) => `project_settings.fields.${section}.${name}.help`;
+export const fieldLabelKey = (section: TabSection, name: string) => `${sectionStrings(section)}.fields.${section}.${name}.label`;
+export const fieldHelpKey = (section: TabSection, name: string) => `${sectionStrings(section)}.fields.${section}.${name}.help`;
+export const choiceKey = (section: TabSection, name: string, value: string) => `${sectionStrings(section)}.choices.${section}.${name}.${value}`;
+export const headingKey = (section: TabSection, groupId: string) => `${sectionStrings(section)}.groups.${section}.${groupId}`;
+export const tabKey = (section: TabSection) => `${sectionStrings(section)}.tabs.${section}`;

@@ -1,14 +1,14 @@
 /**
- * One project settings section as a form: read with GET /project-settings/{section}, saved with a PATCH of
+ * One settings section as a form: read with GET /project-settings/{section} (or a group's endpoint), saved with a PATCH of
  * the changed fields only; the server's field errors land on the fields (section-errors.ts) and nothing is
  * stored until they are fixed. Read-only users get the same fields, disabled, and no Save.
  */
 import { Alert, Box, Button, CircularProgress, LinearProgress, Typography } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Form, useNotify, useTranslate } from 'react-admin';
 import { useFormState, useWatch } from 'react-hook-form';
 import { useHttp } from '../../src/providers/http-context';
-import { type SettingsField, type TabSection, sectionGroups } from './section-fields';
+import { type SettingsField, type TabSection, headingKey, sectionGroups, tabKey } from './section-fields';
 import { errorDetails, sectionFieldErrors } from './section-errors';
 import { filledSecrets, fromFormValues, patchBody, toFormValues, valueAt } from './section-values';
 import { SettingsInput } from './settings-input';
@@ -23,14 +23,18 @@ interface SectionFormProps {
   readOnly: boolean;
   /** Told whenever the form starts or stops holding unsaved changes. */
   onDirtyChange(section: TabSection, dirty: boolean): void;
+  /** Where the section is read and changed; absent: /project-settings/<path> (a group's: /groups/{id}/settings/<path>). */
+  endpoint?: string;
+  /** Shown above the fields once the section is read (a group's: where its value comes from). */
+  header?: (stored: Record<string, unknown>) => ReactNode;
 }
 
-export function SectionForm({ section, readOnly, onDirtyChange }: SectionFormProps) {
+export function SectionForm({ section, readOnly, onDirtyChange, endpoint, header }: SectionFormProps) {
   const http = useHttp();
   const translate = useTranslate();
   const notify = useNotify();
   // The route's name may differ from the section's (push → push-server).
-  const path = SETTINGS_SECTIONS[section].path ?? section;
+  const path = endpoint ?? `/project-settings/${SETTINGS_SECTIONS[section].path ?? section}`;
   const groups = useMemo(() => sectionGroups(section), [section]);
   const fields = useMemo(() => groups.flatMap((group) => group.fields), [groups]);
   const [stored, setStored] = useState<Json>();
@@ -40,7 +44,7 @@ export function SectionForm({ section, readOnly, onDirtyChange }: SectionFormPro
 
   useEffect(() => {
     let live = true;
-    http<{ data: Json }>('GET', `/project-settings/${path}`).then(
+    http<{ data: Json }>('GET', path).then(
       (answer) => live && setStored(answer.data),
       (failure: Error) => live && setLoadError(failure.message),
     );
@@ -59,11 +63,11 @@ export function SectionForm({ section, readOnly, onDirtyChange }: SectionFormPro
     const body = patchBody(fields, started, values);
     if (!Object.keys(body).length) return undefined;
     try {
-      const answer = await http<{ data: Json }>('PATCH', `/project-settings/${path}`, { body });
+      const answer = await http<{ data: Json }>('PATCH', path, { body });
       onDirtyChange(section, false);
       setStored(answer.data);
       setVersion((count) => count + 1);
-      notify('project_settings.saved', { type: 'info', messageArgs: { section: translate(`project_settings.tabs.${section}`) } });
+      notify('project_settings.saved', { type: 'info', messageArgs: { section: translate(tabKey(section)) } });
       return undefined;
     } catch (failure) {
       const details = errorDetails(failure);
@@ -80,6 +84,7 @@ export function SectionForm({ section, readOnly, onDirtyChange }: SectionFormPro
 
   return (
     <Form key={version} record={started} onSubmit={submit as never} noValidate>
+      {header?.(stored!)}
       <Box sx={{ display: 'grid', gap: 3 }}>
         {groups.map((group) => (
           <Box component="section" key={group.id} aria-labelledby={`${section}-${group.id}-title`}>
@@ -107,7 +112,7 @@ function GroupHeading({ section, groupId, fields }: { section: TabSection; group
   if (!shown) return null;
   return (
     <Typography id={`${section}-${groupId}-title`} variant="subtitle1" component="h2" sx={{ fontWeight: 500, mb: 1 }}>
-      {translate(`project_settings.groups.${section}.${groupId}`)}
+      {translate(headingKey(section, groupId))}
     </Typography>
   );
 }

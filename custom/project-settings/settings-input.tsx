@@ -12,7 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { type SettingsField, type TabSection, fieldHelpKey, fieldLabelKey } from './section-fields';
+import { type SettingsField, type TabSection, choiceKey, fieldHelpKey, fieldLabelKey } from './section-fields';
 
 interface SettingsInputProps {
   section: TabSection;
@@ -47,7 +47,7 @@ export function SettingsInput({ section, field, disabled, filled }: SettingsInpu
       return (
         <SelectInput
           {...common}
-          choices={field.choices.map((value) => ({ id: value, name: translate(`project_settings.choices.${section}.${field.name}.${value}`, { _: value }) }))}
+          choices={field.choices.map((value) => ({ id: value, name: translate(choiceKey(section, field.name, value), { _: value }) }))}
           translateChoice={false}
           // Every choice has a default on the server: "nothing chosen" is not offered.
           validate={required()}

@@ -7,6 +7,7 @@ import { dialerStrings } from './dialer';
 import { elevatorMappingStrings } from './elevator-mapping';
 import { entityImportStrings } from './entity-import';
 import { generateGroupsStrings } from './generate-groups';
+import { groupSettingsStrings } from './group-settings';
 import { ipBlockingStrings } from './ip-blocking';
 import { licenceReportsStrings } from './licence-reports';
 import { licencesStrings } from './licences';
@@ -19,6 +20,6 @@ import { systemInfoStrings } from './system-info';
 import { webMetricsStrings } from './web-metrics';
 
 export const pageLocales = [
-  accessMatrixStrings, amenitiesStrings, auditEventsStrings, backupsStrings, dialerStrings, elevatorMappingStrings, entityImportStrings, generateGroupsStrings, ipBlockingStrings, licenceReportsStrings, licencesStrings, listExportStrings, mobileClientsStrings,
+  accessMatrixStrings, amenitiesStrings, auditEventsStrings, backupsStrings, dialerStrings, elevatorMappingStrings, entityImportStrings, generateGroupsStrings, groupSettingsStrings, ipBlockingStrings, licenceReportsStrings, licencesStrings, listExportStrings, mobileClientsStrings,
   projectSettingsStrings, remoteControlStrings, scheduledJobsStrings, systemInfoStrings, webMetricsStrings,
 ] as const;

@@ -1,0 +1,62 @@
+/**
+ * A group's settings sections on its page (docs/settings.md "Group sections": the white label, the wallet pass):
+ * a button per section the user may read opens it in a project settings dialog (900 px, 000 §2.7), its form
+ * generated from the description as the project tabs are, read from and saved to /groups/{id}/settings/<path>.
+ * The form says where the value applies from (this group, a group above it, or the defaults).
+ */
+import TuneIcon from '@mui/icons-material/Tune';
+import { Alert, Dialog, DialogContent, DialogTitle } from '@mui/material';
+import { useCallback, useState } from 'react';
+import { Button, usePermissions, useRecordContext, useTranslate } from 'react-admin';
+import { SETTINGS_SECTIONS } from '../../schemas/settings';
+import type { PageActionProps } from '../../resources/page-action-registry';
+import { SectionForm } from '../project-settings/section-form';
+import { type TabSection, tabKey } from '../project-settings/section-fields';
+import { groupSectionsFor } from './group-section-access';
+import { SectionImageInput } from './section-image-input';
+
+function Source({ groupId, stored }: { groupId: number; stored: Record<string, unknown> }) {
+  const translate = useTranslate();
+  const from = stored.source_group_id;
+  const key = from === groupId ? 'own' : from === null ? 'defaults' : 'inherited';
+  return <Alert severity="info" sx={{ mb: 2 }}>{translate(`group_settings.source.${key}`, { id: String(from) })}</Alert>;
+}
+
+function SectionDialog({ groupId, section, readOnly, onClose }: { groupId: number; section: TabSection; readOnly: boolean; onClose(): void }) {
+  const translate = useTranslate();
+  const base = `/groups/${groupId}/settings`;
+  const noDirty = useCallback(() => undefined, []);
+  const header = (stored: Record<string, unknown>) => (
+    <>
+      <Source groupId={groupId} stored={stored} />
+      {(SETTINGS_SECTIONS[section].images ?? []).map((image) => (
+        <SectionImageInput key={image.field} section={section} field={image.field} endpoint={`${base}/${image.path}`} stored={String(stored[image.field] ?? '')} readOnly={readOnly} />
+      ))}
+    </>
+  );
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby={`group-section-${section}`}>
+      <DialogTitle id={`group-section-${section}`}>{translate(tabKey(section))}</DialogTitle>
+      <DialogContent>
+        <SectionForm section={section} readOnly={readOnly} onDirtyChange={noDirty} endpoint={`${base}/${SETTINGS_SECTIONS[section].path}`} header={header} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export default function GroupSettingsButtons(_props: PageActionProps) {
+  const record = useRecordContext();
+  const { permissions } = usePermissions<string[]>();
+  const [open, setOpen] = useState<TabSection>();
+  if (!record) return null;
+  const sections = groupSectionsFor(permissions);
+  const shown = sections.find((entry) => entry.section === open);
+  return (
+    <>
+      {sections.map(({ section }) => (
+        <Button key={section} label={tabKey(section)} startIcon={<TuneIcon />} onClick={() => setOpen(section)} />
+      ))}
+      {shown && <SectionDialog groupId={Number(record.id)} section={shown.section} readOnly={shown.readOnly} onClose={() => setOpen(undefined)} />}
+    </>
+  );
+}
