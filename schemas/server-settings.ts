@@ -31,5 +31,7 @@ export const serverSettings = serverInfo.extend({
   // A signed-in caller's part: the service addresses and whether e-mail can go at all.
   ...serviceAddresses.partial().shape,
   is_mail_configured: z.boolean().optional(),
+  /** Whether wallet passes can be signed (project settings → wallet pass signing): the identifiers' pass button shows. */
+  is_wallet_pass_configured: z.boolean().optional(),
 });
 export type ServerSettings = z.infer<typeof serverSettings>;

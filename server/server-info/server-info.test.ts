@@ -8,7 +8,7 @@ import { DIALECTS, type TestServer, startServer } from '../test-support/server';
 import { NOTIFICATION_TYPES } from './notification-settings';
 
 const PUBLIC_KEYS = ['can_user_recovery_password', 'can_user_register_by_token', 'can_user_register_himself', 'domain', 'is_standalone_mode', 'license', 'locale', 'version'];
-const SIGNED_IN_KEYS = ['auto_forward_rules', 'device_broker_host', 'internal_server_ip', 'is_mail_configured', 'mobile_client', 'push_server', 'server_ip', 'sip_proxy_host'];
+const SIGNED_IN_KEYS = ['auto_forward_rules', 'device_broker_host', 'internal_server_ip', 'is_mail_configured', 'is_wallet_pass_configured', 'mobile_client', 'push_server', 'server_ip', 'sip_proxy_host'];
 
 describe.each(DIALECTS)('server resources on %s', (dialect) => {
   let server: TestServer;

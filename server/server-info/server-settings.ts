@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import { loadServerLicence } from '../licensing/licence-store';
 import { type GeneralSettings, readSection } from '../settings/project-settings';
 import { smtpTarget } from '../mail/smtp-transport';
+import { isWalletSigningConfigured } from '../../schemas/settings/wallet-signing';
 
 /** DOMAIN, else the host of the project's server_url, else the configured HOST. */
 export function domainOf(config: Config, general: GeneralSettings) {
@@ -66,5 +67,6 @@ export async function serverSettingsOf(db: Kysely<any>, config: Config, version:
   // The push server set in project settings, when on, is the one the apps are told; else PUSH_SERVER.
   const push = await readSection(db, 'push');
   if (push.is_enabled && push.url) addresses.push_server = push.url;
-  return { ...visible, ...addresses, is_mail_configured: isMailConfigured };
+  const isWalletPassConfigured = isWalletSigningConfigured(await readSection(db, 'wallet_signing'));
+  return { ...visible, ...addresses, is_mail_configured: isMailConfigured, is_wallet_pass_configured: isWalletPassConfigured };
 }

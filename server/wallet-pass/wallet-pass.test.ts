@@ -42,6 +42,7 @@ describe.each(DIALECTS)('wallet passes on %s', (dialect) => {
     expect(answer.status).toBe(409);
     expect(answer.body.error.code).toBe('wallet_pass_not_configured');
     expect((await server.request('GET', '/identifiers/wallet-passes', { token: resident1 })).body.data).toEqual([]);
+    expect((await server.request('GET', '/server/settings', { token: resident1 })).body.data.is_wallet_pass_configured).toBe(false);
   });
 
   describe('the signing section', () => {
@@ -79,6 +80,7 @@ describe.each(DIALECTS)('wallet passes on %s', (dialect) => {
       expect(trail).toContain('pass.test.console');
       expect(trail).not.toContain(chain.private_key_passphrase);
       expect(trail).not.toContain(oneLine.slice(60, 120));
+      expect((await server.request('GET', '/server/settings', { token: resident1 })).body.data.is_wallet_pass_configured).toBe(true);
     });
   });
 
