@@ -120,20 +120,23 @@ describe.each(DIALECTS)('spreadsheet import on %s', (dialect) => {
     expect(await projectTables(server)).toEqual(before);
   });
 
-  it('imports a group structure by paths, parents first (types by code or by label in any language), and users into those groups, then exports both back unchanged', async () => {
+  it('imports a group structure by paths, parents first (types by code or by label in any language, a licence by its parts), and users into those groups, then exports both back unchanged', async () => {
     const groups = csv([
-      ['Parent group', 'Name', 'Type', 'Logic address'],
-      ['Riverside Residence', 'Block C', '3', '3'],
-      ['Riverside Residence/Block C', 'Block C entrance 1', 'Unit', '1'],
-      ['Riverside Residence/Block C/Block C entrance 1', 'Apartment 311', 'Квартира', ''],
-      ['Nowhere/Block Z', 'Apartment 999', '5', ''],
+      ['Parent group', 'Name', 'Type', 'Logic address', 'License: Licenses in packages', 'License: Packages: Plus: Licenses', 'License: License period: From', 'License: License period: To'],
+      ['Riverside Residence', 'Block C', '3', '3', 'true', '20', '1767225600000', '1798761600000'],
+      ['Riverside Residence/Block C', 'Block C entrance 1', 'Unit', '1', '', '', '', ''],
+      ['Riverside Residence/Block C/Block C entrance 1', 'Apartment 311', 'Квартира', '', '', '', '', ''],
+      ['Nowhere/Block Z', 'Apartment 999', '5', '', '', '', '', ''],
     ]);
     const uploadedGroups = await uploadFile(server, admin, 'groups', groups);
-    expect(uploadedGroups.body.data.file_columns.map((c: { field: string | null }) => c.field)).toEqual(['parent_id', 'name', 'domain_type_id', 'logic_address']);
+    const licence = ['perPackage', 'packages[type=plus].qty', 'restrictPeriod.from', 'restrictPeriod.to'].map((part) => `license_info.${part}`);
+    expect(uploadedGroups.body.data.file_columns.map((c: { field: string | null }) => c.field)).toEqual(['parent_id', 'name', 'domain_type_id', 'logic_address', ...licence]);
     const groupRun = await importSteps(server, admin, 'groups', uploadedGroups.body.data.id).apply();
     expect(groupRun.body.data.counts).toEqual({ create: 3, update: 0, skip: 0, error: 1 });
     const apartment = await server.request('GET', '/groups/items', { token: admin, query: { filters: { matching: 'match_all', items: [{ field: 'name', rule: 'equals', value: 'Apartment 311' }] } } });
     expect(apartment.body.data[0].domain_type_id).toBe(5);
+    const blockC = await server.request('GET', '/groups/items', { token: admin, query: { filters: { matching: 'match_all', items: [{ field: 'name', rule: 'equals', value: 'Block C' }] } } });
+    expect(blockC.body.data[0].license_info).toMatchObject({ perPackage: true, packages: [{ type: 'plus', qty: 20 }], restrictPeriod: { from: 1767225600000, to: 1798761600000 } });
 
     const users = csv([
       ['Login', 'Name', 'E-mail', 'Role', 'Groups'],

@@ -4,8 +4,9 @@
  */
 import type { Kysely } from 'kysely';
 import type { Entity } from '../../schemas/define-entity';
-import { type PartStep, partPath, writePart } from '../../schemas/field-parts';
+import { type PartStep, partPath, partSteps, writePart } from '../../schemas/field-parts';
 import { rowToRecord } from '../db/codec';
+import { columnKey, importColumns } from './columns';
 
 export interface RowPart {
   /** The column's key ('license_info.packages[type=plus].qty'). */
@@ -27,9 +28,9 @@ export async function partsOverStored(db: Kysely<any>, entity: Entity, id: numbe
   return { ...body, ...Object.fromEntries(fields.map((field) => [field, withParts(stored[field], parts.filter((part) => part.field === field))])) };
 }
 
-/** Each part's path in the body as errors name it ('license_info.packages.0.qty'), to its column's key. */
-export const partColumns = (body: Record<string, unknown>, parts: readonly RowPart[]) =>
-  new Map(parts.flatMap((part) => {
-    const path = partPath(body[part.field], part.steps);
-    return path === undefined ? [] : [[`${part.field}.${path}`, part.key] as const];
+/** Each part column's path in the body as errors name it ('license_info.packages.0.qty'), to the column's key. */
+export const partColumns = (entity: Entity, body: Record<string, unknown>) =>
+  new Map(importColumns(entity).flatMap((column) => {
+    const path = column.part ? partPath(body[column.field], partSteps(column.part)) : undefined;
+    return path === undefined ? [] : [[`${column.field}.${path}`, columnKey(column)] as const];
   }));

@@ -90,7 +90,7 @@ async function runRow(run: RowRun, row: number, cells: string[], cache: Map<stri
     await sql`release savepoint import_row`.execute(trx);
     const messages = (error as { messages?: RowMessage[] }).messages;
     if (messages) outcome.errors = messages;
-    else if (error instanceof AppError) outcome.errors = messagesOf(error, null, partColumns(input.body, input.parts));
+    else if (error instanceof AppError) outcome.errors = messagesOf(error, null, partColumns(entity, input.body));
     else if (isUniqueViolation(error)) outcome.errors = messagesOf(new AppError('not_unique'));
     else throw error;
     Object.assign(outcome, { action: 'error', record_id: outcome.duplicate ? outcome.record_id : null });
