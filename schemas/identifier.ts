@@ -65,7 +65,7 @@ export const identifier = defineEntity({
   },
   ownership: { kind: 'group-list', field: 'domain_ids' },
   ungrouped: 'creator',
-  actions: { list: ['list_export'], edit: ['identifier_qr', 'identifier_revoke'] },
+  actions: { list: ['list_export'], edit: ['identifier_qr', 'identifier_wallet_pass', 'identifier_revoke'] },
   // A card list from the old system (001 §7 Identifiers "import, import/continue"): duplicates by type and value.
   import: {
     columns: [

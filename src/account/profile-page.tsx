@@ -15,6 +15,7 @@ import { ErrorAlert, errorText } from './outcome';
 import { useProfileApi } from './profile-api';
 import { ProfileForm } from './profile-form';
 import type { ProfileChanges, ProfileRecord } from './profile-types';
+import { WalletPassesPanel } from './wallet-passes-panel';
 
 function changesOf(values: ProfileRecord): ProfileChanges {
   const { phone, address, country, time_zone, identifier_format, time_format } = values.profile;
@@ -74,6 +75,7 @@ export default function ProfilePage() {
               </Button>
             </Stack>
             <ProfileForm profile={profile} onSubmit={save} />
+            <WalletPassesPanel />
           </CardContent>
         </Card>
       )}

@@ -5,6 +5,7 @@ declare module '../../schemas/define-entity' {
   interface EditPageActions {
     identifier_revoke: true;
     identifier_qr: true;
+    identifier_wallet_pass: true;
   }
   interface ListPageActions {
     ukey2_issue: true;
@@ -14,6 +15,7 @@ declare module '../../schemas/define-entity' {
 registerPageActions('edit', {
   identifier_revoke: { component: lazyPageAction(() => import('./page-actions-identifier-revoke')) },
   identifier_qr: { component: lazyPageAction(() => import('./page-actions-identifier-qr')) },
+  identifier_wallet_pass: { component: lazyPageAction(() => import('./page-actions-identifier-wallet-pass')) },
 });
 registerPageActions('list', {
   ukey2_issue: { component: lazyPageAction(() => import('./page-actions-ukey2-issue')) },

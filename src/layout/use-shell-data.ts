@@ -35,6 +35,11 @@ export function useMailConfigured(): boolean | undefined {
   return typeof configured === 'boolean' ? configured : undefined;
 }
 
+/** Whether wallet passes can be signed (project settings → wallet pass signing); false until known. */
+export function useWalletPassConfigured(): boolean {
+  return useServerSettings()?.is_wallet_pass_configured === true;
+}
+
 export interface OwnProfile {
   id?: number;
   locale?: string;
