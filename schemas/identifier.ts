@@ -42,7 +42,7 @@ export const identifier = defineEntity({
     unique_value: z.string().meta({ readOnly: true }),
     revoked: z.boolean().meta({ readOnly: true }),
     /** A face identifier's photo (001 §7 Identifiers "photo"): exactly one face, sent to face-capable devices. */
-    photo: fileField({ kinds: ['image'], maxKb: 5120, image: { maxSide: 8000, box: 640, format: 'jpeg' } }),
+    photo: fileField({ kinds: ['image'], maxKb: 5120, image: { maxSide: 8000, box: 480, format: 'jpeg' } }),
   },
   titleField: 'name',
   menu: { group: 'access', order: 40, icon: 'badge' },

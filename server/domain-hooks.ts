@@ -48,7 +48,7 @@ export const domainHooks: readonly EntityHookSet[] = [
   scheduleHooks,
   accessRuleHooks,
   identifierHooks,
-  facePhotoHooks,
+  ...facePhotoHooks,
   elevatorHooks,
   elevatorAccessRuleHooks,
   ukey2Hooks,

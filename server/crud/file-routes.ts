@@ -96,6 +96,7 @@ export async function storeFile(store: Store, entity: Entity, actor: Actor, id: 
   }
   if (result.before) await files.remove([fileKey(entity, id, fileField.field, result.before.version)]);
   store.events?.changed({ entity: entity.path, id, action: 'updated', by: actor.id, fields: [fileField.field] });
+  await store.hooks.of(entity).afterFile?.({ store, actor, stored, field: fileField.field });
   return getOne(store, entity, SYSTEM_ACTOR, id);
 }
 
@@ -131,9 +132,11 @@ export function fileRoutes(store: Store, entity: Entity, files: FileStorage) {
 
       app.delete(path, { config: { doc: { summary: `Remove the ${field} file`, tags, answer } } }, async (request) => {
         const id = parseId((request.params as { id: string }).id);
+        const stored = await getOne(store, entity, request.actor, id);
         const result = await setFile(store, entity, request.actor, id, field, null);
         if (result.before) await files.remove([fileKey(entity, id, field, result.before.version)]);
         if (result.changed) store.events?.changed({ entity: entity.path, id, action: 'updated', by: request.actor.id, fields: [field] });
+        if (result.changed) await store.hooks.of(entity).afterFile?.({ store, actor: request.actor, stored, field });
         return { data: await getOne(store, entity, SYSTEM_ACTOR, id) };
       });
     }

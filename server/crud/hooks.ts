@@ -58,6 +58,15 @@ export interface FileContext {
   type: string;
 }
 
+/** A record's file, stored or removed: the write has committed. */
+export interface FileChangeContext {
+  store: Store;
+  actor: Actor;
+  /** The record, as it was before the change. */
+  stored: Record<string, unknown>;
+  field: string;
+}
+
 export interface CommandContext {
   /** The command's transaction. */
   db: Kysely<any>;
@@ -104,6 +113,8 @@ export interface EntityHooks {
   afterWrite?(ctx: WriteContext & { id: number }): Promise<void>;
   /** What a file must hold beyond its type and size (a face photo: one face); throw an AppError to refuse. */
   checkFile?(ctx: FileContext): Promise<void>;
+  /** After a file was stored or removed (tell the devices that hold it). */
+  afterFile?(ctx: FileChangeContext): Promise<void>;
   /**
    * Before deleting: returns the ids that may go; the rest are reported as dependencies
    * (bulk delete) or refused with the thrown error (single delete).
@@ -123,6 +134,7 @@ export interface HookStages {
   checkUnique?: Stage<'checkUnique'>;
   afterWrite?: Stage<'afterWrite'>;
   checkFile?: Stage<'checkFile'>;
+  afterFile?: Stage<'afterFile'>;
   beforeDelete?: Stage<'beforeDelete'>;
   restrictedError?: ErrorKey;
 }
@@ -176,6 +188,7 @@ function compose(entity: Entity, sets: readonly HookStages[]): EntityHooks {
     checkUnique: runAll(sets.flatMap((s) => s.checkUnique ?? [])),
     afterWrite: runAll(sets.flatMap((s) => s.afterWrite ?? [])),
     checkFile: runAll(sets.flatMap((s) => s.checkFile ?? [])),
+    afterFile: runAll(sets.flatMap((s) => s.afterFile ?? [])),
     beforeDelete: chainDeletes(sets.flatMap((s) => s.beforeDelete ?? [])),
     restrictedError: single(entity, 'restrictedError', sets.map((s) => s.restrictedError)),
   });

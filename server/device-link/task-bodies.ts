@@ -10,6 +10,7 @@ import type { DEVICE_TASK_TYPES } from '../../schemas/device-task';
 import type { Store } from '../crud/repository';
 import { rowToRecord } from '../db/codec';
 import { identifiersOfDevice, rulesOfDevice, schedulesOfDevice } from '../devices/sync-contents';
+import { withFacePhotos } from '../face-photos/device-photos';
 
 export interface TaskToSend {
   id: number;
@@ -24,10 +25,25 @@ type BodyBuilder = (store: Store, task: TaskToSend) => Promise<Body | Body[]>;
 
 /** Identifiers per page: about 200 bytes each, well under the 256 KB a message may carry. */
 export const ITEMS_PER_PAGE = 500;
+/** A page's items in JSON at most: a face photo is tens of kilobytes, so photos fill pages before the count does. */
+const PAGE_BYTES = 160 * 1024;
 
+/** The items in pages of at most ITEMS_PER_PAGE items and PAGE_BYTES (an item larger than that goes alone). */
 function paged(version: number, items: unknown[]): Body[] {
-  const pages = Math.max(1, Math.ceil(items.length / ITEMS_PER_PAGE));
-  return Array.from({ length: pages }, (_, page) => ({ version, page: page + 1, pages, items: items.slice(page * ITEMS_PER_PAGE, (page + 1) * ITEMS_PER_PAGE) }));
+  const pages: unknown[][] = [[]];
+  let bytes = 0;
+  for (const item of items) {
+    const size = JSON.stringify(item).length;
+    const page = pages.at(-1)!;
+    if (page.length && (page.length >= ITEMS_PER_PAGE || bytes + size > PAGE_BYTES)) {
+      pages.push([item]);
+      bytes = size;
+    } else {
+      page.push(item);
+      bytes += size;
+    }
+  }
+  return pages.map((page, at) => ({ version, page: at + 1, pages: pages.length, items: page }));
 }
 
 async function deviceRecord(store: Store, id: number) {
@@ -48,7 +64,7 @@ const BUILDERS: Partial<Record<TaskToSend['type'], BodyBuilder>> = {
     return paged(task.id, await schedulesOfDevice(store.db, task.device_id));
   },
   async sync_identifiers(store, task) {
-    return paged(task.id, await identifiersOfDevice(store.db, task.device_id));
+    return paged(task.id, await withFacePhotos(store, task.device_id, await identifiersOfDevice(store.db, task.device_id)));
   },
   async init(store, task) {
     const record = await deviceRecord(store, task.device_id);

@@ -11,7 +11,7 @@ import { AppError } from '../errors';
 import { type DetectionAnswer, type DetectorPaths, MIN_CONFIDENCE, WORKER_SOURCE } from './detector-worker';
 
 /** Photos waiting beside the one being looked at; one more is refused with 'service unavailable'. */
-export const MAX_WAITING = 4;
+export const MAX_WAITING = 2;
 /** Longest a detection may take, the model's loading included, before the thread is restarted. */
 const DETECTION_TIMEOUT_MS = 60_000;
 const IDLE_STOP_MS = 60_000;

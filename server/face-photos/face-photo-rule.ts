@@ -1,10 +1,13 @@
 /**
  * A face identifier's photo (001 §7 Identifiers "photo"): only a face identifier has one, and it must hold
  * exactly one face, else 'face not recognised' (001 §8). The photo arrives here checked and re-encoded
- * (server/files/checked-image.ts); the detector looks at its pixels.
+ * (server/files/checked-image.ts); the detector looks at its pixels. A stored or removed photo, and a device
+ * turning face recognition on or off, change what devices hold (device-photos.ts): their identifiers sync again.
  */
+import { device } from '../../schemas/device';
 import { identifier } from '../../schemas/identifier';
-import { entityHooks, type FileContext } from '../crud/hooks';
+import { entityHooks, type FileChangeContext, type FileContext, type WriteContext } from '../crud/hooks';
+import { devicesReachingIdentifiers, queueSyncs } from '../devices/sync-queue';
 import { AppError, errorField } from '../errors';
 import { detectFaces } from './detector';
 
@@ -22,4 +25,21 @@ export async function refuseUnlessOneFace({ stored, field, bytes }: FileContext)
   if (faces.length !== 1) throw new AppError('face_not_recognised', { photo: errorField('face_not_recognised') }, { faces: faces.length });
 }
 
-export const facePhotoHooks = entityHooks(identifier, { checkFile: [refuseUnlessOneFace] });
+async function syncPhoto({ store, stored, field }: FileChangeContext) {
+  if (field !== 'photo') return;
+  const owner = stored.owner == null ? null : Number(stored.owner);
+  await queueSyncs(store, await devicesReachingIdentifiers(store.db, [{ id: Number(stored.id), owner }]), ['identifiers']);
+}
+
+const faceRecognition = (record?: Record<string, unknown>) => (record?.device_settings as { face_recognition?: { enabled?: boolean } } | undefined)?.face_recognition?.enabled === true;
+
+/** A device that starts or stops recognising faces is sent its identifiers again, with or without photos. */
+async function syncFaceCapability({ store, data, stored, afterCommit, id }: WriteContext & { id: number }) {
+  if (!stored || faceRecognition(data) === faceRecognition(stored)) return;
+  afterCommit(() => queueSyncs(store, [id], ['identifiers']));
+}
+
+export const facePhotoHooks = [
+  entityHooks(identifier, { checkFile: [refuseUnlessOneFace], afterFile: [syncPhoto] }),
+  entityHooks(device, { afterWrite: [syncFaceCapability] }),
+];

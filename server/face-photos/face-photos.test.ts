@@ -59,7 +59,7 @@ describe.each(DIALECTS)('face identifiers\' photos on %s', (dialect) => {
     const stored = Buffer.from(await (await download(face.id)).arrayBuffer());
     expect(stored.length).toBe(answer.body.data.photo.size);
     const meta = await sharp(stored).metadata();
-    expect([meta.format, meta.width, meta.exif]).toEqual(['jpeg', 544, undefined]); // 800 x 941 fitted into 640 x 640
+    expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['jpeg', 408, 480, undefined]); // 800 x 941 fitted into 480 x 480
     expect(filesOnDisk(server.config.filesDir!)).toHaveLength(1);
 
     expect((await server.request('DELETE', `/identifiers/${face.id}`, { token: admin })).status).toBe(200);
