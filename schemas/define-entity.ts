@@ -458,7 +458,8 @@ export interface ImportColumnDescription<K extends string> {
   /**
    * A reference given by a display value, by the name of a resolver its owning module registers
    * (server/import/resolvers.ts): `group_path` ("Site/Block A/Entrance 1"), `group_paths` (several, one per line
-   * or separated by ';'), `user_email`, `role_name`. The export writes the same display value back.
+   * or separated by ';'), `user_email`, `role_name`, `licence_moment` (a date for epoch ms). The export writes the
+   * same display value back.
    */
   resolve?: string;
 }
