@@ -1,6 +1,7 @@
 /** The project settings page, /general-settings (custom/project-settings); in en, ru and uk. */
 import { sipTransports } from '../same-in-every-language';
 import { pageStrings } from '../page-strings';
+import { clientTypeFieldStrings, clientTypeHeadings } from './client-type-strings';
 
 export const projectSettingsStrings = pageStrings('project_settings', {
   en: {
@@ -47,7 +48,7 @@ export const projectSettingsStrings = pageStrings('project_settings', {
     },
     groups: {
       wallet_signing: { identity: 'Pass identity', certificates: 'Certificates' },
-      general: { project: 'Project', accounts: 'Accounts and registration', notifications: 'Notifications', guest_passes: 'Guest passes' },
+      general: { project: 'Project', accounts: 'Accounts and registration', ...clientTypeHeadings('en'), notifications: 'Notifications', guest_passes: 'Guest passes' },
       mail: { delivery: 'Delivery', smtp: 'SMTP server' },
       push: { server: 'Push server' },
       mobile_sdk: { sdk: 'Mobile apps', stores: 'App store links' },
@@ -77,6 +78,7 @@ export const projectSettingsStrings = pageStrings('project_settings', {
         user_self_register_settings: {
           role_id: { label: 'Role of self-registered users', help: 'Empty: self-registered accounts get no role.' },
           domain_id: { label: 'Group of self-registered users' },
+          client_types: clientTypeFieldStrings('en'),
         },
         notify_about_offline_device: { label: 'Notify when a device goes offline' },
         notify_about_device_task_failed: { label: 'Notify when a device task fails' },
@@ -198,7 +200,7 @@ export const projectSettingsStrings = pageStrings('project_settings', {
     },
     groups: {
       wallet_signing: { identity: 'Идентификация пропуска', certificates: 'Сертификаты' },
-      general: { project: 'Проект', accounts: 'Учётные записи и регистрация', notifications: 'Уведомления', guest_passes: 'Гостевые пропуска' },
+      general: { project: 'Проект', accounts: 'Учётные записи и регистрация', ...clientTypeHeadings('ru'), notifications: 'Уведомления', guest_passes: 'Гостевые пропуска' },
       mail: { delivery: 'Отправка', smtp: 'SMTP-сервер' },
       push: { server: 'Push-сервер' },
       mobile_sdk: { sdk: 'Мобильные приложения', stores: 'Ссылки на магазины приложений' },
@@ -228,6 +230,7 @@ export const projectSettingsStrings = pageStrings('project_settings', {
         user_self_register_settings: {
           role_id: { label: 'Роль самостоятельно зарегистрированных', help: 'Пусто: такие учётные записи не получают роли.' },
           domain_id: { label: 'Группа самостоятельно зарегистрированных' },
+          client_types: clientTypeFieldStrings('ru'),
         },
         notify_about_offline_device: { label: 'Уведомлять, когда устройство не в сети' },
         notify_about_device_task_failed: { label: 'Уведомлять об ошибке задачи устройства' },
@@ -349,7 +352,7 @@ export const projectSettingsStrings = pageStrings('project_settings', {
     },
     groups: {
       wallet_signing: { identity: 'Ідентифікація перепустки', certificates: 'Сертифікати' },
-      general: { project: 'Проєкт', accounts: 'Облікові записи та реєстрація', notifications: 'Сповіщення', guest_passes: 'Гостьові перепустки' },
+      general: { project: 'Проєкт', accounts: 'Облікові записи та реєстрація', ...clientTypeHeadings('uk'), notifications: 'Сповіщення', guest_passes: 'Гостьові перепустки' },
       mail: { delivery: 'Надсилання', smtp: 'SMTP-сервер' },
       push: { server: 'Push-сервер' },
       mobile_sdk: { sdk: 'Мобільні застосунки', stores: 'Посилання на магазини застосунків' },
@@ -379,6 +382,7 @@ export const projectSettingsStrings = pageStrings('project_settings', {
         user_self_register_settings: {
           role_id: { label: 'Роль самостійно зареєстрованих', help: 'Порожньо: такі облікові записи не отримують ролі.' },
           domain_id: { label: 'Група самостійно зареєстрованих' },
+          client_types: clientTypeFieldStrings('uk'),
         },
         notify_about_offline_device: { label: 'Сповіщати, коли пристрій не в мережі' },
         notify_about_device_task_failed: { label: 'Сповіщати про помилку завдання пристрою' },

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { PROJECT_SETTINGS_ACCESS, defineSettingsSection } from '../define-settings-section';
 import { LOCALES } from '../user';
+import { CLIENT_TYPES, clientTypeFields, clientTypes } from './client-types';
 
 export const generalSettings = z.strictObject({
   name: z.string().max(255).default('Access console'),
@@ -21,10 +22,10 @@ export const generalSettings = z.strictObject({
   guest_identifier_limits: z
     .strictObject({ max_passes_count: z.number().int().min(1).max(1000).default(10), max_period_days: z.number().int().min(1).max(365).default(7) })
     .default({ max_passes_count: 10, max_period_days: 7 }),
-  /** Self-registration (000 §3.13 user_self_register_settings): the role and group new residents get. */
+  /** Self-registration (000 §3.13 user_self_register_settings): the role and group new residents get, and per client type. */
   user_self_register_settings: z
-    .strictObject({ role_id: z.number().int().min(1).nullable().default(null), domain_id: z.number().int().min(0).default(0) })
-    .default({ role_id: null, domain_id: 0 }),
+    .strictObject({ role_id: z.number().int().min(1).nullable().default(null), domain_id: z.number().int().min(0).default(0), client_types: clientTypes })
+    .default({ role_id: null, domain_id: 0, client_types: clientTypes.parse(undefined) }),
 });
 export type GeneralSettings = z.infer<typeof generalSettings>;
 
@@ -58,6 +59,7 @@ export const general = defineSettingsSection({
         { name: 'user_self_register_settings.domain_id', reference: 'groups' },
       ],
     },
+    ...CLIENT_TYPES.map((type) => ({ id: `client_type_${type}`, fields: clientTypeFields(type) })),
     { id: 'notifications', fields: ['notify_about_offline_device', 'notify_about_device_task_failed'] },
     { id: 'guest_passes', fields: ['guest_identifier_limits.max_passes_count', 'guest_identifier_limits.max_period_days'] },
   ],

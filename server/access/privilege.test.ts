@@ -138,4 +138,27 @@ describe.each(DIALECTS)('privilege rule on %s', (dialect) => {
     const byAdmin = await server.request('PATCH', '/project-settings/general', { token: admin, body: { user_self_register_settings: { role_id: role('Resident').id } } });
     expect(byAdmin.status).toBe(200);
   });
+
+  it("a self-registration client type cannot hand out a role or a licence its setter could not give", async () => {
+    const settingsRole = await newRole(['project_settings.view', 'project_settings.change']);
+    const setter = await newUser(settingsRole, 0);
+    const patch = (token: string, installer: Record<string, unknown>) =>
+      server.request('PATCH', '/project-settings/general', { token, body: { user_self_register_settings: { client_types: { installer } } } });
+    const before = await storeFingerprint(server.store);
+    const stronger = await patch(setter.token, { role_id: sysadmin() });
+    expect(stronger.status).toBe(403);
+    expect(stronger.body.error.fields).toHaveProperty(['user_self_register_settings.client_types.installer.role_id']);
+    // A licence is given to the users who register: set only with the right to edit users' licences.
+    const licence = await patch(setter.token, { license_settings: { period: 7 } });
+    expect(licence.status).toBe(403);
+    expect(licence.body.error.fields).toHaveProperty(['user_self_register_settings.client_types.installer.license_settings']);
+    expect(await storeFingerprint(server.store)).toEqual(before);
+
+    expect((await patch(setter.token, { role_id: settingsRole })).status).toBe(200);
+    const licenceEditor = await newUser(await newRole(['project_settings.view', 'project_settings.change', 'licenses.users.edit']), 0);
+    const byLicenceEditor = await patch(licenceEditor.token, { license_settings: { period: 7, features: { sip: false } } });
+    expect(byLicenceEditor.status, JSON.stringify(byLicenceEditor.body)).toBe(200);
+    expect(byLicenceEditor.body.data.user_self_register_settings.client_types.installer).toMatchObject({ role_id: settingsRole, license_settings: { period: 7, features: { sip: false, mobileApp: true } } });
+    expect((await patch(admin, { role_id: null, license_settings: { period: null, features: { sip: true } } })).status).toBe(200);
+  });
 });

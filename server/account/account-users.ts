@@ -4,7 +4,7 @@
  * set (the verified flag, an already hashed password) follows in one audited transaction.
  */
 import { group as groupEntity } from '../../schemas/group';
-import { user as userEntity } from '../../schemas/user';
+import { type UserLicenseInfo, user as userEntity } from '../../schemas/user';
 import { type Actor, SYSTEM_ACTOR } from '../access/actor';
 import { MASK, recordEvent } from '../audit/record';
 import * as repository from '../crud/repository';
@@ -31,6 +31,8 @@ export interface NewAccount {
   roleId: number | null;
   domainId: number;
   profile?: Record<string, unknown>;
+  /** Absent: the default, everything the server licence allows. */
+  licenseInfo?: UserLicenseInfo;
 }
 
 export async function createVerifiedUser(store: Store, ip: string, account: NewAccount) {
@@ -44,6 +46,7 @@ export async function createVerifiedUser(store: Store, ip: string, account: NewA
     send_registration_link: false,
     ...(account.locale && { locale: account.locale }),
     ...(account.profile && { profile: account.profile }),
+    ...(account.licenseInfo && { license_info: account.licenseInfo }),
   });
   const id = Number(created.id);
   await store.db.transaction().execute(async (trx) => {

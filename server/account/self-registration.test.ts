@@ -1,5 +1,7 @@
 /** Self-registration with an e-mailed 6-digit code (001 §7), over real HTTP and real SMTP, on both dialects. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientType } from '../../schemas/settings/client-types';
+import { readSection } from '../settings/project-settings';
 import { eventually } from '../test-support/eventually';
 import { DIALECTS, storeFingerprint } from '../test-support/server';
 import { type AccountTestServer, freshEmail, startAccountServer } from './account-test-server';
@@ -54,6 +56,35 @@ describe.each(DIALECTS)('self-registration on %s', (dialect) => {
     expect(reused.status).toBe(422);
     expect(reused.body.error.code).toBe('invalid_confirmation_code');
     expect((await server.request('GET', `/registration/self/code/${token}`)).body.error.code).toBe('invalid_confirmation_code');
+  });
+
+  it('gives the account the role and the licence of the client type it registered as', async () => {
+    const roleOf = async (name: string) => Number((await server.store.db.selectFrom('roles').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id);
+    const stored = (await readSection(server.store.db, 'general')).user_self_register_settings;
+    const dealer = await roleOf('Dealer');
+    const installer = clientType.parse({ role_id: dealer, license_settings: { period: 30, features: { sip: false, mobileApp: false } } });
+    await server.setGeneral({ user_self_register_settings: { ...stored, client_types: { ...stored.client_types, installer } } });
+    try {
+      const registered = async (type: string) => {
+        const email = freshEmail(`self.${type}`);
+        const token = await start(email, { user_type: type });
+        expect((await confirm(token, codeOf((await server.smtp.waitFor(email)).text))).status).toBe(200);
+        return (await server.request('GET', '/profile', { token: await server.login(email, 'long-enough-1') })).body.data;
+      };
+      const startedAt = Date.now();
+      const fitter = await registered('installer');
+      expect(fitter.role_id).toBe(dealer);
+      expect(fitter.license_info).toMatchObject({ isActive: true, sip: false, mobileApp: false, ukey2: true });
+      const { from, to } = fitter.license_info.restrictPeriod;
+      expect(from).toBeGreaterThanOrEqual(startedAt);
+      expect(to - from).toBe(30 * 86_400_000);
+      // A type left as it is gives the section's role and the full, unbounded licence, as before types existed.
+      const owner = await registered('owner');
+      expect(owner.role_id).toBe(stored.role_id);
+      expect(owner.license_info).toMatchObject({ sip: true, mobileApp: true, restrictPeriod: { from: 0, to: 999999999999 } });
+    } finally {
+      await server.setGeneral({ user_self_register_settings: stored });
+    }
   });
 
   it('spends the token after 5 wrong codes, even for the right one afterwards', async () => {

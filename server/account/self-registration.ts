@@ -1,18 +1,21 @@
 /**
  * Self-registration with an e-mailed code (001 §7, 000 §2.3): the form is held as a pending registration
  * named by a long token (the console shows /self-registration/{token}); the 6-digit code mailed to the
- * address creates the user (login = e-mail, verified) and, when an object is named, its group.
+ * address creates the user (login = e-mail, verified) and, when an object is named, its group. The role and the
+ * licence come from the client type registered as (the form's user_type), read when the code is confirmed.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { LOCALES } from '../../schemas/user';
+import { CLIENT_TYPES } from '../../schemas/settings/client-types';
 import { hashPassword } from '../auth/passwords';
 import type { Store } from '../crud/repository';
 import { AppError, errorField } from '../errors';
 import { readSection } from '../settings/project-settings';
 import type { AccountMailer } from './account-mail';
 import { createObjectGroup, createVerifiedUser, requireEmailFree } from './account-users';
+import { clientTypeGrant, clientTypeOf } from './client-type-grant';
 import { requireRegistrationOpen } from './flags';
 import { findOpenToken, issueToken, newCode, type OpenToken, replaceCode, sha256, spendToken, takeCodeAttempt } from './one-time-tokens';
 import { parseBody } from './request-body';
@@ -20,13 +23,12 @@ import { dataOf } from '../../schemas/answer-envelopes';
 import { codeResent, codeState, registered, registrationToken } from '../../schemas/account-answers';
 
 export const CODE_TTL_MS = 30 * 60 * 1000;
-export const USER_TYPES = ['resident', 'owner', 'installer'] as const;
 
 const selfBody = z.strictObject({
   user_name: z.string().trim().min(1).max(255),
   user_country: z.string().trim().max(2).default(''),
   user_email: z.email().max(255),
-  user_type: z.enum(USER_TYPES).default('resident'),
+  user_type: z.enum(CLIENT_TYPES).default('resident'),
   user_phone: z.string().trim().regex(/^(\+\d{7,15})?$/, 'phone').default(''),
   object_name: z.string().trim().max(255).default(''),
   user_password: z.string().min(8).max(128),
@@ -109,11 +111,12 @@ export function selfRegistrationRoutes(store: Store, mail: AccountMailer, thrott
       const form = pending.payload as Record<string, string>;
       await requireEmailFree(store, form.user_email, 'user_email');
       if (!(await spendToken(db, pending.id))) throw invalid('token');
-      const { role_id, domain_id } = general.user_self_register_settings;
+      const { domain_id } = general.user_self_register_settings;
       const domainId = form.object_name ? await createObjectGroup(store, request.ip, form.object_name, domain_id) : domain_id;
       await createVerifiedUser(store, request.ip, {
         login: form.user_email, name: form.user_name, email: form.user_email, passwordHash: form.password_hash,
-        locale: form.locale ?? undefined, roleId: role_id, domainId, profile: { phone: form.user_phone, country: form.user_country },
+        locale: form.locale ?? undefined, domainId, profile: { phone: form.user_phone, country: form.user_country },
+        ...clientTypeGrant(general.user_self_register_settings, clientTypeOf(form.user_type), Date.now()),
       });
       return { data: { login: form.user_email } };
     });

@@ -110,7 +110,7 @@ export async function seedDemo(store: Store, language: DemoLanguage = 'en') {
   const general = await readSection(store.db, 'general');
   await writeSection(store.db, 'general', {
     ...general, can_user_register_himself: true, can_user_register_by_token: true, can_user_recovery_password: true,
-    user_self_register_settings: { role_id: roleIds.resident, domain_id: site },
+    user_self_register_settings: { ...general.user_self_register_settings, role_id: roleIds.resident, domain_id: site },
   });
   // Everything licensed, ending in 10 days: the console's will_expire warning shows in the demo.
   const now = Date.now();

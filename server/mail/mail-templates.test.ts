@@ -5,6 +5,7 @@
  * e-mails rendered from the group's template, else the project's, else the built-in text.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generalSettings } from '../../schemas/settings/general';
 import { DIALECTS, storeFingerprint } from '../test-support/server';
 import { type AccountTestServer, freshEmail, startAccountServer, tokenFromMail } from '../account/account-test-server';
 
@@ -185,7 +186,7 @@ describe.each(DIALECTS)('mail templates on %s', (dialect) => {
   });
 
   it("renders a registration e-mail from the group's template, else the project's, else the built-in text", async () => {
-    await server.setGeneral({ user_self_register_settings: { role_id: null, domain_id: groupA } });
+    await server.setGeneral({ user_self_register_settings: generalSettings.shape.user_self_register_settings.parse({ role_id: null, domain_id: groupA }) });
     const registration = { mail_type_id: 'registration_confirm', body: '<p>Welcome, %{name}! Confirm: %{link}</p>' };
     const own = await created(admin, { ...registration, subject: 'Block A welcomes %{name}', domain_id: groupA });
     const project = await created(admin, { ...registration, subject: '%{project} welcomes you' });

@@ -15,16 +15,15 @@ import { SELF_REGISTRATION_PATH } from './paths';
 import { useCountries } from './use-countries';
 import { flowOpen, useServerSettings } from './use-server-settings';
 import { emailRules, passwordRules, requiredRule, repeatRules } from './validators';
+// Who registers (user_type): the project's client types give each its role and licence.
+import { CLIENT_TYPES } from '../../schemas/settings/client-types';
 
 /** The repeated password must equal the first. */
 const repeatRule = repeatRules('user_password');
 
-/** Who registers (user_type); the project maps each to a role. */
-export const USER_TYPES = ['resident', 'owner', 'installer'] as const;
-
 /** The form's fields the server may name in its answer. */
 const SELF_FIELDS = ['user_name', 'user_email', 'user_phone', 'user_country', 'user_type', 'object_name', 'user_password'];
-const userTypeChoices = USER_TYPES.map((type) => ({ id: type, name: `account.self_registration.user_types.${type}` }));
+const userTypeChoices = CLIENT_TYPES.map((type) => ({ id: type, name: `account.self_registration.user_types.${type}` }));
 const phoneRule = (value: unknown) => (typeof value === 'string' && value && !/^\+\d{7,15}$/.test(value) ? 'validation.phone' : undefined);
 
 export default function SelfRegistrationPage() {
@@ -68,7 +67,7 @@ function RegistrationForm() {
   return (
     <>
       <ErrorAlert error={error} />
-      <Form onSubmit={submit} defaultValues={{ user_type: USER_TYPES[0] }} noValidate>
+      <Form onSubmit={submit} defaultValues={{ user_type: CLIENT_TYPES[0] }} noValidate>
         <TextInput source="user_name" label="account.fields.name" validate={requiredRule} autoComplete="name" fullWidth />
         <TextInput source="user_email" label="account.fields.email" validate={emailRules} type="email" autoComplete="email" fullWidth />
         <TextInput source="user_phone" label="account.fields.phone" validate={phoneRule} type="tel" autoComplete="tel" placeholder="+380501234567" fullWidth />
