@@ -1,21 +1,27 @@
 /**
- * The mobile clients' store (000 §3.2): one row per user and vendor id, so a phone that registers again, or twice
- * at once, stays one client (an upsert on the unique key, alike on SQLite and PostgreSQL). The push token is kept
+ * The mobile clients' store (000 §3.2): one row per vendor id (the app's instance on a phone), so a phone that
+ * registers again, or twice at once, stays one client (an upsert on the unique key, alike on SQLite and PostgreSQL). The push token is kept
  * for the server and never read into an answer.
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { MobileClientInfo, MobileClientRegistration } from '../../schemas/mobile-client';
+import { AppError, errorField } from '../errors';
 
-/** Registers (or updates) the client of `userId` with this vendor id, signed in with `family`; its id. */
+/**
+ * Registers (or updates) the client of `userId` with this vendor id, signed in with `family`; its id. A vendor id
+ * another user's client holds is refused (same_instance_registered): the conflict's update applies to the user's
+ * own row only, so of two users registering one phone at once exactly one gets it, on SQLite and PostgreSQL.
+ */
 export async function registerMobileClient(db: Kysely<any>, userId: number, family: string, sent: MobileClientRegistration) {
   const now = new Date().toISOString();
   const fields = { platform: sent.platform, info: sent.info, push_token: sent.push_token, session_family: family, auth_at: now };
   await db.insertInto('mobile_clients')
     .values({ id: randomUUID(), user_id: userId, vendor_id: sent.vendor_id, created_at: now, ...fields })
-    .onConflict((conflict) => conflict.columns(['user_id', 'vendor_id']).doUpdateSet(fields))
+    .onConflict((conflict) => conflict.column('vendor_id').doUpdateSet(fields).where('mobile_clients.user_id', '=', userId))
     .execute();
-  const row = await db.selectFrom('mobile_clients').select('id').where('user_id', '=', userId).where('vendor_id', '=', sent.vendor_id).executeTakeFirstOrThrow();
+  const row = await db.selectFrom('mobile_clients').select('id').where('user_id', '=', userId).where('vendor_id', '=', sent.vendor_id).executeTakeFirst();
+  if (!row) throw new AppError('same_instance_registered', { vendor_id: errorField('same_instance_registered') });
   return String(row.id);
 }
 

@@ -1,6 +1,7 @@
 /**
  * Mobile clients over real HTTP (000 §3.2): the app registers with the mobile SDK's API key and the user's own
- * sign-in; a vendor id registered again, or ten times at once, stays one client; a wrong key or a disabled SDK is
+ * sign-in; a vendor id registered again, or ten times at once, stays one client, and is refused to another user
+ * (same instance id registered) even when both race for it; a wrong key or a disabled SDK is
  * refused and writes nothing; the push token is never answered; a revoke by another building's manager is refused,
  * the administrator's deletes the client and ends the sign-in it registered with (not the user's others).
  * SQLite and PostgreSQL.
@@ -51,6 +52,25 @@ describe.each(DIALECTS)('mobile clients on %s', (dialect) => {
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
     expect(new Set(answers.map((answer) => answer.body.data.mobile_client_id)).size).toBe(1);
     expect((await rows()).filter((row) => row.vendor_id === body.vendor_id)).toHaveLength(1);
+  });
+
+  it("refuses a phone another user's client holds (same instance id registered); of two users at once, one gets it", async () => {
+    const [resident, manager] = [await server.login('resident1'), await server.login('manager.a')];
+    const taken = { ...phone, vendor_id: `taken-${dialect}` };
+    expect((await register(resident, taken)).status).toBe(200);
+    const before = await rows();
+    const refused = await register(manager, { ...taken, info: 'the same phone, another user' });
+    expect([refused.status, refused.body.error.code]).toEqual([409, 'same_instance_registered']);
+    expect(refused.body.error.fields).toHaveProperty('vendor_id');
+    expect(await rows()).toEqual(before);
+
+    // Both users at once, five requests each: every answer is the client or the refusal, and the phone is one user's.
+    const raced = { ...phone, vendor_id: `raced-${dialect}` };
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => register(i % 2 ? manager : resident, raced)));
+    const owners = (await rows()).filter((row) => row.vendor_id === raced.vendor_id).map((row) => Number(row.user_id));
+    expect(owners).toHaveLength(1);
+    const winner = owners[0] === residentId ? 0 : 1;
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map((_, i) => (i % 2 === winner ? 200 : 409)));
   });
 
   it('refuses a wrong or missing API key, and any key while the SDK is disabled, writing nothing', async () => {
