@@ -6,5 +6,6 @@ import { groupPathResolvers } from './entities/group-paths';
 import { identifierValueResolvers } from './entities/identifier-values';
 import { userImportResolvers } from './entities/user-emails';
 import type { ImportResolvers } from './import/resolvers';
+import { periodCellResolvers } from './licensing/period-cells';
 
-export const importResolvers: ImportResolvers = { ...groupPathResolvers, ...userImportResolvers, ...identifierValueResolvers };
+export const importResolvers: ImportResolvers = { ...groupPathResolvers, ...userImportResolvers, ...identifierValueResolvers, ...periodCellResolvers };

@@ -100,6 +100,8 @@ export async function rowBody(entity: Entity, mapping: (string | null)[], cells:
     } else {
       try {
         const value = await cellValue(entity, column, text, resolvers, context);
+        // A resolver's undefined leaves the field as it is (an empty licence period's end).
+        if (value === undefined) continue;
         if (column.part) parts.push({ key, field: column.field, steps: partSteps(column.part), value });
         else body[column.field] = value;
       } catch (error) {

@@ -1,7 +1,7 @@
 /**
  * The group structure import's licence columns over real HTTP on SQLite and PostgreSQL (issue 37, 000 §5.2):
  * headers matched by their labels, each bad row's error per row index in the spec's words (count too low or too
- * big, period from after to, both values), an overwrite that changes only the parts given, and the privilege
+ * big, period from after to, both values), periods as dates, an overwrite that changes only the parts given, and the privilege
  * rule (an importer gives no licence they could not give by hand).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,11 +47,12 @@ describe.each(DIALECTS)('group structure import of licences on %s', (dialect) =>
 
   it("maps the licence columns by header, refuses each bad row with the spec's message, writes nothing in the dry run, and applies the good row", async () => {
     const { session, steps } = await upload([
-      [path, 'Licence entrance 1', 'Unit', 'true', '20', String(FROM), String(TO)],
+      [path, 'Licence entrance 1', 'Unit', 'true', '20', '2026-01-01', '2027-01-01T00:00:00.000Z'],
       [path, 'Licence entrance 2', 'Unit', 'true', '20', '', ''],
       [path, 'Licence entrance 3', 'Unit', 'true', '0', '', ''],
       [path, 'Licence entrance 4', 'Unit', '', '', String(FROM), ''],
-      [path, 'Licence entrance 5', 'Unit', '', '', String(TO), String(FROM)],
+      [path, 'Licence entrance 5', 'Unit', '', '', '2027-01-01', '2026-01-01'],
+      [path, 'Licence entrance 6', 'Unit', '', '', '1 January 2026', '2027-01-01'],
     ]);
     const plusQty = 'license_info.packages[type=plus].qty';
     expect(session.file_columns.map((c: { field: string | null }) => c.field)).toEqual(['parent_id', 'name', 'domain_type_id', 'license_info.perPackage', plusQty, 'license_info.restrictPeriod.from', 'license_info.restrictPeriod.to']);
@@ -65,6 +66,7 @@ describe.each(DIALECTS)('group structure import of licences on %s', (dialect) =>
       3: [`${plusQty}:validation.greater_than`],
       4: ['license_info.restrictPeriod.to:validation.both_values'],
       5: ['license_info.restrictPeriod.to:validation.period_from_after_to'],
+      6: ['license_info.restrictPeriod.from:validation.wrong_format'],
     });
     const texts = dry.body.data.rows.map((r: Row) => r.errors.map((e) => e.text).join());
     expect(texts.slice(1)).toEqual([
@@ -72,10 +74,11 @@ describe.each(DIALECTS)('group structure import of licences on %s', (dialect) =>
       'License: Packages: Plus: Licenses: Value must be greater than or equal to 1',
       'License: License period: To: Both values must be specified',
       'License: License period: To: The period starts after it ends',
+      'License: License period: From: Wrong format',
     ]);
 
     const applied = await steps.apply();
-    expect(applied.body.data.counts).toEqual({ create: 1, update: 0, skip: 0, error: 4 });
+    expect(applied.body.data.counts).toEqual({ create: 1, update: 0, skip: 0, error: 5 });
     const created = await groupNamed('Licence entrance 1');
     expect(created.license_info).toMatchObject({ perPackage: true, packages: [{ type: 'plus', qty: 20, period: 12 }], restrictPeriod: { from: FROM, to: TO } });
   });

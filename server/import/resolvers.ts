@@ -16,8 +16,9 @@ export interface ResolveContext {
 
 export interface ImportResolver {
   /**
-   * The stored value of a cell's display value ('' is empty: null, or [] for a list); an unknown or unseen
-   * one throws the AppError the API would answer for a wrong id (`invalid_related_entity`).
+   * The stored value of a cell's display value ('' is empty: null, or [] for a list; undefined leaves the field
+   * as it is); an unknown or unseen one throws the AppError the API would answer for a wrong id
+   * (`invalid_related_entity`).
    */
   read(text: string, context: ResolveContext): Promise<unknown>;
   /**
