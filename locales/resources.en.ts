@@ -45,6 +45,8 @@ export const resources = {
     stop_editing: 'Cancel editing',
     choose: 'Choose',
     load_more: 'Load more',
+    tree_expand: 'Show what %{name} holds',
+    tree_collapse: 'Hide what %{name} holds',
     search: 'Search',
     nothing_found: 'Nothing found',
     password_unchanged: 'Leave empty to keep the current value',

@@ -46,6 +46,8 @@ export const resources: typeof english = {
     stop_editing: 'Отменить редактирование',
     choose: 'Выбрать',
     load_more: 'Загрузить ещё',
+    tree_expand: 'Показать содержимое: %{name}',
+    tree_collapse: 'Скрыть содержимое: %{name}',
     search: 'Поиск',
     nothing_found: 'Ничего не найдено',
     password_unchanged: 'Оставьте пустым, чтобы не менять',

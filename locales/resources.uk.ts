@@ -46,6 +46,8 @@ export const resources: typeof english = {
     stop_editing: 'Скасувати редагування',
     choose: 'Вибрати',
     load_more: 'Завантажити ще',
+    tree_expand: 'Показати вміст: %{name}',
+    tree_collapse: 'Сховати вміст: %{name}',
     search: 'Пошук',
     nothing_found: 'Нічого не знайдено',
     password_unchanged: 'Залиште порожнім, щоб не змінювати',
