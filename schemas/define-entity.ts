@@ -401,6 +401,12 @@ export interface EntityConfig<F extends z.ZodRawShape> {
    */
   picker?: 'autocomplete' | 'dialog';
   /**
+   * A tree's call answering every record the reader sees at once, under the entity's path (groups: `completely`,
+   * 001 §7), as rows with the parent field. The picker dialog of a tree that small (resources/form/whole-tree.ts
+   * TREE_PICKER_LIMIT) loads it once and shows the tree; a larger one is searched on the server.
+   */
+  wholeTree?: string;
+  /**
    * The entity's list in the side menu: its group, position and icon (schemas/menu.ts). It shows to those who
    * may list the entity and, for a licensed entity, only while its licence holds; its label is the entity's
    * plural name, or `resources.<path>.menu` where that is set.
