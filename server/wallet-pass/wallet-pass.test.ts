@@ -6,10 +6,8 @@
  */
 import { strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeGroupSection } from '../settings/group-settings';
 import { DIALECTS, type TestServer, startServer } from '../test-support/server';
 import { type SigningChain, makeSigningChain, openPass } from '../test-support/wallet-certificates';
-import { walletPassSettings } from '../../schemas/settings/wallet-pass';
 
 const chain: SigningChain = makeSigningChain();
 const identity = { pass_type_identifier: 'pass.test.console', team_identifier: 'TEAM123456' };
@@ -102,9 +100,10 @@ describe.each(DIALECTS)('wallet passes on %s', (dialect) => {
       expect(openPass(new Uint8Array(await (await download(card.id, resident1)).arrayBuffer()), makeSigningChain().wwdr_certificate).signatureVerified).toBe(false);
     });
 
-    it('shows the look of the nearest group that sets one', async () => {
-      const look = walletPassSettings.parse({ background_color: '#102030', font_color: '#f0f0f0', developer_name: 'Riverside Homes', barcode_alt_text: 'Show at the door', backfields: [{ name: 'Concierge', value: '+1 555 0100' }] });
-      await writeGroupSection(server.store.db, 'wallet_pass', 0, look);
+    it('shows the look of the nearest group that sets one, set through the group’s settings', async () => {
+      const look = { background_color: '#102030', font_color: '#f0f0f0', developer_name: 'Riverside Homes', barcode_alt_text: 'Show at the door', backfields: [{ name: 'Concierge', value: '+1 555 0100' }] };
+      const setLook = (group: number, body: Record<string, unknown>) => server.request('PATCH', `/groups/${group}/settings/wallet-pass`, { token: admin, body });
+      expect((await setLook(0, look)).status).toBe(200);
       const opened = openPass(new Uint8Array(await (await download(card.id, resident1)).arrayBuffer()), chain.wwdr_certificate);
       expect(opened.signatureVerified).toBe(true);
       expect(opened.pass).toMatchObject({
@@ -112,10 +111,10 @@ describe.each(DIALECTS)('wallet passes on %s', (dialect) => {
         barcodes: [{ altText: 'Show at the door' }], generic: { backFields: [{ label: 'Concierge', value: '+1 555 0100' }] },
       });
       // The holder's own group turns passes off: nearer than the root's look.
-      await writeGroupSection(server.store.db, 'wallet_pass', holder.group, { ...look, is_enabled: false });
+      expect((await setLook(holder.group, { is_enabled: false })).status).toBe(200);
       const refused = await server.request('GET', `/identifiers/${card.id}/pkpass`, { token: resident1 });
       expect(refused.body.error?.code).toBe('wallet_pass_not_configured');
-      await writeGroupSection(server.store.db, 'wallet_pass', holder.group, look);
+      expect((await setLook(holder.group, { is_enabled: true })).status).toBe(200);
     });
 
     it('is refused to another resident, to visitors, and for an unknown identifier, as reading it is', async () => {
