@@ -42,12 +42,12 @@ export const identifier = defineEntity({
     unique_value: z.string().meta({ readOnly: true }),
     revoked: z.boolean().meta({ readOnly: true }),
     /** A face identifier's photo (001 §7 Identifiers "photo"): exactly one face, sent to face-capable devices. */
-    photo: fileField({ kinds: ['image'], maxKb: 5120, image: { maxSide: 8000, box: 480, format: 'jpeg' } }),
+    photo: fileField({ kinds: ['image'], maxKb: 5120, image: { maxSide: 8000, box: 480, format: 'jpeg' } }).meta({ display: 'face_photo', visibleWhen: { type: 'face' } }),
   },
   titleField: 'name',
   menu: { group: 'access', order: 40, icon: 'badge' },
   list: {
-    columns: ['name', 'type', 'value', 'owner', 'is_active', 'period_restrict_to'],
+    columns: ['name', 'type', 'value', 'owner', 'is_active', 'period_restrict_to', 'photo'],
     search: ['name', 'value'],
     filters: ['id', 'name', 'type', 'value', 'owner', 'is_active', 'revoked', 'is_profile_identifier', 'domain_ids', 'access_rules', 'created_at'],
     sort: 'name',
