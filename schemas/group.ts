@@ -89,6 +89,7 @@ export const group = defineEntity({
     { fields: ['sip_number'], error: 'sip_number_for_group_exists' },
   ],
   picker: 'dialog',
+  wholeTree: 'completely',
   // 000 §2.7 "generate groups": a building's entrances, floors and apartments (custom/generate-groups).
   actions: { edit: ['generate_groups', 'group_settings'] },
   related: [

@@ -2,33 +2,21 @@
  * The shared entity picker (000 §2.7): single or multiple choice, a search box and a load-more button,
  * approve and cancel; the default dialog width (the theme's). Records of a tree show their place in it, and a
  * tree's search (groups, 000 §5.1 "domain search needs a minimum text length") starts at TREE_SEARCH_MIN_LENGTH.
+ * A tree small enough (whole-tree.ts) is loaded whole and browsed as a tree, its search filtering it at once.
  */
 import SearchIcon from '@mui/icons-material/Search';
-import {
-  Box,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  InputAdornment,
-  List,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  Radio,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, InputAdornment, List, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { type Identifier, useTranslate } from 'react-admin';
+import { type Identifier, type RaRecord, useTranslate } from 'react-admin';
 import type { Entity } from '../../schemas/define-entity';
 import { recordTitle } from '../list-description';
 import { commonKey } from '../locale-keys';
+import { PickerRow } from './picker-row';
+import { PickerTree } from './picker-tree';
 import { useDebouncedValue } from './use-debounced-value';
 import { useReferenceChoices } from './use-reference-choices';
 import { treeParentField, useTreePaths } from './use-tree-paths';
+import { TREE_PICKER_LIMIT, type WholeTree, treeMatches, useWholeTree } from './whole-tree';
 
 /** Characters a search of a tree needs: one letter matches most of a large estate's groups. */
 export const TREE_SEARCH_MIN_LENGTH = 2;
@@ -51,10 +39,18 @@ export function EntityPickerDialog({ open, entity, multiple, selected, where, on
   const typed = search.trim();
   const minLength = treeParentField(entity) ? TREE_SEARCH_MIN_LENGTH : 1;
   const tooShort = typed.length > 0 && typed.length < minLength;
-  const query = useDebouncedValue(tooShort ? '' : typed);
-  const { records, isPending, hasMore, loadMore, isFetching } = useReferenceChoices(entity, query, open, where);
+  const debounced = useDebouncedValue(tooShort ? '' : typed);
+  const [tree, setTree] = useState<WholeTree>();
+  // While the tree is loaded its search is local: the server is asked for no search.
+  const { records, total, isPending, hasMore, loadMore, isFetching } = useReferenceChoices(entity, tree ? '' : debounced, open, where);
+  // The plain list's total tells a small tree; a filter from the form (where) is the server's to apply.
+  const unfiltered = !where || !Object.keys(where).length;
+  const loaded = useWholeTree(entity, open && unfiltered && !isPending && !debounced && total <= TREE_PICKER_LIMIT);
+  useEffect(() => setTree(open ? loaded : undefined), [open, loaded]);
   // Where the records form a tree, each says where it sits: look-alike names ("Entrance 1") are told apart.
-  const paths = useTreePaths(entity, records);
+  const paths = useTreePaths(entity, tree ? [] : records);
+  const matches = tree && typed.length >= minLength ? treeMatches(entity, tree, typed) : undefined;
+  const listed: { record: RaRecord; path?: string }[] = matches ?? records.map((record) => ({ record, path: paths.get(record.id) }));
 
   // Each opening starts from the field's current value.
   useEffect(() => {
@@ -83,26 +79,20 @@ export function EntityPickerDialog({ open, entity, multiple, selected, where, on
           slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
         />
         <List dense>
-          {records.map((record) => {
-            const checked = chosen.includes(record.id);
-            const title = recordTitle(entity, record);
-            const path = paths.get(record.id);
-            const pathId = `entity-picker-path-${record.id}`;
-            return (
-              // Named by its title, its place said as its description.
-              <ListItemButton key={record.id} onClick={() => toggle(record.id)} selected={checked} aria-label={title} aria-describedby={path ? pathId : undefined}>
-                <ListItemIcon>{multiple ? <Checkbox edge="start" checked={checked} tabIndex={-1} disableRipple /> : <Radio edge="start" checked={checked} tabIndex={-1} disableRipple />}</ListItemIcon>
-                <ListItemText primary={title} secondary={path || undefined} slotProps={{ secondary: { id: pathId } }} />
-              </ListItemButton>
-            );
-          })}
+          {tree && !matches ? (
+            <PickerTree entity={entity} tree={tree} chosen={chosen} multiple={multiple} onPick={toggle} />
+          ) : (
+            listed.map(({ record, path }) => (
+              <PickerRow key={record.id} id={record.id} title={recordTitle(entity, record)} path={path} checked={chosen.includes(record.id)} multiple={multiple} onPick={() => toggle(record.id)} />
+            ))
+          )}
         </List>
-        {!isPending && !records.length && (
+        {!(tree ? matches?.length !== 0 : isPending || records.length) && (
           <Typography variant="body2" color="text.secondary">
             {translate(commonKey('nothing_found'))}
           </Typography>
         )}
-        {hasMore && (
+        {!tree && hasMore && (
           <Box sx={{ textAlign: 'center' }}>
             <Button onClick={loadMore} disabled={isFetching}>
               {translate(commonKey('load_more'))}

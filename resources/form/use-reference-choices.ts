@@ -24,6 +24,8 @@ export function useReferenceChoices(entity: Entity, search: string, enabled: boo
   );
   return {
     records: where === null ? [] : data,
+    /** How many records the reader may pick from (the search's, when searching). */
+    total,
     isPending,
     isFetching,
     hasMore: data.length < total && perPage < MAX_PAGE_SIZE,
