@@ -37,6 +37,22 @@ export interface UniqueContext extends WriteContext {
   taken(query: SelectQueryBuilder<any, any, any>): Promise<boolean>;
 }
 
+/**
+ * A chunk of new records written together (an import's rows): the batch form of a create's hooks. A hook reads
+ * once for all rows what its single form reads per row, and refuses the chunk when any row would be refused: the
+ * caller then writes the chunk's rows one at a time through the single forms, which name the row. A rule that
+ * counts (licences, uniqueness) counts the chunk's rows together, as if each were written after the ones before.
+ */
+export interface CreateManyContext extends Omit<WriteContext, 'data' | 'stored'> {
+  /** The validated records about to be stored, in the file's order (hooks may set server-owned fields). */
+  rows: Record<string, unknown>[];
+}
+
+export interface CreateManyUniqueContext extends CreateManyContext {
+  /** Whether values are taken: as UniqueContext's, told the query of the whole chunk's values. */
+  taken(query: SelectQueryBuilder<any, any, any>): Promise<boolean>;
+}
+
 export interface DeleteContext {
   db: Kysely<any>;
   actor: Actor;
@@ -116,6 +132,15 @@ export interface EntityHooks {
   /** After a file was stored or removed (tell the devices that hold it). */
   afterFile?(ctx: FileChangeContext): Promise<void>;
   /**
+   * The create hooks' batch forms (CreateManyContext), present only when every create hook of the entity has
+   * one: otherwise its records are created one at a time.
+   */
+  createMany?: {
+    beforeWrite?(ctx: CreateManyContext): Promise<void>;
+    checkUnique?(ctx: CreateManyUniqueContext): Promise<void>;
+    afterWrite?(ctx: CreateManyContext & { ids: number[] }): Promise<void>;
+  };
+  /**
    * Before deleting: returns the ids that may go; the rest are reported as dependencies
    * (bulk delete) or refused with the thrown error (single delete).
    */
@@ -133,6 +158,10 @@ export interface HookStages {
   beforeWrite?: Stage<'beforeWrite'>;
   checkUnique?: Stage<'checkUnique'>;
   afterWrite?: Stage<'afterWrite'>;
+  /** The batch forms of beforeWrite, checkUnique and afterWrite for new records (EntityHooks.createMany). */
+  beforeCreateMany?: readonly ((ctx: CreateManyContext) => Promise<void>)[];
+  checkUniqueMany?: readonly ((ctx: CreateManyUniqueContext) => Promise<void>)[];
+  afterCreateMany?: readonly ((ctx: CreateManyContext & { ids: number[] }) => Promise<void>)[];
   checkFile?: Stage<'checkFile'>;
   afterFile?: Stage<'afterFile'>;
   beforeDelete?: Stage<'beforeDelete'>;
@@ -178,6 +207,22 @@ function single<T>(entity: Entity, stage: string, values: (T | undefined)[]): T 
   return set[0];
 }
 
+const BATCH_FORMS = [
+  ['beforeWrite', 'beforeCreateMany'],
+  ['checkUnique', 'checkUniqueMany'],
+  ['afterWrite', 'afterCreateMany'],
+] as const;
+
+/** The batch forms, when every set with a create hook declares that hook's batch form too. */
+function composeCreateMany(sets: readonly HookStages[]): EntityHooks['createMany'] {
+  if (sets.some((s) => BATCH_FORMS.some(([single, many]) => s[single]?.length && !s[many]?.length))) return undefined;
+  return {
+    beforeWrite: runAll(sets.flatMap((s) => s.beforeCreateMany ?? [])),
+    checkUnique: runAll(sets.flatMap((s) => s.checkUniqueMany ?? [])),
+    afterWrite: runAll(sets.flatMap((s) => s.afterCreateMany ?? [])),
+  };
+}
+
 function compose(entity: Entity, sets: readonly HookStages[]): EntityHooks {
   const names = [...new Set(sets.flatMap((s) => Object.keys(s.commands ?? {})))];
   const commands = Object.fromEntries(names.map((name) => [name, runAll(sets.flatMap((s) => s.commands?.[name] ?? []))!]));
@@ -187,6 +232,7 @@ function compose(entity: Entity, sets: readonly HookStages[]): EntityHooks {
     beforeWrite: runAll(sets.flatMap((s) => s.beforeWrite ?? [])),
     checkUnique: runAll(sets.flatMap((s) => s.checkUnique ?? [])),
     afterWrite: runAll(sets.flatMap((s) => s.afterWrite ?? [])),
+    createMany: composeCreateMany(sets),
     checkFile: runAll(sets.flatMap((s) => s.checkFile ?? [])),
     afterFile: runAll(sets.flatMap((s) => s.afterFile ?? [])),
     beforeDelete: chainDeletes(sets.flatMap((s) => s.beforeDelete ?? [])),
@@ -194,7 +240,7 @@ function compose(entity: Entity, sets: readonly HookStages[]): EntityHooks {
   });
 }
 
-const NONE: EntityHooks = Object.freeze({});
+const NONE: EntityHooks = Object.freeze({ createMany: {} });
 
 /** The registry of `sets`, in their order; an entity no domain names has no hooks. */
 export function composeHooks(sets: readonly EntityHookSet[]): HookRegistry {

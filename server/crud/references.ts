@@ -66,3 +66,12 @@ export async function checkReferences(db: Kysely<any>, entity: Entity, actor: Ac
     await checkIds(db, actor, reference, idsOf(data[field]).filter((id) => !before.has(id)));
   }
 }
+
+/** As checkReferences for new records, each field's ids of every row read once: an unknown or unseen id refuses them all. */
+export async function checkReferencesMany(db: Kysely<any>, entity: Entity, actor: Actor, rows: Record<string, unknown>[]) {
+  if (actor.kind === 'system') return;
+  for (const reference of referenceFields(entity)) {
+    const ids = [...new Set(rows.flatMap((data) => (data[reference.field] === undefined ? [] : idsOf(data[reference.field]))))];
+    for (let i = 0; i < ids.length; i += 1_000) await checkIds(db, actor, reference, ids.slice(i, i + 1_000));
+  }
+}

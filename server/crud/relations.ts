@@ -35,3 +35,11 @@ export async function saveIdLists(db: Kysely<any>, entity: Entity, id: number, d
     if (refs.length) await db.insertInto(table).values(refs.map((ref_id) => ({ owner_id: id, ref_id }))).execute();
   }
 }
+
+/** New records' id lists (saveIdLists of each, created), each join table's rows in as few INSERTs as its parameters allow. */
+export async function saveNewIdLists(db: Kysely<any>, entity: Entity, ids: number[], rows: Record<string, unknown>[]) {
+  for (const [field, table] of Object.entries(storageOf(entity).joins)) {
+    const joined = rows.flatMap((data, i) => (Array.isArray(data[field]) ? [...new Set(data[field] as number[])].map((ref_id) => ({ owner_id: ids[i], ref_id })) : []));
+    for (let i = 0; i < joined.length; i += 10_000) await db.insertInto(table).values(joined.slice(i, i + 10_000)).execute();
+  }
+}

@@ -3,17 +3,14 @@
  * into every query, so a list, a read, an update and a delete cannot forget to scope rows. Every change
  * is written to the audit trail here, in the change's transaction (server/audit/record.ts).
  */
-import { type CompiledQuery, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
-import { entityByPath } from '../../schemas';
-import { type Entity, type GrantName, uniqueKeys } from '../../schemas/define-entity';
+import { type CompiledQuery, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { Entity, GrantName } from '../../schemas/define-entity';
 import type { FilterGroup } from '../../schemas/list-query';
-import { fieldNormalizer, fillNormalizedColumns } from '../../schemas/normalizers';
-import { isUngrouped, mayWriteUngrouped } from '../access/ungrouped';
+import { fillNormalizedColumns } from '../../schemas/normalizers';
 import { sanitizeRichTextFields } from './rich-text';
 import { type Actor, SYSTEM_ACTOR } from '../access/actor';
-import { accessFilter, grantedScopes, pathsWithinScopes, subsetFilter, viewCoversEverything } from '../access/scope';
+import { accessFilter, grantedScopes, subsetFilter, viewCoversEverything } from '../access/scope';
 import { recordToRow, rowToRecord } from '../db/codec';
-import { equalsIgnoringCase } from '../db/casefold';
 import { storageOf } from '../db/columns';
 import { lockRow } from '../db/row-lock';
 import type { DialectName } from '../db/connect';
@@ -23,12 +20,13 @@ import type { LiveSink } from './changes';
 import type { LicenceGate } from './entity-gate';
 import { fileKeysOf } from '../files/record-files';
 import type { FileStorage } from '../files/storage';
-import { AppError, ERROR_CATALOGUE, type ErrorKey, fieldMessage } from '../errors';
+import { AppError } from '../errors';
 import { validateBody } from './body';
 import { releaseDependants, restrictions } from './delete-rules';
 import { preconditionHolds } from './precondition';
 import { checkReferences } from './references';
-import { placementField } from '../../schemas/introspect';
+import { checkPlacement } from './placement';
+import { checkUnique } from './unique-keys';
 import { orderedBy } from './sort-order';
 import { fieldSets } from './field-sets';
 import { refuseUnpermittedChanges } from './field-permissions';
@@ -39,7 +37,7 @@ import type { SortKey } from './list-params';
 import { loadIdLists, saveIdLists } from './relations';
 import { readRelated, withRelated } from './related-columns';
 import { bind, compiledRead, Slot } from './compiled-reads';
-import { type UniqueProbe, type UniqueRefusalThrottle, unthrottledProbe } from './unique-throttle';
+import { type UniqueRefusalThrottle, unthrottledProbe } from './unique-throttle';
 import { type WriteEffects, writeEffects } from './write-effects';
 
 export interface ListRequest {
@@ -280,82 +278,6 @@ export async function storedForWrite(db: Kysely<any>, entity: Entity, actor: Act
   const [record] = [rowToRecord(entity, row)];
   await loadIdLists(db, entity, [record]);
   return record;
-}
-
-/** A child record (a conversation's message) goes only under a parent the actor sees, and never moves. */
-async function checkParent(db: Kysely<any>, entity: Entity, actor: Actor, data: Record<string, unknown>, stored?: Record<string, unknown>) {
-  if (entity.ownership.kind !== 'parent' || actor.kind === 'system') return;
-  const { field } = entity.ownership;
-  if (stored) {
-    if (data[field] !== undefined && data[field] !== stored[field]) throw new AppError('prohibited', { [field]: 'cannot move' });
-    return;
-  }
-  const parent = entityByPath(entity.ownership.entity)!;
-  const seen = await db.selectFrom(parent.table).select(`${parent.table}.id`).where(`${parent.table}.id`, '=', Number(data[field])).where(accessFilter(parent, actor, 'view')).executeTakeFirst();
-  if (!seen) throw new AppError('invalid_related_entity', { [field]: fieldMessage('not_found') }, { entities: [parent.path] });
-}
-
-/**
- * New or moved records must land in groups the actor may place them in. On update only the groups that
- * are new to the record are checked: keeping a record where it is needs no placement right.
- */
-async function checkPlacement(
-  db: Kysely<any>,
-  entity: Entity,
-  actor: Actor,
-  data: Record<string, unknown>,
-  operation: 'create' | 'update' | 'issue',
-  stored?: Record<string, unknown>,
-) {
-  const { ownership } = entity;
-  if (ownership.kind === 'parent') return checkParent(db, entity, actor, data, stored);
-  if (actor.kind === 'system' || ownership.kind === 'none') return;
-  const field = placementField(entity)!;
-  const placed = data[field] === undefined && stored ? stored[field] : data[field];
-  if (isUngrouped(placed) && !mayWriteUngrouped(entity, actor, grantedScopes(actor, entity, operation))) throw new AppError('prohibited', { [field]: fieldMessage('required') });
-  const groupIds = (value: unknown) => ([] as unknown[]).concat(value ?? []).map(Number);
-  const before = new Set(stored ? groupIds(stored[field]) : []);
-  const ids = groupIds(data[field]).filter((id) => !before.has(id));
-  if (!ids.length) return;
-  const groups = await db.selectFrom('groups').select(['id', 'path']).where('id', 'in', ids).execute();
-  if (groups.length !== new Set(ids).size) throw new AppError('invalid_related_entity', { [field]: fieldMessage('not_found') }, { entities: ['groups'] });
-  const targets = groups.map((g) => ({ id: Number(g.id), path: String(g.path) }));
-  // A new group is placed under its parent; creating at the top needs the `all` scope (create root).
-  const scopes = grantedScopes(actor, entity, operation).filter((s) => s !== 'own');
-  const viewScopes = ownership.kind === 'group' ? scopes : grantedScopes(actor, entity, 'view');
-  if (!pathsWithinScopes(actor, scopes, targets) || !pathsWithinScopes(actor, viewScopes, targets)) throw new AppError('prohibited');
-}
-
-const isEmpty = (value: unknown) => value === null || value === '';
-
-/** A key's column equal to a value: texts ignoring case, empty as the database's index reads it (a text's '' is NULL). */
-function keyColumnEquals(dialect: DialectName, column: string, value: unknown, text: boolean) {
-  if (isEmpty(value)) return text ? sql<SqlBool>`(${sql.ref(column)} is null or ${sql.ref(column)} = '')` : sql<SqlBool>`${sql.ref(column)} is null`;
-  if (typeof value === 'string') return equalsIgnoringCase(dialect, column, value);
-  // SQLite keeps booleans as 0 and 1.
-  const bound = typeof value === 'boolean' && dialect === 'sqlite' ? Number(value) : value;
-  return sql<SqlBool>`${sql.ref(column)} = ${bound}`;
-}
-
-/**
- * Unique values ignore case: `Manager.A` and `manager.a` are the same login. Normalised fields compare
- * normalised. A key the record already holds is not asked about again; a key with an empty field is not unique
- * (as in the database's index, where NULLs differ), unless empty is a value there (`emptyIsValue`).
- */
-async function checkUnique(db: Kysely<any>, dialect: DialectName, entity: Entity, data: Record<string, unknown>, taken: UniqueProbe, stored?: Record<string, unknown>) {
-  for (const key of uniqueKeys(entity)) {
-    const columns = key.fields.map((field) => fieldNormalizer(entity, field)?.column ?? field);
-    if (columns.some((column) => data[column] === undefined || (isEmpty(data[column]) && !key.emptyIsValue))) continue;
-    if (stored && columns.every((column) => stored[column] === data[column])) continue;
-    let query = db.selectFrom(entity.table).select('id');
-    const text = new Set(storageOf(entity).columns.filter((column) => column.kind === 'text').map((column) => column.name));
-    for (const column of columns) query = query.where(keyColumnEquals(dialect, column, data[column], text.has(column)));
-    if (stored) query = query.where('id', '<>', Number(stored.id));
-    if (await taken(query)) {
-      const refusal = key.error && key.error in ERROR_CATALOGUE ? (key.error as ErrorKey) : 'not_unique';
-      throw new AppError(refusal, Object.fromEntries(key.fields.map((field) => [field, fieldMessage('unique')])));
-    }
-  }
 }
 
 /**

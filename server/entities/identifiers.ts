@@ -11,7 +11,8 @@ import { normalize } from '../../schemas/normalizers';
 import { translate } from '../../locales';
 import type { Actor } from '../access/actor';
 import { AppError } from '../errors';
-import { type UniqueContext, entityHooks } from '../crud/hooks';
+import { type CreateManyContext, type CreateManyUniqueContext, type UniqueContext, type WriteContext, entityHooks } from '../crud/hooks';
+import type { Store } from '../crud/repository';
 
 const text = (key: string) => translate('en', key);
 
@@ -59,6 +60,54 @@ export async function placeWithOwner(db: Kysely<any>, data: Record<string, unkno
   if (!(data.domain_ids as number[]).length) throw new AppError('invalid_data', { domain_ids: text('resources.identifiers.messages.owner_or_group') });
 }
 
+/** Each owner's groups, read once for all (placeWithOwner's of many new identifiers). */
+async function ownersGroups(db: Kysely<any>, owners: number[]) {
+  const groups = new Map<number, number[]>(owners.map((owner) => [owner, []]));
+  const wanted = [...groups.keys()];
+  for (let i = 0; i < wanted.length; i += 1_000) {
+    const rows = await db.selectFrom('users_domain_ids').select(['owner_id', 'ref_id']).where('owner_id', 'in', wanted.slice(i, i + 1_000)).orderBy('ref_id').execute();
+    for (const row of rows) groups.get(Number(row.owner_id))!.push(Number(row.ref_id));
+  }
+  return groups;
+}
+
+/** beforeWrite of many new identifiers: the importer's format read once, the owners' groups in one read. */
+async function completeNew({ db, actor, rows }: CreateManyContext) {
+  const format = await identifierFormat(db, actor);
+  const owners = rows.filter((data) => data.owner !== null && data.owner !== undefined && !(data.domain_ids as number[]).length);
+  const groups = await ownersGroups(db, [...new Set(owners.map((data) => Number(data.owner)))]);
+  for (const data of rows) {
+    Object.assign(data, { passes_used: 0, revoked: false });
+    if (NUMERIC_IDENTIFIER_TYPES.includes(data.type as IdentifierType)) {
+      const decimal = parseNumericValue(String(data.value), format);
+      if (decimal === undefined) throw new AppError('invalid_data', { value: text('resources.identifiers.messages.number_or_hex') });
+      data.value = decimal;
+    }
+    data.unique_value = normalize('licence_plate', String(data.value));
+    if (data.owner !== null && data.owner !== undefined && !(data.domain_ids as number[]).length) data.domain_ids = groups.get(Number(data.owner));
+    if (!(data.domain_ids as number[]).length) throw new AppError('invalid_data', { domain_ids: text('resources.identifiers.messages.owner_or_group') });
+  }
+}
+
+/** refuseTakenValue of many new identifiers: two with one value and type, or a value taken, refuse them all. */
+async function refuseTakenValues({ db, rows, taken }: CreateManyUniqueContext) {
+  const keys = new Set(rows.map((data) => `${String(data.type)} ${String(data.unique_value)}`));
+  if (keys.size < rows.length) throw new AppError('duplicate_identifier', { value: text('validation.unique') });
+  for (const type of new Set(rows.map((data) => data.type as IdentifierType))) {
+    const values = rows.filter((data) => data.type === type).map((data) => String(data.unique_value));
+    for (let i = 0; i < values.length; i += 1_000) {
+      if (await taken(db.selectFrom('identifiers').select('id').where('type', '=', type).where('unique_value', 'in', values.slice(i, i + 1_000)))) throw new AppError('duplicate_identifier', { value: text('validation.unique') });
+    }
+  }
+}
+
+/** A saved identifier changes what the devices its rules reach hold: read together once the transaction has committed. */
+function syncDevices(store: Store, afterCommitTogether: WriteContext['afterCommitTogether'], written: { id: number; owner: number | null }[]) {
+  afterCommitTogether('identifiers.devices', written, async (all) => {
+    await queueSyncs(store, await devicesReachingIdentifiers(store.db, all.flat()), ['identifiers']);
+  });
+}
+
 export const identifierHooks = entityHooks(identifier, {
   beforeWrite: [async ({ db, actor, data, stored }) => {
     if (!stored) Object.assign(data, { passes_used: 0, revoked: false });
@@ -79,8 +128,14 @@ export const identifierHooks = entityHooks(identifier, {
    */
   afterWrite: [async ({ store, data, stored, id, afterCommitTogether }) => {
     const owners = [...new Set([stored?.owner, data.owner].map((owner) => (owner == null ? null : Number(owner))))];
-    afterCommitTogether('identifiers.devices', owners.map((owner) => ({ id, owner })), async (written) => {
-      await queueSyncs(store, await devicesReachingIdentifiers(store.db, written.flat()), ['identifiers']);
-    });
+    syncDevices(store, afterCommitTogether, owners.map((owner) => ({ id, owner })));
+  }],
+  beforeCreateMany: [completeNew],
+  checkUniqueMany: [refuseTakenValues],
+  afterCreateMany: [async ({ store, rows, ids, afterCommitTogether }) => {
+    for (const [i, data] of rows.entries()) {
+      const owners = [...new Set([null, data.owner == null ? null : Number(data.owner)])];
+      syncDevices(store, afterCommitTogether, owners.map((owner) => ({ id: ids[i], owner })));
+    }
   }],
 });

@@ -9,12 +9,14 @@ import type { Entity } from '../../schemas/define-entity';
 import type { ImportDecisions, ImportRowAction } from '../../schemas/import';
 import type { Actor } from '../access/actor';
 import { type AuditBatch, auditBatch } from '../audit/record';
+import { writableTogether } from '../crud/create-many';
 import { type Store, type WriteEffects, type WriteIn, createIn, updateIn, writeEffects } from '../crud/repository';
 import { AppError } from '../errors';
 import { type RowMessage, messagesOf, rowBody, rowValues } from './cell-values';
 import { duplicateOf } from './duplicates';
 import { isBlank } from './read-file';
 import type { ImportResolvers } from './resolvers';
+import { runInChunks } from './row-chunks';
 import { type RowPart, partColumns, partsOverStored } from './row-parts';
 
 export interface RowOutcome {
@@ -114,14 +116,16 @@ async function stampWritten(run: RowRun, outcomes: RowOutcome[]) {
 }
 
 /**
- * Every non-blank row's outcome, in the file's order (rows may name records created by earlier ones). The rows'
- * audit events are written together at the end, in the same transaction.
+ * Every non-blank row's outcome, in the file's order (rows may name records created by earlier ones): in chunks
+ * where the entity's new records can be written together (row-chunks.ts), else row by row. The rows' audit
+ * events are written together at the end, in the same transaction.
  */
 export async function runRows(run: RowRun, rows: string[][]): Promise<RowOutcome[]> {
   const cache = new Map<string, unknown>();
   const audit = auditBatch();
   const outcomes: RowOutcome[] = [];
-  for (const [index, cells] of rows.entries()) {
+  if (writableTogether(run.store, run.entity)) outcomes.push(...(await runInChunks(run, rows, (row, cells) => runRow(run, row, cells, cache, audit), audit, cache)));
+  else for (const [index, cells] of rows.entries()) {
     if (!isBlank(cells)) {
       const outcome = await runRow(run, index + 1, cells, cache, audit);
       // A group created by a rolled-back row would otherwise be found by a later row's lookup.
