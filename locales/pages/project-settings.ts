@@ -41,7 +41,7 @@ export const projectSettingsStrings = pageStrings('project_settings', {
       failed_with_reason: '%{kind} The server said: %{reason}',
       failed_unknown: 'The test failed.',
     },
-    tabs: { general: 'General', mail: 'Mail (SMTP)', sip: 'SIP', push: 'Push server', mobile_sdk: 'Mobile SDK', wallet_signing: 'Wallet pass signing' },
+    tabs: { general: 'General', mail: 'Mail (SMTP)', sip: 'SIP', push: 'Push server', broker: 'MQTT broker', mobile_sdk: 'Mobile SDK', wallet_signing: 'Wallet pass signing' },
     secret: {
       filled: 'A password is set. Leave empty to keep it; type a new one to replace it.',
       empty: 'No password is set.',
@@ -51,6 +51,7 @@ export const projectSettingsStrings = pageStrings('project_settings', {
       general: { project: 'Project', accounts: 'Accounts and registration', ...clientTypeHeadings('en'), notifications: 'Notifications', guest_passes: 'Guest passes' },
       mail: { delivery: 'Delivery', smtp: 'SMTP server' },
       push: { server: 'Push server' },
+      broker: { devices: 'How devices reach this server’s broker', external: 'External broker' },
       mobile_sdk: { sdk: 'Mobile apps', stores: 'App store links' },
       sip: { server: 'SIP server', media: 'Media (RTP)', network: 'Network', forwarding: 'Call forwarding by devices', number_limits: 'SIP number limits', web_phone: 'Web phone' },
     },
@@ -98,6 +99,13 @@ export const projectSettingsStrings = pageStrings('project_settings', {
           from_address: { label: 'Sender address' },
           from_name: { label: 'Sender name' },
         },
+      },
+      broker: {
+        host: { label: 'Broker host for devices', help: 'The address devices connect to. Empty: the server’s domain.' },
+        port: { label: 'MQTT port', help: 'Usually 1883.' },
+        is_tls_enabled: { label: 'Devices connect over TLS' },
+        tls_port: { label: 'MQTT over TLS port', help: 'Usually 8883.' },
+        external_url: { label: 'External broker URL', help: 'mqtt:// or mqtts://, host and port only. Empty: this server’s broker.' },
       },
       push: {
         is_enabled: { label: 'Send push notifications', help: 'The mobile apps are notified through this push server.' },
@@ -193,7 +201,7 @@ export const projectSettingsStrings = pageStrings('project_settings', {
       failed_with_reason: '%{kind} Ответ сервера: %{reason}',
       failed_unknown: 'Проверка не удалась.',
     },
-    tabs: { general: 'Общие', mail: 'Почта (SMTP)', sip: 'SIP', push: 'Push-сервер', mobile_sdk: 'Мобильный SDK', wallet_signing: 'Подпись пропусков Wallet' },
+    tabs: { general: 'Общие', mail: 'Почта (SMTP)', sip: 'SIP', push: 'Push-сервер', broker: 'MQTT-брокер', mobile_sdk: 'Мобильный SDK', wallet_signing: 'Подпись пропусков Wallet' },
     secret: {
       filled: 'Пароль задан. Оставьте поле пустым, чтобы сохранить его, или введите новый, чтобы заменить.',
       empty: 'Пароль не задан.',
@@ -203,6 +211,7 @@ export const projectSettingsStrings = pageStrings('project_settings', {
       general: { project: 'Проект', accounts: 'Учётные записи и регистрация', ...clientTypeHeadings('ru'), notifications: 'Уведомления', guest_passes: 'Гостевые пропуска' },
       mail: { delivery: 'Отправка', smtp: 'SMTP-сервер' },
       push: { server: 'Push-сервер' },
+      broker: { devices: 'Как устройства подключаются к брокеру этого сервера', external: 'Внешний брокер' },
       mobile_sdk: { sdk: 'Мобильные приложения', stores: 'Ссылки на магазины приложений' },
       sip: { server: 'SIP-сервер', media: 'Медиа (RTP)', network: 'Сеть', forwarding: 'Переадресация вызовов устройствами', number_limits: 'Ограничения SIP-номеров', web_phone: 'Веб-телефон' },
     },
@@ -250,6 +259,13 @@ export const projectSettingsStrings = pageStrings('project_settings', {
           from_address: { label: 'Адрес отправителя' },
           from_name: { label: 'Имя отправителя' },
         },
+      },
+      broker: {
+        host: { label: 'Адрес брокера для устройств', help: 'Адрес, к которому подключаются устройства. Пусто: домен сервера.' },
+        port: { label: 'Порт MQTT', help: 'Обычно 1883.' },
+        is_tls_enabled: { label: 'Устройства подключаются по TLS' },
+        tls_port: { label: 'Порт MQTT по TLS', help: 'Обычно 8883.' },
+        external_url: { label: 'URL внешнего брокера', help: 'mqtt:// или mqtts://, только адрес и порт. Пусто: брокер этого сервера.' },
       },
       push: {
         is_enabled: { label: 'Отправлять push-уведомления', help: 'Мобильные приложения получают уведомления через этот push-сервер.' },
@@ -345,7 +361,7 @@ export const projectSettingsStrings = pageStrings('project_settings', {
       failed_with_reason: '%{kind} Відповідь сервера: %{reason}',
       failed_unknown: 'Перевірка не вдалася.',
     },
-    tabs: { general: 'Загальні', mail: 'Пошта (SMTP)', sip: 'SIP', push: 'Push-сервер', mobile_sdk: 'Мобільний SDK', wallet_signing: 'Підпис перепусток Wallet' },
+    tabs: { general: 'Загальні', mail: 'Пошта (SMTP)', sip: 'SIP', push: 'Push-сервер', broker: 'MQTT-брокер', mobile_sdk: 'Мобільний SDK', wallet_signing: 'Підпис перепусток Wallet' },
     secret: {
       filled: 'Пароль задано. Залиште поле порожнім, щоб зберегти його, або введіть новий, щоб замінити.',
       empty: 'Пароль не задано.',
@@ -355,6 +371,7 @@ export const projectSettingsStrings = pageStrings('project_settings', {
       general: { project: 'Проєкт', accounts: 'Облікові записи та реєстрація', ...clientTypeHeadings('uk'), notifications: 'Сповіщення', guest_passes: 'Гостьові перепустки' },
       mail: { delivery: 'Надсилання', smtp: 'SMTP-сервер' },
       push: { server: 'Push-сервер' },
+      broker: { devices: 'Як пристрої підключаються до брокера цього сервера', external: 'Зовнішній брокер' },
       mobile_sdk: { sdk: 'Мобільні застосунки', stores: 'Посилання на магазини застосунків' },
       sip: { server: 'SIP-сервер', media: 'Медіа (RTP)', network: 'Мережа', forwarding: 'Переадресація викликів пристроями', number_limits: 'Обмеження SIP-номерів', web_phone: 'Веб-телефон' },
     },
@@ -402,6 +419,13 @@ export const projectSettingsStrings = pageStrings('project_settings', {
           from_address: { label: 'Адреса відправника' },
           from_name: { label: "Ім'я відправника" },
         },
+      },
+      broker: {
+        host: { label: 'Адреса брокера для пристроїв', help: 'Адреса, до якої підключаються пристрої. Порожньо: домен сервера.' },
+        port: { label: 'Порт MQTT', help: 'Зазвичай 1883.' },
+        is_tls_enabled: { label: 'Пристрої підключаються через TLS' },
+        tls_port: { label: 'Порт MQTT через TLS', help: 'Зазвичай 8883.' },
+        external_url: { label: 'URL зовнішнього брокера', help: 'mqtt:// або mqtts://, лише адреса й порт. Порожньо: брокер цього сервера.' },
       },
       push: {
         is_enabled: { label: 'Надсилати push-сповіщення', help: 'Мобільні застосунки отримують сповіщення через цей push-сервер.' },

@@ -1,5 +1,5 @@
 /**
- * GET and PATCH /project-settings/{general,mail,sip,licenses} over real HTTP: denied by default, readers
+ * GET and PATCH /project-settings/{general,mail,sip,broker,licenses} over real HTTP: denied by default, readers
  * cannot change, changes merge and are audited, bad input writes nothing, the SMTP password is write-only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +23,7 @@ describe.each(DIALECTS)('project settings on %s', (dialect) => {
   });
   afterAll(async () => server?.close());
 
-  describe.each(['general', 'mail', 'sip', 'licenses'])('/project-settings/%s access', (path) => {
+  describe.each(['general', 'mail', 'sip', 'broker', 'licenses'])('/project-settings/%s access', (path) => {
     it('is denied to visitors and to roles without the permission', async () => {
       expect((await server.request('GET', `/project-settings/${path}`)).status).toBe(401);
       expect((await server.request('PATCH', `/project-settings/${path}`, { body: {} })).status).toBe(401);
@@ -179,6 +179,30 @@ describe.each(DIALECTS)('project settings on %s', (dialect) => {
       expect(answer.body.error).toMatchObject({ code: 'invalid_data', fields: { [field]: message } });
       expect(await stored()).toEqual(before);
       expect((await auditOf('project-settings/sip')).length).toBe(events);
+    });
+  });
+
+  describe('broker', () => {
+    it('tells devices and apps the broker host set, audited; refuses a URL carrying an account, writing nothing', async () => {
+      const broker = (path = '/project-settings/broker', body?: unknown) => server.request(body ? 'PATCH' : 'GET', path, { token: admin, ...(body !== undefined && { body }) });
+      expect((await broker()).body.data).toEqual({ host: '', port: 1883, is_tls_enabled: false, tls_port: 8883, external_url: '' });
+      const changed = await broker(undefined, { host: 'mqtt.riverside.example', is_tls_enabled: true });
+      expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+      expect((await server.request('GET', '/server/settings', { token: resident })).body.data.device_broker_host).toBe('mqtt.riverside.example');
+      const [event] = await auditOf('project-settings/broker');
+      expect(event.changes).toEqual({ host: { before: '', after: 'mqtt.riverside.example' }, is_tls_enabled: { before: false, after: true } });
+
+      const before = await stored();
+      for (const external_url of ['mqtt://server:secret@broker.example:1883', 'http://broker.example', 'broker.example']) {
+        const refused = await broker(undefined, { external_url });
+        expect(refused.status, external_url).toBe(422);
+        expect(refused.body.error.fields).toHaveProperty('external_url');
+      }
+      expect((await broker(undefined, { port: 70_000 })).status).toBe(422);
+      expect(await stored()).toEqual(before);
+      expect((await broker(undefined, { external_url: 'mqtts://broker.example:8883' })).status).toBe(200);
+      expect((await server.request('GET', '/server/settings', { token: resident })).body.data.device_broker_host).toBe('broker.example');
+      expect((await broker(undefined, { host: '', is_tls_enabled: false, external_url: '' })).status).toBe(200);
     });
   });
 

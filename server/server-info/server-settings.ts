@@ -10,6 +10,7 @@ import { loadServerLicence } from '../licensing/licence-store';
 import { type GeneralSettings, readSection } from '../settings/project-settings';
 import { smtpTarget } from '../mail/smtp-transport';
 import { isWalletSigningConfigured } from '../../schemas/settings/wallet-signing';
+import { brokerHostOf } from '../../schemas/settings/broker';
 
 /** DOMAIN, else the host of the project's server_url, else the configured HOST. */
 export function domainOf(config: Config, general: GeneralSettings) {
@@ -67,6 +68,8 @@ export async function serverSettingsOf(db: Kysely<any>, config: Config, version:
   // The push server set in project settings, when on, is the one the apps are told; else PUSH_SERVER.
   const push = await readSection(db, 'push');
   if (push.is_enabled && push.url) addresses.push_server = push.url;
+  // DEVICE_BROKER_HOST wins, as SIP_HOST does; else project settings → MQTT broker, else the domain.
+  if (!config.services?.deviceBrokerHost) addresses.device_broker_host = brokerHostOf(await readSection(db, 'broker'), domain);
   const isWalletPassConfigured = isWalletSigningConfigured(await readSection(db, 'wallet_signing'));
   return { ...visible, ...addresses, is_mail_configured: isMailConfigured, is_wallet_pass_configured: isWalletPassConfigured };
 }
