@@ -20,6 +20,23 @@ function zeroZip(bytes: number, declared?: number) {
   return zip;
 }
 
+/** An XLSX of one sheet as a spreadsheet program saves it: each formula cell with its formula and its cached result. */
+function xlsxWithFormulas(rows: (string | { formula: string; cached: string })[][]) {
+  const xml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;');
+  const cell = (value: string | { formula: string; cached: string }, at: string) =>
+    typeof value === 'string' ? `<c r="${at}" t="inlineStr"><is><t>${xml(value)}</t></is></c>` : `<c r="${at}" t="str"><f>${xml(value.formula)}</f><v>${xml(value.cached)}</v></c>`;
+  const sheet = rows.map((row, r) => `<row r="${r + 1}">${row.map((value, c) => cell(value, `${String.fromCharCode(65 + c)}${r + 1}`)).join('')}</row>`).join('');
+  const part = (text: string) => new TextEncoder().encode(`<?xml version="1.0" encoding="UTF-8"?>${text}`);
+  const relations = (target: string, type: string) => `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/${type}" Target="${target}"/></Relationships>`;
+  return zipSync({
+    '[Content_Types].xml': part('<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>'),
+    '_rels/.rels': part(relations('xl/workbook.xml', 'officeDocument')),
+    'xl/workbook.xml': part('<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Cards" sheetId="1" r:id="rId1"/></sheets></workbook>'),
+    'xl/_rels/workbook.xml.rels': part(relations('worksheets/sheet1.xml', 'worksheet')),
+    'xl/worksheets/sheet1.xml': part(`<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${sheet}</sheetData></worksheet>`),
+  });
+}
+
 describe.each(DIALECTS)('hostile spreadsheets on %s', (dialect) => {
   let server: TestServer;
   let admin: string;
@@ -81,6 +98,25 @@ describe.each(DIALECTS)('hostile spreadsheets on %s', (dialect) => {
     const guarded = await uploadFile(server, admin, 'identifiers', csv([['Name', 'Type', 'Value', 'Groups'], ["'=1+2", 'card', '9600005', BLOCK_B]]));
     const dry = await importSteps(server, admin, 'identifiers', guarded.body.data.id).dryRun();
     expect(dry.body.data.rows[0]).toMatchObject({ action: 'create', errors: [] });
+  });
+
+  it("reads an XLSX formula cell as its formula, never its cached result, and refuses the row", async () => {
+    const before = await projectTables(server);
+    const file = xlsxWithFormulas([
+      ['Name', 'Type', 'Value', 'Groups'],
+      [{ formula: 'HYPERLINK("http://evil.example","Card")', cached: 'Card' }, 'card', '9600011', BLOCK_B],
+      ['Sum card', 'card', { formula: '9600000+12', cached: '9600012' }, BLOCK_B],
+    ]);
+    const uploaded = await uploadFile(server, admin, 'identifiers', file, 'cards.xlsx');
+    expect(uploaded.status).toBe(201);
+    const steps = importSteps(server, admin, 'identifiers', uploaded.body.data.id);
+    const dry = await steps.dryRun();
+    expect(dry.body.data.rows.map((r: { values: Record<string, string>; errors: { field: string; key: string }[] }) => [r.values.name, r.errors.map((e) => `${e.field}:${e.key}`)])).toEqual([
+      ['=HYPERLINK("http://evil.example","Card")', ['name:validation.formula']],
+      ['Sum card', ['value:validation.formula']],
+    ]);
+    expect((await steps.apply()).body.data.counts).toEqual({ create: 0, update: 0, skip: 0, error: 2 });
+    expect(await projectTables(server)).toEqual(before);
   });
 
   it("refuses rows naming another tenant's groups, users placed beyond the importer's groups and roles beyond its own, writing nothing", async () => {

@@ -7,6 +7,7 @@
 import { IMPORT_LIMITS } from '../../schemas/import';
 import { AppError } from '../errors';
 import { csvRows, decodeText } from './csv-text';
+import { formulasAsText } from './xlsx-formulas';
 import { boundedXlsx, isZip } from './zip-guard';
 
 export type Grid = string[][];
@@ -19,7 +20,7 @@ function cellText(value: unknown): string {
 }
 
 async function xlsxGrid(bytes: Uint8Array): Promise<Grid> {
-  const bounded = boundedXlsx(bytes);
+  const bounded = boundedXlsx(bytes, formulasAsText);
   const { readSheet } = await import('read-excel-file/node');
   try {
     const rows = await readSheet(Buffer.from(bounded), { trim: false });

@@ -58,9 +58,9 @@ export function checkDeclaredSizes(entries: DeclaredEntry[]) {
 
 /**
  * The archive re-packed (stored, not deflated) from parts inflated into buffers of their declared sizes: what
- * the XLSX reader then unpacks is exactly what was checked.
+ * the XLSX reader then unpacks is exactly what was checked. `adjust` may rewrite the parts first.
  */
-export function boundedXlsx(bytes: Uint8Array): Uint8Array {
+export function boundedXlsx(bytes: Uint8Array, adjust = (parts: Record<string, Uint8Array>) => parts): Uint8Array {
   checkDeclaredSizes(declaredEntries(bytes));
   let parts: Record<string, Uint8Array>;
   try {
@@ -68,5 +68,5 @@ export function boundedXlsx(bytes: Uint8Array): Uint8Array {
   } catch {
     throw refuse('broken zip');
   }
-  return zipSync(parts, { level: 0 });
+  return zipSync(adjust(parts), { level: 0 });
 }
