@@ -15,7 +15,7 @@ export const groupSettingsStrings = pageStrings('group_settings', {
       remove: 'Remove',
       uploaded: 'Image uploaded',
       removed: 'Image removed',
-      help: 'PNG, JPEG or WebP, up to 2 MB and 4096 pixels a side; shown at most 384 × 96.',
+      help: 'PNG, JPEG or WebP, up to 2 MB and 4096 pixels a side; kept at most 384 pixels a side.',
     },
     groups: {
       white_label: { company: 'Company' },
@@ -53,7 +53,7 @@ export const groupSettingsStrings = pageStrings('group_settings', {
       remove: 'Удалить',
       uploaded: 'Изображение загружено',
       removed: 'Изображение удалено',
-      help: 'PNG, JPEG или WebP, до 2 МБ и 4096 пикселей по стороне; показывается не больше 384 × 96.',
+      help: 'PNG, JPEG или WebP, до 2 МБ и 4096 пикселей по стороне; хранится не больше 384 пикселей по стороне.',
     },
     groups: {
       white_label: { company: 'Компания' },
@@ -91,7 +91,7 @@ export const groupSettingsStrings = pageStrings('group_settings', {
       remove: 'Видалити',
       uploaded: 'Зображення завантажено',
       removed: 'Зображення видалено',
-      help: 'PNG, JPEG або WebP, до 2 МБ і 4096 пікселів по стороні; показується не більше 384 × 96.',
+      help: 'PNG, JPEG або WebP, до 2 МБ і 4096 пікселів по стороні; зберігається не більше 384 пікселів по стороні.',
     },
     groups: {
       white_label: { company: 'Компанія' },
