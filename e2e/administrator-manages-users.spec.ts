@@ -1,7 +1,8 @@
 /**
  * Story: the system administrator keeps the people of an estate (000 §2.2, §2.4): signs in, adds a group
  * to 'Riverside Residence', adds a user to it, finds, edits, views and deletes that user, then the group.
- * Also: the way to a page through the sign-in, and a page that does not exist.
+ * Also: the way to a page through the sign-in, a page that does not exist, and a phone's mobile client revoked
+ * (docs/mobile-clients.md: the app registers over HTTP, the administrator revokes it on the user's page).
  */
 import {
   ADMIN,
@@ -205,6 +206,36 @@ test.describe('The administrator manages users', () => {
     await expect(tableRows(page).filter({ hasText: userName })).toContainText(markerName);
     await api.remove('users', user.id);
     await api.remove('markers', marker.id);
+  });
+
+  test('a phone registers as a mobile client and the administrator revokes it', async ({ page, request }) => {
+    const api = await apiAs(request, ADMIN.login, ADMIN.password);
+    const admin = { authorization: `Bearer ${api.token}` };
+    const [group] = await api.find('groups', 'name', 'Riverside Residence');
+    const [login, password] = [unique('phone').replace(' ', '.'), 'phone-owner-password-1'];
+    const user = await api.create('users', { login, name: unique('Phoebe Phone'), domain_ids: [group.id], password, send_registration_link: false });
+    const sdkKey = (await (await request.post('/api/v0/project-settings/mobile-sdk/api-key', { headers: admin })).json()).data.api_key as string;
+    expect((await request.patch('/api/v0/project-settings/mobile-sdk', { headers: admin, data: { is_enabled: true } })).status()).toBe(200);
+
+    // The app as it runs on the phone: the user's own sign-in, then the registration with the SDK's key.
+    const phoneToken = (await (await request.post('/api/v0/login', { data: { login, password } })).json()).sessions[0].token as string;
+    const phone = { authorization: `Bearer ${phoneToken}`, 'x-api-key': sdkKey };
+    const registered = await request.post('/api/v0/mobile-clients', { headers: phone, data: { platform: 'android', info: 'Pixel 8, Android 15', vendor_id: unique('vendor'), push_token: 'story-push-token' } });
+    expect(registered.status()).toBe(200);
+
+    await signIn(page, ADMIN.login, ADMIN.password, `/users/${user.id}/edit`);
+    await page.getByRole('button', { name: 'Mobile clients' }).click();
+    await page.getByRole('dialog').getByRole('row').filter({ hasText: 'Pixel 8, Android 15' }).click();
+    const info = page.getByRole('dialog', { name: 'Mobile client info' });
+    await expect(info).toContainText((await registered.json()).data.mobile_client_id);
+    await info.getByRole('button', { name: 'Revoke' }).click();
+    await expect(info).toContainText('The app on it is signed out');
+    await info.getByRole('button', { name: 'Revoke' }).click();
+    // The list behind it, read again: the client is gone (the notification sits under the modal dialog).
+    await expect(page.getByRole('dialog')).toContainText('No mobile app has registered for this user.');
+    // The phone's sign-in ended with its client.
+    expect((await request.get('/api/v0/profile', { headers: { authorization: phone.authorization } })).status()).toBe(401);
+    await api.remove('users', user.id);
   });
 
   test('a visitor who opens /users is asked to sign in and comes back to /users', async ({ page }) => {
