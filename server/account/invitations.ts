@@ -103,6 +103,11 @@ export function invitationHooks(mail: AccountMailer, log: FastifyBaseLogger) {
         if (!stored && data.send_registration_link === true && data.email) setImmediate(() => void deliver(store, id));
       },
     ],
+    afterCreateMany: [
+      async ({ store, rows, ids }) => {
+        for (const [i, data] of rows.entries()) if (data.send_registration_link === true && data.email) setImmediate(() => void deliver(store, ids[i]));
+      },
+    ],
   });
 }
 

@@ -8,9 +8,9 @@ import { AppError, fieldMessage } from '../errors';
 import { licenseInfoOf } from '../licensing/licence-store';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../db/connect';
-import { entityHooks } from '../crud/hooks';
+import { type CreateManyContext, entityHooks } from '../crud/hooks';
 import { user } from '../../schemas/user';
-import { assertLicenceCounts, groupPathsOf } from '../licensing/user-licence-counts';
+import { assertLicenceCounts, assertLicenceCountsMany, groupPathsOf } from '../licensing/user-licence-counts';
 import { assertKeepsOwnGroups } from './own-groups';
 
 /** The user's licence against the licensed counts, when the write changes it or the user's groups. */
@@ -43,6 +43,33 @@ async function checkAccountChange(db: Kysely<any>, actor: Actor, data: Record<st
   if (roleChanged) await assertRolesGrantable(db, actor, [Number(data.role_id)], 'role_id');
 }
 
+/** The paths of every group the rows name, read once (groupPathsOf's, for many users). */
+async function pathsOfGroups(db: Kysely<any>, rows: Record<string, unknown>[]) {
+  const ids = [...new Set(rows.flatMap((data) => (Array.isArray(data.domain_ids) ? data.domain_ids.map(Number) : [])))];
+  const paths = new Map<number, string>();
+  for (let i = 0; i < ids.length; i += 1_000) {
+    for (const row of await db.selectFrom('groups').select(['id', 'path']).where('id', 'in', ids.slice(i, i + 1_000)).execute()) paths.set(Number(row.id), String(row.path));
+  }
+  return (data: Record<string, unknown>) => (Array.isArray(data.domain_ids) ? data.domain_ids.flatMap((id) => paths.get(Number(id)) ?? []).sort() : []);
+}
+
+/** beforeWrite of many new users: the roles given judged once, the licence counts of all of them together. */
+async function completeNewUsers({ db, store, actor, rows }: CreateManyContext) {
+  const roles = [...new Set(rows.flatMap((data) => (data.role_id === undefined || data.role_id === null ? [] : [Number(data.role_id)])))];
+  if (roles.length) await assertRolesGrantable(db, actor, roles, 'role_id');
+  for (const data of rows) {
+    if (typeof data.password === 'string') data.password = await hashPassword(data.password);
+    Object.assign(data, { is_verified: false, avatar_url: null });
+  }
+  const pathsOf = await pathsOfGroups(db, rows);
+  await assertLicenceCountsMany(db, store.dialect, rows.map((data) => ({ info: licenseInfoOf(data.license_info), paths: pathsOf(data) })));
+  if (roles.length && actor.kind !== 'system' && !hasPermission(actor, 'roles.edit.all') && !hasPermission(actor, 'roles.edit.users') && roles.some((id) => !actor.availableRoles.includes(id))) {
+    throw new AppError('prohibited', { role_id: 'not assignable' });
+  }
+  const found = roles.length ? await db.selectFrom('roles').select('id').where('id', 'in', roles).execute() : [];
+  if (found.length < roles.length) throw new AppError('invalid_related_entity', { role_id: fieldMessage('not_found') }, { entities: ['roles'] });
+}
+
 export const userHooks = entityHooks(user, {
   beforeWrite: [async ({ db, store, actor, data, stored }) => {
     assertKeepsOwnGroups(actor, data, stored);
@@ -68,6 +95,9 @@ export const userHooks = entityHooks(user, {
     // A new password ends the user's other sign-ins.
     if (stored && typeof data.password === 'string') await closeAllSessions(db, id);
   }],
+  beforeCreateMany: [completeNewUsers],
+  // A new user has no sign-ins to end.
+  afterCreateMany: [async () => undefined],
   beforeDelete: [async ({ db, actor, ids }) => {
     const dependencies: Record<number, string[]> = {};
     if (actor.id !== null && ids.includes(actor.id)) dependencies[actor.id] = ['self'];

@@ -71,3 +71,41 @@ export async function assertLicenceCounts(db: Kysely<any>, dialect: DialectName,
   await assertServerQuantities(db, before, after);
   await assertPackages(db, userId, before, after);
 }
+
+/**
+ * assertLicenceCounts of many new users written together (an import's chunk): each counted as if written after
+ * the ones before it, so the chunk is refused when its users together would take more than is licensed.
+ */
+export async function assertLicenceCountsMany(db: Kysely<any>, dialect: DialectName, holdings: LicenceHolding[]) {
+  const active = holdings.filter((holding) => holding.info.isActive);
+  if (!active.length) return;
+  await lockLicenceCounts(db, dialect);
+  const settings = await readSection(db, 'license');
+  for (const { server, flag } of Object.values(USER_FEATURE_SOURCES)) {
+    const qty = server ? settings.features[server].qty : null;
+    const taking = active.filter((holding) => holds(holding.info, flag)).length;
+    if (!server || qty === null || !taking) continue;
+    const used = await countHolders(db, server);
+    if (used + taking > qty) throw new AppError('licence_limit', { [`license_info.${flag}`]: fieldMessage('licence_used_up', { available: qty }) }, { qty: { target: used + taking, available: qty } });
+  }
+  await assertPackagesMany(db, active);
+}
+
+async function assertPackagesMany(db: Kysely<any>, holdings: LicenceHolding[]) {
+  const paid = holdings.filter((holding) => heldType(holding.info) && heldType(holding.info) !== 'basic');
+  if (!paid.length) return;
+  const groups = await loadPackageGroups(db);
+  const taken = new Map<string, number>(); // "group id type" -> holders so far, the chunk's included
+  for (const holding of paid) {
+    const type = heldType(holding.info) as Exclude<LicenceType, 'basic'>;
+    const field = `license_info.${FLAG_OF[type]}`;
+    for (const group of packageGroupsAbove(holding.paths, groups)) {
+      const bought = PACKAGE_TYPES.includes(type as PackageType) ? group.info.packages.find((p) => p.type === type) : undefined;
+      if (!bought) throw new AppError('licence_type_not_allowed', { [field]: fieldMessage('licence_type_not_in_packages', { group: group.name }) });
+      const key = `${group.id} ${type}`;
+      const used = taken.get(key) ?? (await holdersBelow(db, group.path))[type];
+      if (used >= bought.qty) throw new AppError('licence_limit', { [field]: fieldMessage('licence_package_used_up', { group: group.name, available: bought.qty }) }, { qty: { target: used + 1, available: bought.qty } });
+      taken.set(key, used + 1);
+    }
+  }
+}
