@@ -14,6 +14,8 @@ export interface Mail {
   to: string[];
   subject: string;
   text: string;
+  /** The HTML part, '' when none. */
+  html: string;
   receivedAt: number;
 }
 
