@@ -78,6 +78,25 @@ describe.each(DIALECTS)('import in chunks on %s', (dialect) => {
     expect(await auditedSince(lastEvent)).toEqual(written.map((r) => `create ${r.id}`).sort());
   }, 180_000);
 
+  it('counts the licences of a chunk\'s users together: past the licensed quantity the rows are refused by index, the ones before written', async () => {
+    const users = await server.store.db.selectFrom('users').select('license_info').execute();
+    // As the licence counts count them (countHolders): the flag stored on, in an active licence.
+    const holding = (flag: string) => users.filter((u) => String(u.license_info ?? '').includes(`"${flag}":true`) && JSON.parse(String(u.license_info)).isActive).length;
+    const qty = Math.max(holding('sip'), holding('mobileApp')) + 3;
+    const settings = (features: object) => server.request('PATCH', '/project-settings/licenses', { token: admin, body: { features } });
+    expect((await settings({ sip: { qty }, mobile_app: { qty } })).status).toBe(200);
+    try {
+      const rows = Array.from({ length: 5 }, (_, i) => [`chunk.licence.${i}`, `Chunk licence ${i}`, `chunk.licence.${i}@example.com`, BLOCK_A]);
+      const uploaded = await uploadFile(server, admin, 'users', csv([['Login', 'Name', 'E-mail', 'Groups'], ...rows]));
+      const applied = await importSteps(server, admin, 'users', uploaded.body.data.id).apply();
+      expect(applied.body.data.counts).toEqual({ create: 3, update: 0, skip: 0, error: 2 });
+      const written = await server.store.db.selectFrom('users').select('login').where('login', 'like', 'chunk.licence.%').orderBy('login').execute();
+      expect(written.map((u) => u.login)).toEqual(['chunk.licence.0', 'chunk.licence.1', 'chunk.licence.2']);
+    } finally {
+      expect((await settings({ sip: { qty: null }, mobile_app: { qty: null } })).status).toBe(200);
+    }
+  }, 120_000);
+
   it('finds a row repeating an earlier row of its chunk as that row\'s duplicate: skipped, or overwriting it', async () => {
     const rows = cardRows(9_900_000, 10, (row, cells) => (row === 7 ? ['Chunk card again', 'card', String(9_900_002), '', BLOCK_A] : cells));
     const skipped = await uploadFile(server, admin, 'identifiers', cards(rows));
