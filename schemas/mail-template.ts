@@ -3,14 +3,15 @@ import { defineEntity } from './define-entity';
 
 /**
  * The e-mails a template can replace (001 §7 "GET types"), each with the placeholders its text may use,
- * written `%{name}` as in the built-in texts (locales/mail.*.ts). The required ones carry what the mail is
+ * written `%{name}` as in the built-in texts (locales/mail.*.ts); `company` is the recipient's management company
+ * (the white label; empty when none). The required ones carry what the mail is
  * for (a link, a code): a template without them is refused ('Required placeholders must be present').
  */
 export const MAIL_TYPES = {
-  registration_confirm: { placeholders: ['name', 'project', 'link', 'hours'], required: ['link'] },
-  self_registration_code: { placeholders: ['name', 'project', 'code', 'minutes'], required: ['code'] },
-  invitation: { placeholders: ['name', 'project', 'link', 'login', 'days'], required: ['link'] },
-  password_reset: { placeholders: ['name', 'project', 'link', 'minutes'], required: ['link'] },
+  registration_confirm: { placeholders: ['name', 'project', 'company', 'link', 'hours'], required: ['link'] },
+  self_registration_code: { placeholders: ['name', 'project', 'company', 'code', 'minutes'], required: ['code'] },
+  invitation: { placeholders: ['name', 'project', 'company', 'link', 'login', 'days'], required: ['link'] },
+  password_reset: { placeholders: ['name', 'project', 'company', 'link', 'minutes'], required: ['link'] },
   announcement: { placeholders: ['name', 'project', 'subject', 'body', 'link'], required: ['body', 'link'] },
 } as const satisfies Record<string, { placeholders: readonly string[]; required: readonly string[] }>;
 export type MailTypeId = keyof typeof MAIL_TYPES;
