@@ -1,9 +1,11 @@
 /**
  * A resident keeps their own profile (000 §3.3): edits and saves their data and display preferences,
  * switches the console's language by saving it, changes the password through the dialog, and uploads and
- * removes a photo through the image cropper.
+ * removes a photo through the image cropper, and downloads their card as a signed wallet pass.
  */
 import { type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { makeSigningChain, openPass } from '../server/test-support/wallet-certificates';
 import { ADMIN, apiAs, apiLoginStatus, createResident, expect, labelled, notification, type Person, signIn, test, textField } from './support';
 
 async function openProfile(page: Page, person: Person) {
@@ -118,4 +120,28 @@ test('a resident uploads a photo through the cropper, sees it, then removes it',
   await page.getByRole('button', { name: 'Remove photo' }).click();
   await expect(notification(page, 'Photo removed')).toBeVisible();
   await expect(page.getByRole('main').getByRole('img', { name: 'Avatar' })).toHaveCount(0);
+});
+
+test('a resident downloads their card as a wallet pass, signed by the project’s certificate', async ({ page, request }) => {
+  const admin = await apiAs(request, ADMIN.login, ADMIN.password);
+  const chain = makeSigningChain();
+  const { certificate, private_key, private_key_passphrase, wwdr_certificate } = chain;
+  const signing = { pass_type_identifier: 'pass.test.console', team_identifier: 'TEAM123456', certificate, private_key, private_key_passphrase, wwdr_certificate };
+  const saved = await request.patch('/api/v0/project-settings/wallet-signing', { headers: { authorization: `Bearer ${admin.token}` }, data: signing });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const person = await createResident(admin);
+  const value = String(Date.now() % 1_000_000_000);
+  const card = await admin.create('identifiers', { name: `Wallet card ${person.login}`, type: 'card', value, owner: person.id });
+
+  await openProfile(page, person);
+  const passes = page.getByRole('region', { name: 'Wallet passes' });
+  const downloading = page.waitForEvent('download');
+  await passes.getByRole('button', { name: String(card.name) }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`identifier-${card.id}.pkpass`);
+
+  const opened = openPass(new Uint8Array(await readFile(await download.path())), chain.wwdr_certificate);
+  expect(opened.manifestMismatches).toEqual([]);
+  expect(opened.signatureVerified).toBe(true);
+  expect(opened.pass).toMatchObject({ barcodes: [{ message: value }], generic: { primaryFields: [{ value: person.name }] } });
 });
