@@ -21,6 +21,8 @@ const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at,
 
 const LABELS = ['holder', 'identifier', 'description'] as const;
 const label = (locale: LocaleCode, key: (typeof LABELS)[number]) => translate(locale, `resources.identifiers.messages.wallet_pass_${key}`);
+/** Each label's English text is its key in every *.lproj/pass.strings: a phone in another language still reads English. */
+const englishKey = (key: (typeof LABELS)[number]) => label('en', key);
 
 /** The pass's icon (required by Wallet) at each scale, a plain square of the background colour. */
 async function icons(background: string) {
@@ -42,19 +44,19 @@ export async function buildPass(signing: WalletSigningSettings, look: WalletPass
     teamIdentifier: signing.team_identifier,
     organizationName: issuer,
     logoText: issuer,
-    description: label('en', 'description'),
+    description: englishKey('description'),
     serialNumber: `identifier-${content.identifier.id}`,
     backgroundColor: rgb(look.background_color),
     foregroundColor: rgb(look.font_color),
     labelColor: rgb(look.developer_name_color),
   });
   pass.type = 'generic';
-  pass.primaryFields.push({ key: 'holder', label: 'holder', value: content.holder });
-  pass.secondaryFields.push({ key: 'identifier', label: 'identifier', value: content.identifier.name });
+  pass.primaryFields.push({ key: 'holder', label: englishKey('holder'), value: content.holder });
+  pass.secondaryFields.push({ key: 'identifier', label: englishKey('identifier'), value: content.identifier.name });
   look.backfields.forEach((field, index) => pass.backFields.push({ key: `back_${index}`, label: field.name, value: field.value }));
   pass.setBarcodes({ message: content.identifier.value, format: 'PKBarcodeFormatQR', messageEncoding: 'iso-8859-1', altText: look.barcode_alt_text || content.identifier.value });
   for (const locale of Object.keys(locales) as LocaleCode[]) {
-    pass.localize(locale, Object.fromEntries(LABELS.map((key) => [key, label(locale, key)])));
+    pass.localize(locale, Object.fromEntries(LABELS.map((key) => [englishKey(key), label(locale, key)])));
   }
   return pass.getAsBuffer();
 }

@@ -93,9 +93,10 @@ describe.each(DIALECTS)('wallet passes on %s', (dialect) => {
       expect(opened.pass).toMatchObject({
         ...{ passTypeIdentifier: identity.pass_type_identifier, teamIdentifier: identity.team_identifier, serialNumber: `identifier-${card.id}` },
         barcodes: [{ format: 'PKBarcodeFormatQR', message: card.value, altText: card.value }],
-        generic: { primaryFields: [{ key: 'holder', value: holder.name }], secondaryFields: [{ key: 'identifier', value: card.name }] },
+        description: 'Access pass',
+        generic: { primaryFields: [{ key: 'holder', label: 'Holder', value: holder.name }], secondaryFields: [{ key: 'identifier', label: 'Identifier', value: card.name }] },
       });
-      expect(strFromU8(opened.files['ru.lproj/pass.strings'])).toContain('Владелец');
+      expect(strFromU8(opened.files['ru.lproj/pass.strings'])).toContain('"Holder" = "Владелец";');
       // The check itself: the same pass does not verify against an authority that did not sign it.
       expect(openPass(new Uint8Array(await (await download(card.id, resident1)).arrayBuffer()), makeSigningChain().wwdr_certificate).signatureVerified).toBe(false);
     });
