@@ -6,11 +6,12 @@
  */
 import type { Kysely } from 'kysely';
 import { identifier as identifierEntity } from '../../schemas/identifier';
+import { user as userEntity } from '../../schemas/user';
 import { WALLET_PASS_IDENTIFIER_TYPES } from '../../schemas/settings/wallet-pass';
 import { isWalletSigningConfigured } from '../../schemas/settings/wallet-signing';
 import type { Actor } from '../access/actor';
 import { accessFilter } from '../access/scope';
-import { MAX_ID } from '../db/columns';
+import { MAX_ID, joinTableName } from '../db/columns';
 import { AppError } from '../errors';
 import { readGroupSection } from '../settings/group-settings';
 import { readSection } from '../settings/project-settings';
@@ -36,8 +37,8 @@ async function passIdentifier(db: Kysely<any>, actor: Actor, id: number): Promis
 
 /** The deepest of the identifier's groups, else of its holder's: the one nearest the holder. */
 async function groupOf(db: Kysely<any>, row: Row): Promise<number> {
-  const paths = await db.selectFrom('identifiers_domain_ids as j').innerJoin('groups as g', 'g.id', 'j.ref_id').select(['g.id', 'g.path']).where('j.owner_id', '=', row.id).execute();
-  const held = paths.length || row.owner === null ? paths : await db.selectFrom('users_domain_ids as j').innerJoin('groups as g', 'g.id', 'j.ref_id').select(['g.id', 'g.path']).where('j.owner_id', '=', row.owner).execute();
+  const paths = await db.selectFrom(`${joinTableName(identifierEntity, 'domain_ids')} as j`).innerJoin('groups as g', 'g.id', 'j.ref_id').select(['g.id', 'g.path']).where('j.owner_id', '=', row.id).execute();
+  const held = paths.length || row.owner === null ? paths : await db.selectFrom(`${joinTableName(userEntity, 'domain_ids')} as j`).innerJoin('groups as g', 'g.id', 'j.ref_id').select(['g.id', 'g.path']).where('j.owner_id', '=', row.owner).execute();
   const deepest = held.sort((a, b) => String(b.path).length - String(a.path).length)[0];
   return deepest ? Number(deepest.id) : 0;
 }
