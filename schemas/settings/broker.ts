@@ -11,11 +11,7 @@ import { PROJECT_SETTINGS_ACCESS, defineSettingsSection } from '../define-settin
 const port = z.number().int().min(1).max(65_535);
 
 /** mqtt:// or mqtts://, host and port only: the server's own account there stays in MQTT_URL, never in settings. */
-const brokerUrl = z
-  .url({ protocol: /^mqtts?$/ })
-  .max(500)
-  // Refinements run after a failed format check too: a text that is no URL is left to that check's message.
-  .refine((url) => !URL.canParse(url) || (!new URL(url).username && !new URL(url).password), { message: 'invalid_value' });
+const brokerUrl = z.string().max(500).regex(/^mqtts?:\/\/(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+)(:\d{1,5})?\/?$/, 'invalid_value');
 
 export const brokerSettings = z.strictObject({
   /** The broker's address as devices see it; empty: the server's domain. */
@@ -38,9 +34,3 @@ export const broker = defineSettingsSection({
     { id: 'external', fields: ['external_url'] },
   ],
 });
-
-/** The broker host devices and apps are told: an external broker's, else the section's, else the domain. */
-export function brokerHostOf(settings: BrokerSettings, domain: string) {
-  if (settings.external_url) return new URL(settings.external_url).hostname;
-  return settings.host || domain;
-}

@@ -10,7 +10,7 @@ import { loadServerLicence } from '../licensing/licence-store';
 import { type GeneralSettings, readSection } from '../settings/project-settings';
 import { smtpTarget } from '../mail/smtp-transport';
 import { isWalletSigningConfigured } from '../../schemas/settings/wallet-signing';
-import { brokerHostOf } from '../../schemas/settings/broker';
+import type { BrokerSettings } from '../../schemas/settings/broker';
 
 /** DOMAIN, else the host of the project's server_url, else the configured HOST. */
 export function domainOf(config: Config, general: GeneralSettings) {
@@ -26,6 +26,12 @@ function firstExternalIpv4() {
     if (found) return found.address;
   }
   return undefined;
+}
+
+/** The broker host devices and apps are told: an external broker's, else the broker section's, else the domain. */
+function brokerHostOf(settings: BrokerSettings, domain: string) {
+  if (settings.external_url) return new URL(settings.external_url).hostname.replace(/^\[|\]$/g, '');
+  return settings.host || domain;
 }
 
 export function serviceAddressesOf(config: Config, domain: string) {
