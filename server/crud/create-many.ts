@@ -22,10 +22,23 @@ import type { Store } from './repository';
 import { sanitizeRichTextFields } from './rich-text';
 import { checkUniqueAmong } from './unique-keys';
 import { unthrottledProbe } from './unique-throttle';
+import type { EntityHooks } from './hooks';
 import type { WriteEffects } from './write-effects';
 
+/** The batch forms of the entity's create hooks: none to run when it has no create hooks at all. */
+function batchHooks(store: Store, entity: Entity): EntityHooks['createMany'] {
+  const hooks = store.hooks.of(entity);
+  return hooks.createMany ?? (hooks.beforeWrite || hooks.checkUnique || hooks.afterWrite ? undefined : {});
+}
+
 /** Whether the entity's new records can be written together (its create hooks all have a batch form). */
-export const writableTogether = (store: Store, entity: Entity) => Boolean(store.hooks.of(entity).createMany) && entity.ownership.kind !== 'parent';
+export const writableTogether = (store: Store, entity: Entity) => batchHooks(store, entity) !== undefined && entity.ownership.kind !== 'parent';
+
+/**
+ * Thrown by a batch hook whose rule cannot be judged for the chunk at once (a row setting what its rule reads per
+ * record): the chunk's rows are then written one at a time, as for a refusal.
+ */
+export class OneAtATime extends Error {}
 
 /** Bound parameters per INSERT, under both databases' limits (SQLite 32,766; PostgreSQL 65,535). */
 const PARAMETERS = 30_000;
@@ -54,10 +67,10 @@ async function insertRows(db: Kysely<any>, table: string, rows: Record<string, u
 
 /**
  * Creates `bodies` as createIn would each, answering their ids in order; their audit events go to `audit`, their
- * hooks' effects after the commit to `effects`. Throws the first refusal (AppError) of any row.
+ * hooks' effects after the commit to `effects`. Throws the first refusal (AppError) of any row, or OneAtATime.
  */
 export async function createManyIn(store: Store, trx: Kysely<any>, entity: Entity, actor: Actor, bodies: unknown[], { effects, audit }: { effects: WriteEffects; audit: AuditBatch }) {
-  const hooks = store.hooks.of(entity).createMany;
+  const hooks = batchHooks(store, entity);
   if (!hooks || !writableTogether(store, entity)) throw new Error(`${entity.path}: new records are not written together`);
   if (!grantedScopes(actor, entity, 'create').length) throw new AppError('prohibited');
   const rows = bodies.map((body) => Object.assign(validateBody(entity, body).data, entity.subset));

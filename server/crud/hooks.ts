@@ -240,7 +240,7 @@ function compose(entity: Entity, sets: readonly HookStages[]): EntityHooks {
   });
 }
 
-const NONE: EntityHooks = Object.freeze({ createMany: {} });
+const NONE: EntityHooks = Object.freeze({});
 
 /** The registry of `sets`, in their order; an entity no domain names has no hooks. */
 export function composeHooks(sets: readonly EntityHookSet[]): HookRegistry {

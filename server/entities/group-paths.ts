@@ -19,9 +19,12 @@ async function childId(db: Kysely<any>, cache: Map<string, unknown>, parentId: n
   const key = `group:${parentId}/${name.toLowerCase()}`;
   if (cache.has(key)) return cache.get(key) as number;
   const rows = await db.selectFrom('groups').select(['id', 'name']).where('parent_id', '=', parentId).execute();
-  const found = rows.find((row) => String(row.name).toLowerCase() === name.toLowerCase());
-  if (found) cache.set(key, Number(found.id));
-  return found ? Number(found.id) : undefined;
+  // Every child is kept, the first of a name as find() would answer: its siblings' rows name them next.
+  for (const row of rows) {
+    const sibling = `group:${parentId}/${String(row.name).toLowerCase()}`;
+    if (!cache.has(sibling)) cache.set(sibling, Number(row.id));
+  }
+  return cache.get(key) as number | undefined;
 }
 
 async function visible(db: Kysely<any>, actor: Actor, id: number) {
@@ -40,7 +43,12 @@ export async function groupByPath(path: string, { db, actor, cache }: ResolveCon
     id = await childId(db, cache, id, name);
     if (id === undefined) throw notFound(path);
   }
-  if (!(await visible(db, actor, id))) throw notFound(path);
+  // Seen ones are kept for the run too (a users file names each apartment many times).
+  const seen = `group-visible:${id}`;
+  if (!cache.has(seen)) {
+    if (!(await visible(db, actor, id))) throw notFound(path);
+    cache.set(seen, true);
+  }
   return id;
 }
 

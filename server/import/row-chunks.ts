@@ -7,7 +7,7 @@
  */
 import { sql } from 'kysely';
 import { type AuditBatch, auditBatch } from '../audit/record';
-import { createManyIn } from '../crud/create-many';
+import { OneAtATime, createManyIn } from '../crud/create-many';
 import { writeEffects } from '../crud/repository';
 import { AppError } from '../errors';
 import { rowBody, rowValues } from './cell-values';
@@ -54,7 +54,7 @@ async function createTogether(run: RowRun, creates: Pending[], audit: AuditBatch
   } catch (error) {
     await sql`rollback to savepoint import_chunk`.execute(run.trx);
     await sql`release savepoint import_chunk`.execute(run.trx);
-    if (error instanceof AppError || isUniqueViolation(error)) return undefined;
+    if (error instanceof AppError || error instanceof OneAtATime || isUniqueViolation(error)) return undefined;
     throw error;
   }
 }
