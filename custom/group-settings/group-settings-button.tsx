@@ -7,7 +7,7 @@
 import TuneIcon from '@mui/icons-material/Tune';
 import { Alert, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useCallback, useState } from 'react';
-import { Button, usePermissions, useRecordContext, useTranslate } from 'react-admin';
+import { Button, useGetOne, usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import { SETTINGS_SECTIONS } from '../../schemas/settings';
 import type { PageActionProps } from '../../resources/page-action-registry';
 import { SectionForm } from '../project-settings/section-form';
@@ -19,7 +19,9 @@ function Source({ groupId, stored }: { groupId: number; stored: Record<string, u
   const translate = useTranslate();
   const from = stored.source_group_id;
   const key = from === groupId ? 'own' : from === null ? 'defaults' : 'inherited';
-  return <Alert severity="info" sx={{ mb: 2 }}>{translate(`group_settings.source.${key}`, { id: String(from) })}</Alert>;
+  // The group above by name where the user may read it (a group administrator may not): else its id.
+  const { data: above } = useGetOne('groups', { id: from }, { enabled: key === 'inherited', retry: false });
+  return <Alert severity="info" sx={{ mb: 2 }}>{translate(`group_settings.source.${key}`, { group: above?.name ?? `#${String(from)}` })}</Alert>;
 }
 
 function SectionDialog({ groupId, section, readOnly, onClose }: { groupId: number; section: TabSection; readOnly: boolean; onClose(): void }) {

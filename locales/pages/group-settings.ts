@@ -6,7 +6,7 @@ export const groupSettingsStrings = pageStrings('group_settings', {
     tabs: { white_label: 'Management company (white label)', wallet_pass: 'Wallet pass' },
     source: {
       own: 'Set on this group; the groups below it take it unless they set their own.',
-      inherited: 'Taken from a group above (id %{id}). Saving makes it this group’s own.',
+      inherited: 'Taken from %{group}, a group above. Saving makes it this group’s own.',
       defaults: 'Not set on this group or above it: the defaults apply.',
     },
     image: {
@@ -44,7 +44,7 @@ export const groupSettingsStrings = pageStrings('group_settings', {
     tabs: { white_label: 'Управляющая компания (брендирование)', wallet_pass: 'Пропуск Wallet' },
     source: {
       own: 'Задано для этой группы; группы ниже берут его, если не задали своё.',
-      inherited: 'Взято из группы выше (id %{id}). Сохранение сделает его собственным для этой группы.',
+      inherited: 'Взято из группы выше: %{group}. Сохранение сделает его собственным для этой группы.',
       defaults: 'Не задано ни для этой группы, ни выше: действуют значения по умолчанию.',
     },
     image: {
@@ -82,7 +82,7 @@ export const groupSettingsStrings = pageStrings('group_settings', {
     tabs: { white_label: 'Керуюча компанія (брендування)', wallet_pass: 'Перепустка Wallet' },
     source: {
       own: 'Задано для цієї групи; групи нижче беруть його, якщо не задали своє.',
-      inherited: 'Взято з групи вище (id %{id}). Збереження зробить його власним для цієї групи.',
+      inherited: 'Взято з групи вище: %{group}. Збереження зробить його власним для цієї групи.',
       defaults: 'Не задано ні для цієї групи, ні вище: діють типові значення.',
     },
     image: {
