@@ -3,7 +3,8 @@
  * scope 'group' with a route: the value that applies to the group (its own, else the nearest ancestor's, else the
  * defaults) with `source_group_id`, the group it was set on (null: the defaults). A PATCH merges the sent fields
  * into that value and stores the result as the group's own, so a building under a site starts from the site's.
- * Scoped by the caller's groups (group-section-access.ts), audited as `group-settings/<path>` with the group's id.
+ * DELETE clears the group's own value, so it inherits again. Scoped by the caller's groups
+ * (group-section-access.ts), audited as `group-settings/<path>` with the group's id.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -13,7 +14,8 @@ import { recordEvent } from '../audit/record';
 import type { Store } from '../crud/repository';
 import { AppError } from '../errors';
 import { groupIdParam, groupToChange, mayViewGroupSection, placedGroup } from '../settings/group-section-access';
-import { nearestGroupSection, writeGroupSection } from '../settings/group-settings';
+import { clearGroupSection, nearestGroupSection, readOwnGroupSection, writeGroupSection } from '../settings/group-settings';
+import { groupSectionCleared } from '../settings/group-section-hooks';
 import type { SectionName } from '../settings/project-settings';
 import { SECTION_ANSWERS } from '../settings/section-answers';
 import { patchedSection, presentedSection, sectionChanges } from './section-patch';
@@ -51,6 +53,21 @@ export function groupSettingsRoutes(store: Store) {
           return answered(next, group.id);
         });
       });
+
+      app.delete(`/groups/:id/settings/${path}`, { config: { doc: { summary: `Clear a group's own settings: ${path} (it inherits again)`, tags: ['groups'], answer } } }, async (request) =>
+        db.transaction().execute(async (trx) => {
+          const group = await groupToChange(trx, request.actor, section, groupIdParam(request.params));
+          const own = await readOwnGroupSection(trx, section, group.id);
+          if (own) {
+            await clearGroupSection(trx, section, group.id);
+            await groupSectionCleared(trx, section, group.id);
+          }
+          const { value, from } = await nearestGroupSection(trx, section, group.id);
+          const changes = own ? sectionChanges(section, own as Record<string, unknown>, value as Record<string, unknown>) : {};
+          if (Object.keys(changes).length) await recordEvent(trx, { actor: request.actor, entity: `group-settings/${path}`, recordId: group.id, action: 'update', changes });
+          return answered(value as Record<string, unknown>, from);
+        }),
+      );
     }
   };
 }

@@ -18,6 +18,7 @@ import { recordEvent } from '../audit/record';
 import type { Store } from '../crud/repository';
 import { AppError, fieldMessage } from '../errors';
 import { groupIdParam, groupToChange } from './group-section-access';
+import { onGroupSectionCleared } from './group-section-hooks';
 import { nearestGroupSection, writeGroupSection } from './group-settings';
 import { MAX_LOGO_BYTES, headerLogo } from './logo-image';
 import { LOGO_PATH, companyOfGroups } from './white-label';
@@ -52,6 +53,11 @@ async function setLogo(trx: Kysely<any>, actor: Actor, groupId: number, logo: { 
   await recordEvent(trx, { actor, entity: 'group-settings/white-label', recordId: groupId, action: 'update', changes: { logo: { before: value.logo, after } } });
   return after;
 }
+
+// A group that inherits its company again keeps no logo of its own.
+onGroupSectionCleared('white_label', async (db, groupId) => {
+  await db.deleteFrom('group_logos').where('group_id', '=', groupId).execute();
+});
 
 export function whiteLabelRoutes(store: Store) {
   const { db } = store;

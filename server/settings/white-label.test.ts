@@ -151,6 +151,22 @@ describe.each(DIALECTS)('white label on %s', (dialect) => {
     expect((await server.request('GET', '/white-label', { token: outsider.token })).body).toEqual({ data: null });
   });
 
+  it('lets a group inherit again: its own value and logos cleared, audited; refused outside the caller\'s groups', async () => {
+    const corner = await created('/groups', { name: unique('wl-corner'), parent_id: groups.site, domain_type_id: GROUP_TYPES.building });
+    await patch(corner, { name: 'Corner Co' });
+    expect((await upload(corner, wideLogo)).status).toBe(200);
+    const manager = await member(['groups.manage_own.white_label'], groups.building);
+    await refused(() => server.request('DELETE', `/groups/${corner}/settings/white-label`, { token: manager.token }), 403);
+    const cleared = await server.request('DELETE', `/groups/${corner}/settings/white-label`, { token: admin });
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+    expect(cleared.body.data).toMatchObject({ name: 'Acme Management', source_group_id: groups.site });
+    expect(await server.store.db.selectFrom('group_logos').select('id').where('group_id', '=', corner).execute()).toEqual([]);
+    const events = await server.store.db.selectFrom('audit_events').select('changes').where('entity', '=', 'group-settings/white-label').where('record_id', '=', corner).execute();
+    expect(events).toHaveLength(3);
+    // Nothing of its own left: clearing again changes nothing and records nothing.
+    await refused(() => server.request('DELETE', `/groups/${corner}/settings/white-label`, { token: admin }), 200);
+  });
+
   it('refuses a logo of the wrong type, too large, a polyglot or a decompression bomb, storing nothing', async () => {
     const gif = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#fff' } }).gif().toBuffer();
     expect((await refused(() => upload(groups.beside, gif), 422)).error.fields.logo).toBe('Pick only PNG, JPEG, WebP files');
