@@ -14,21 +14,33 @@ import { type ImportResolver, type ResolveContext, joinList, splitList } from '.
 
 const notFound = (path: string) => new AppError('invalid_related_entity', { group: fieldMessage('not_found') }, { entities: ['groups'], value: path });
 
-/** A child's id by name; found ones are kept for the run (a created group is found by the next row's lookup). */
-async function childId(db: Kysely<any>, cache: Map<string, unknown>, parentId: number, name: string) {
+/**
+ * A child's id by name, read with all its siblings and whether the actor sees each; found ones are kept for the
+ * run (a created group is found by the next row's lookup, the siblings' rows by none).
+ */
+async function childId(db: Kysely<any>, actor: Actor, cache: Map<string, unknown>, parentId: number, name: string) {
   const key = `group:${parentId}/${name.toLowerCase()}`;
   if (cache.has(key)) return cache.get(key) as number;
-  const rows = await db.selectFrom('groups').select(['id', 'name']).where('parent_id', '=', parentId).execute();
-  // Every child is kept, the first of a name as find() would answer: its siblings' rows name them next.
+  const seen = accessFilter(entityByPath('groups')!, actor, 'view');
+  const rows = await db
+    .selectFrom('groups')
+    .select(['groups.id', 'groups.name', (eb) => eb.case().when(seen(eb)).then(1).else(0).end().as('seen')])
+    .where('groups.parent_id', '=', parentId)
+    .execute();
+  // The first of a name, as a search among the rows would answer.
   for (const row of rows) {
     const sibling = `group:${parentId}/${String(row.name).toLowerCase()}`;
-    if (!cache.has(sibling)) cache.set(sibling, Number(row.id));
+    if (cache.has(sibling)) continue;
+    cache.set(sibling, Number(row.id));
+    cache.set(`group-visible:${Number(row.id)}`, Number(row.seen) === 1);
   }
   return cache.get(key) as number | undefined;
 }
 
-async function visible(db: Kysely<any>, actor: Actor, id: number) {
-  return Boolean(await db.selectFrom('groups').select('groups.id').where('groups.id', '=', id).where(accessFilter(entityByPath('groups')!, actor, 'view')).executeTakeFirst());
+async function visible(db: Kysely<any>, actor: Actor, id: number, cache: Map<string, unknown>) {
+  const key = `group-visible:${id}`;
+  if (!cache.has(key)) cache.set(key, Boolean(await db.selectFrom('groups').select('groups.id').where('groups.id', '=', id).where(accessFilter(entityByPath('groups')!, actor, 'view')).executeTakeFirst()));
+  return cache.get(key) as boolean;
 }
 
 /** The root's path in a list of groups (a user in the root group); alone, an empty path is the root too. */
@@ -40,15 +52,10 @@ export async function groupByPath(path: string, { db, actor, cache }: ResolveCon
   if (!names.length) return ROOT_GROUP_ID;
   let id: number | undefined = ROOT_GROUP_ID;
   for (const name of names) {
-    id = await childId(db, cache, id, name);
+    id = await childId(db, actor, cache, id, name);
     if (id === undefined) throw notFound(path);
   }
-  // Seen ones are kept for the run too (a users file names each apartment many times).
-  const seen = `group-visible:${id}`;
-  if (!cache.has(seen)) {
-    if (!(await visible(db, actor, id))) throw notFound(path);
-    cache.set(seen, true);
-  }
+  if (!(await visible(db, actor, id, cache))) throw notFound(path);
   return id;
 }
 

@@ -97,6 +97,25 @@ describe.each(DIALECTS)('import in chunks on %s', (dialect) => {
     }
   }, 120_000);
 
+  it('names a group refused by the hierarchy rules in a chunk of groups (an apartment straight under the site), and writes the others with their paths', async () => {
+    const header = ['Parent group', 'Name', 'Type', 'Logic address'];
+    const apartments = Array.from({ length: 40 }, (_, i) => ['Chunk site/Chunk building/Chunk entrance', `Chunk apartment ${i + 1}`, '5', '']);
+    apartments[29] = ['Chunk site', 'Chunk apartment 30', '5', ''];
+    const rows = [['', 'Chunk site', '2', '917'], ['Chunk site', 'Chunk building', '3', '1'], ['Chunk site/Chunk building', 'Chunk entrance', '4', '1'], ...apartments];
+    const uploaded = await uploadFile(server, admin, 'groups', csv([header, ...rows]));
+    const steps = importSteps(server, admin, 'groups', uploaded.body.data.id);
+    const dry = await steps.dryRun();
+    const refused = dry.body.data.rows.filter((r: Outcome) => r.errors.length);
+    expect(refused.map((r: Outcome) => [r.row, r.errors.map((e) => e.key)])).toEqual([[33, ['errors.codes.needs_building_parent']]]);
+    const applied = await steps.apply();
+    expect(applied.body.data.counts).toEqual({ create: 42, update: 0, skip: 0, error: 1 });
+    const entrance = await server.store.db.selectFrom('groups').select(['id', 'path']).where('name', '=', 'Chunk entrance').executeTakeFirstOrThrow();
+    const placed = await server.store.db.selectFrom('groups').select(['id', 'name', 'path']).where('parent_id', '=', entrance.id).execute();
+    expect(placed).toHaveLength(39);
+    expect(placed.map((g) => g.name)).not.toContain('Chunk apartment 30');
+    for (const group of placed) expect(String(group.path)).toBe(`${entrance.path}${group.id}.`);
+  }, 120_000);
+
   it('finds a row repeating an earlier row of its chunk as that row\'s duplicate: skipped, or overwriting it', async () => {
     const rows = cardRows(9_900_000, 10, (row, cells) => (row === 7 ? ['Chunk card again', 'card', String(9_900_002), '', BLOCK_A] : cells));
     const skipped = await uploadFile(server, admin, 'identifiers', cards(rows));

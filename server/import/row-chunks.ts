@@ -10,9 +10,12 @@ import { type AuditBatch, auditBatch } from '../audit/record';
 import { OneAtATime, createManyIn } from '../crud/create-many';
 import { writeEffects } from '../crud/repository';
 import { AppError } from '../errors';
+import { unguardedCell } from '../export/spreadsheet-cell';
 import { rowBody, rowValues } from './cell-values';
+import { columnKey, importColumns } from './columns';
 import { duplicateKey, duplicateOf, duplicateValues, duplicatesOf } from './duplicates';
 import { isBlank } from './read-file';
+import type { ResolveContext } from './resolvers';
 import type { RowOutcome, RowRun } from './run-rows';
 
 /** Rows per chunk: the INSERT of 500 identifiers or users stays well under both databases' parameter limits. */
@@ -82,9 +85,20 @@ async function writeChunk(run: RowRun, chunk: Pending[], one: OneRow, cache: Map
   return chunk.map((item, i) => (existing[i] !== undefined ? outcomeOf(run, item, { action: 'skip', duplicate: true, record_id: existing[i]! }) : created.get(item.row)!));
 }
 
+/** The resolvers that read ahead (ImportResolver.prefetch) told their columns' cells, each once for the file. */
+async function prefetch(run: RowRun, rows: string[][], context: ResolveContext) {
+  for (const column of importColumns(run.entity)) {
+    const index = run.mapping.indexOf(columnKey(column));
+    const ahead = column.resolve ? run.resolvers[column.resolve].prefetch : undefined;
+    if (index < 0 || !ahead) continue;
+    await ahead(rows.flatMap((cells) => unguardedCell((cells[index] ?? '').trim()) || []), context);
+  }
+}
+
 /** Every non-blank row's outcome in the file's order, written in chunks (see above). */
 export async function runInChunks(run: RowRun, rows: string[][], one: OneRow, audit: AuditBatch, cache: Map<string, unknown>): Promise<RowOutcome[]> {
   const context = { db: run.trx, actor: run.actor, cache };
+  await prefetch(run, rows, context);
   const outcomes: RowOutcome[] = [];
   let pending: Pending[] = [];
   const keys = new Set<string>();
