@@ -3,6 +3,8 @@ import { pageStrings } from '../page-strings';
 
 export const groupSettingsStrings = pageStrings('group_settings', {
   en: {
+    inherit: 'Inherit from above',
+    inherited: 'The group takes the value from above again',
     tabs: { white_label: 'Management company (white label)', wallet_pass: 'Wallet pass' },
     source: {
       own: 'Set on this group; the groups below it take it unless they set their own.',
@@ -41,6 +43,8 @@ export const groupSettingsStrings = pageStrings('group_settings', {
     },
   },
   ru: {
+    inherit: 'Наследовать сверху',
+    inherited: 'Группа снова берёт значение сверху',
     tabs: { white_label: 'Управляющая компания (брендирование)', wallet_pass: 'Пропуск Wallet' },
     source: {
       own: 'Задано для этой группы; группы ниже берут его, если не задали своё.',
@@ -79,6 +83,8 @@ export const groupSettingsStrings = pageStrings('group_settings', {
     },
   },
   uk: {
+    inherit: 'Успадковувати згори',
+    inherited: 'Група знову бере значення згори',
     tabs: { white_label: 'Керуюча компанія (брендування)', wallet_pass: 'Перепустка Wallet' },
     source: {
       own: 'Задано для цієї групи; групи нижче беруть його, якщо не задали своє.',
