@@ -3,7 +3,7 @@
  * holding each per-user feature. Computed on every answer, never stored (server/server-info/section-answer-extensions.ts).
  */
 import { z } from 'zod';
-import type { SectionAnswerExtension } from '../server-info/section-answer-extensions';
+import type { SectionAnswerExtension } from '../settings/section-answer-extension';
 import { countHolders } from './licence-store';
 import { USER_FEATURE_SOURCES } from './user-licence';
 

@@ -4,15 +4,9 @@
  * Filled by the modules that own the computation, so the generic settings route names no section.
  */
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
 import { licenceUsageAnswer } from '../licensing/licence-usage-answer';
 import type { SectionName } from '../settings/project-settings';
-
-export interface SectionAnswerExtension<Shape extends z.ZodRawShape = z.ZodRawShape> {
-  /** The added keys' schemas (the answer's documentation, server/settings/section-answers.ts). */
-  shape: Shape;
-  values(db: Kysely<any>): Promise<z.infer<z.ZodObject<Shape>>>;
-}
+import type { SectionAnswerExtension } from '../settings/section-answer-extension';
 
 export const ANSWER_EXTENSIONS: Partial<Record<SectionName, SectionAnswerExtension>> = {
   license: licenceUsageAnswer,
