@@ -60,6 +60,8 @@ export interface DeleteContext {
   store: Store;
   /** In-scope ids about to be deleted (the ids an earlier hook of the stage let go). */
   ids: number[];
+  /** Runs once the deletion has committed (tell the devices that held the records): never for a refused one. */
+  afterCommit(effect: () => Promise<void>): void;
 }
 
 /** An upload to one of the record's file fields (schemas/file-field.ts), checked and re-encoded, not yet stored. */

@@ -427,12 +427,13 @@ function mergeDependencies(a: Record<number, string[]>, b: Record<number, string
 export async function removeMany(store: Store, entity: Entity, actor: Actor, ids: number[]) {
   if (!grantedScopes(actor, entity, 'delete').length) throw new AppError('prohibited');
   const fileKeys: string[] = []; // removed once the deletion commits: a rolled-back one keeps its files
+  const effects = writeEffects();
   const result = await store.db.transaction().execute(async (trx) => {
     const inScope = ids.length
       ? (await trx.selectFrom(entity.table).select('id').where('id', 'in', ids).where(accessFilter(entity, actor, 'delete')).execute()).map((r) => Number(r.id))
       : [];
     const hooks = store.hooks.of(entity);
-    const checked = hooks?.beforeDelete ? await hooks.beforeDelete({ db: trx, actor, store, ids: inScope }) : { deletable: inScope, dependencies: {} };
+    const checked = hooks?.beforeDelete ? await hooks.beforeDelete({ db: trx, actor, store, ids: inScope, afterCommit: effects.add }) : { deletable: inScope, dependencies: {} };
     const kept = await restrictions(trx, store.entities, entity, checked.deletable);
     const dependencies = mergeDependencies(checked.dependencies, kept);
     const deletable = checked.deletable.filter((id) => !kept[id]);
@@ -451,16 +452,20 @@ export async function removeMany(store: Store, entity: Entity, actor: Actor, ids
     return { deleted: deletable, dependencies, not_found: notFound };
   });
   await store.files?.remove(fileKeys);
+  await effects.run();
   for (const deleted of result.deleted) store.events?.changed({ entity: entity.path, id: deleted, action: 'deleted', by: actor.id, fields: [] });
   return result;
 }
 
-/** A record's deletion in a transaction the caller holds (see createIn): the file keys to remove once it commits. */
-export async function removeIn(store: Store, trx: Kysely<any>, entity: Entity, actor: Actor, id: number) {
+/**
+ * A record's deletion in a transaction the caller holds (see createIn): the file keys to remove once it commits;
+ * hooks' afterCommit effects go to `effects`.
+ */
+export async function removeIn(store: Store, trx: Kysely<any>, entity: Entity, actor: Actor, id: number, effects: WriteEffects) {
   const stored = await storedForWrite(trx, entity, actor, id, 'delete');
   const hooks = store.hooks.of(entity);
   if (hooks?.beforeDelete) {
-    const checked = await hooks.beforeDelete({ db: trx, actor, store, ids: [id] });
+    const checked = await hooks.beforeDelete({ db: trx, actor, store, ids: [id], afterCommit: effects.add });
     if (!checked.deletable.includes(id)) throw new AppError('prohibited', undefined, { dependencies: checked.dependencies });
   }
   const kept = await restrictions(trx, store.entities, entity, [id]);
@@ -473,7 +478,9 @@ export async function removeIn(store: Store, trx: Kysely<any>, entity: Entity, a
 }
 
 export async function removeOne(store: Store, entity: Entity, actor: Actor, id: number) {
-  const fileKeys = await store.db.transaction().execute((trx) => removeIn(store, trx, entity, actor, id));
+  const effects = writeEffects();
+  const fileKeys = await store.db.transaction().execute((trx) => removeIn(store, trx, entity, actor, id, effects));
   await store.files?.remove(fileKeys);
+  await effects.run();
   store.events?.changed({ entity: entity.path, id, action: 'deleted', by: actor.id, fields: [] });
 }

@@ -11,7 +11,7 @@ import { normalize } from '../../schemas/normalizers';
 import { translate } from '../../locales';
 import type { Actor } from '../access/actor';
 import { AppError } from '../errors';
-import { type CreateManyContext, type CreateManyUniqueContext, type UniqueContext, type WriteContext, entityHooks } from '../crud/hooks';
+import { type CreateManyContext, type CreateManyUniqueContext, type DeleteContext, type UniqueContext, type WriteContext, entityHooks } from '../crud/hooks';
 import type { Store } from '../crud/repository';
 
 const text = (key: string) => translate('en', key);
@@ -108,6 +108,21 @@ function syncDevices(store: Store, afterCommitTogether: WriteContext['afterCommi
   });
 }
 
+/**
+ * Deleted identifiers leave the devices that held them (and a face identifier its photo there): the devices are
+ * read while the rules and owners still name them, and told once the deletion has committed.
+ */
+export async function syncDevicesOfDeleted({ db, store, ids, afterCommit }: DeleteContext) {
+  const deleted: { id: number; owner: number | null }[] = [];
+  for (let at = 0; at < ids.length; at += 500) {
+    const rows = await db.selectFrom('identifiers').select(['id', 'owner']).where('id', 'in', ids.slice(at, at + 500)).execute();
+    deleted.push(...rows.map((row) => ({ id: Number(row.id), owner: row.owner == null ? null : Number(row.owner) })));
+  }
+  const devices = deleted.length ? await devicesReachingIdentifiers(db, deleted) : [];
+  if (devices.length) afterCommit(() => queueSyncs(store, devices, ['identifiers']));
+  return { deletable: ids, dependencies: {} };
+}
+
 export const identifierHooks = entityHooks(identifier, {
   beforeWrite: [async ({ db, actor, data, stored }) => {
     if (!stored) Object.assign(data, { passes_used: 0, revoked: false });
@@ -121,7 +136,7 @@ export const identifierHooks = entityHooks(identifier, {
     if (ids.length === 1 && kept.size) throw new AppError('ukey2_not_deletable');
     const dependencies = Object.fromEntries([...kept].map((id) => [id, ['ukey2']]));
     return { deletable: ids.filter((id) => !kept.has(id)), dependencies };
-  }],
+  }, syncDevicesOfDeleted],
   /**
    * A saved identifier changes what the devices its rules reach hold (before the change too: a new owner). The
    * writes of one transaction (an import's rows) read their devices together once it has committed.

@@ -1,7 +1,7 @@
 /**
  * Face photos reach face-capable devices over MQTT, on SQLite and PostgreSQL (issue 38 item 3): a virtual panel
  * (fleet/virtual-device.ts) with face recognition on holds a face identifier's photo as the console stores it;
- * with it off, or once the photo is removed, it holds the identifier without one.
+ * with it off, or once the photo is removed, it holds the identifier without one; deleted, the identifier leaves it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VirtualDevice } from '../../fleet/virtual-device';
@@ -36,7 +36,7 @@ describe.each(DIALECTS)('face photos in the device sync on %s', (dialect) => {
     await server?.close();
   });
 
-  it('sends the photo to a panel while it recognises faces, and no more once the photo is removed', async () => {
+  it('sends the photo to a panel while it recognises faces, and no more once the photo or the identifier is removed', async () => {
     const resident = (await server.request('GET', '/users/items', { token: admin, query: { filters: by('login', 'resident1') } })).body.data[0];
     const created = await server.request('PUT', '/identifiers', { token: admin, body: { name: 'Synced face', type: 'face', value: 'synced-face-1', owner: resident.id } });
     const face = created.body.data as Row;
@@ -59,5 +59,9 @@ describe.each(DIALECTS)('face photos in the device sync on %s', (dialect) => {
     expect((await eventually(held, (item) => item?.photo !== undefined))?.photo.version).toBe(withPhoto!.photo.version);
     expect((await server.request('DELETE', `/identifiers/${face.id}/photo`, { token: admin })).status).toBe(200);
     expect(await eventually(held, photoless)).toMatchObject({ id: face.id, type: 'face' });
+
+    // Deleted, the identifier leaves the panel.
+    expect((await server.request('DELETE', `/identifiers/${face.id}`, { token: admin })).status).toBe(200);
+    expect(await eventually(held, (item) => item === undefined)).toBeUndefined();
   });
 });

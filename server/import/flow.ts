@@ -139,7 +139,7 @@ export async function undo(context: ImportContext, id: number) {
     if (refusals.length) throw new AppError('import_undo_refused', undefined, { rows: refusals });
     for (const outcome of written) {
       try {
-        if (outcome.action === 'create') fileKeys.push(...(await removeIn(store, trx, entity, actor, outcome.record_id!)));
+        if (outcome.action === 'create') fileKeys.push(...(await removeIn(store, trx, entity, actor, outcome.record_id!, effects)));
         else await updateIn(store, trx, entity, actor, outcome.record_id!, outcome.before, { effects });
       } catch (error) {
         // Kept by what came since (users placed in an imported group): the undo would break it.
