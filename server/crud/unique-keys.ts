@@ -60,6 +60,9 @@ export async function checkUnique(db: Kysely<any>, dialect: DialectName, entity:
 const foldedKey = (columns: string[], data: Record<string, unknown>) =>
   JSON.stringify(columns.map((column) => (isEmpty(data[column]) ? null : typeof data[column] === 'string' ? casefold(data[column]) : data[column])));
 
+/** `column` among numbers. */
+const inList = (column: string, values: unknown[]) => sql<SqlBool>`${sql.ref(column)} in (${sql.join(values.map((value) => sql`${value}`))})`;
+
 /**
  * New records' unique keys, as checkUnique would find them written one after another: two of them with the same
  * key, or one whose key is taken, refuse them all (the caller then writes them one by one, naming the row).
@@ -74,7 +77,14 @@ export async function checkUniqueAmong(db: Kysely<any>, dialect: DialectName, en
     for (let i = 0; i < checked.length; i += 200) {
       const part = checked.slice(i, i + 200);
       const any = sql.join(part.map((data) => sql<SqlBool>`(${sql.join(columns.map((column) => keyColumnEquals(dialect, column, data[column], text.has(column))), sql` and `)})`), sql` or `);
-      if (await db.selectFrom(entity.table).select('id').where(sql<SqlBool>`(${any})`).limit(1).executeTakeFirst()) throw refusal(key);
+      // An IN list on a column of numbers no row leaves empty, which its index answers: only those rows are
+      // weighed (for a key of one column, the whole condition). Texts are not: PostgreSQL answered an IN list of
+      // folded logins by reading every user (5,000 users' import: 21 s against 4 s with the ORs alone).
+      const narrow = columns.find((column) => part.every((data) => typeof data[column] === 'number'));
+      let query = db.selectFrom(entity.table).select('id');
+      if (narrow !== undefined) query = query.where(inList(narrow, part.map((data) => data[narrow])));
+      if (narrow === undefined || columns.length > 1) query = query.where(sql<SqlBool>`(${any})`);
+      if (await query.limit(1).executeTakeFirst()) throw refusal(key);
     }
   }
 }

@@ -78,6 +78,21 @@ export async function duplicateOf(db: Kysely<any>, dialect: DialectName, entity:
 }
 
 /**
+ * A condition every row's key match implies, that an index answers (an IN list on a normalised column, or one of
+ * numbers): the database reads only those rows rather than weighing each stored row against every row's key.
+ * Texts compared ignoring case are not narrowed: PostgreSQL answered an IN list of folded values by reading the
+ * whole table (a 5,000 users' import: 21 s against 4 s with the ORs alone).
+ */
+function narrowing(entity: Entity, keys: Record<string, unknown>[]) {
+  const field = Object.keys(keys[0]).find((name) =>
+    keys.every((values) => typeof values[name] === 'number' || (typeof values[name] === 'string' && fieldNormalizer(entity, name))),
+  );
+  if (field === undefined) return undefined;
+  const values = keys.map((values) => (typeof values[field] === 'string' ? compared(entity, field, values[field]) : values[field]));
+  return sql<SqlBool>`${sql.ref(`${entity.table}.${columnOf(entity, field)}`)} in (${sql.join(values.map((value) => sql`${value}`))})`;
+}
+
+/**
  * The records many rows duplicate (duplicateValues of each; undefined: none), read in one statement per 200 rows.
  * Answers undefined as a whole when a record read matches no row's key here (the databases fold some letters
  * otherwise than JavaScript): the caller then asks duplicateOf row by row.
@@ -89,7 +104,12 @@ export async function duplicatesOf(db: Kysely<any>, dialect: DialectName, entity
   for (let i = 0; i < asked.length; i += 200) {
     const part = asked.slice(i, i + 200);
     const any = sql.join(part.map(({ values }) => sql<SqlBool>`(${keyCondition(dialect, entity, values)})`), sql` or `);
-    const rows = await db.selectFrom(entity.table).select([`${entity.table}.id`, ...fields.map((field) => `${entity.table}.${columnOf(entity, field)}`)]).where(accessFilter(entity, actor, 'view')).where(sql<SqlBool>`(${any})`).orderBy(`${entity.table}.id`).execute();
+    const narrowed = narrowing(entity, part.map(({ values }) => values));
+    let query = db.selectFrom(entity.table).select([`${entity.table}.id`, ...fields.map((field) => `${entity.table}.${columnOf(entity, field)}`)]).where(accessFilter(entity, actor, 'view'));
+    if (narrowed) query = query.where(narrowed);
+    // For a key of one field, the IN list is the whole condition.
+    if (!narrowed || fields.length > 1) query = query.where(sql<SqlBool>`(${any})`);
+    const rows = await query.orderBy(`${entity.table}.id`).execute();
     const wanted = new Set(part.map(({ key }) => key));
     for (const row of rows) {
       const key = storedKey(entity, fields, row);
