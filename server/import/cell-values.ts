@@ -38,9 +38,29 @@ function typed(def: ReturnType<typeof kindOf>, text: string): unknown {
 const fold = (text: string) => text.trim().toLowerCase();
 
 /** A choice written as its label in any language ("Building", "Здание") is its value; a value passes as it is. */
+/** Each choice's labels in every language, folded, to its value: built once per field (a file repeats them per row). */
+const choiceTables = new Map<string, Map<string, unknown>>();
+
+function choiceTable(entity: Entity, labels: string, values: readonly unknown[]) {
+  const key = `${entity.path} ${labels}`;
+  let table = choiceTables.get(key);
+  if (!table) {
+    table = new Map();
+    // The first value with a label wins, as a search of the values in order would find it.
+    for (const value of values) {
+      for (const locale of Object.keys(locales)) {
+        const label = fold(translate(locale as LocaleCode, `resources.${entity.path}.enums.${labels}.${String(value)}`));
+        if (!table.has(label)) table.set(label, value);
+      }
+    }
+    choiceTables.set(key, table);
+  }
+  return table;
+}
+
 function choiceOf(entity: Entity, labels: string, def: ReturnType<typeof kindOf>, text: string): unknown {
   const values = def?.type === 'enum' ? Object.values((def as { entries?: Record<string, unknown> }).entries ?? {}) : def?.type === 'literal' ? def.values ?? [] : [];
-  return values.find((value) => Object.keys(locales).some((locale) => fold(translate(locale as LocaleCode, `resources.${entity.path}.enums.${labels}.${String(value)}`)) === fold(text)));
+  return values.length ? choiceTable(entity, labels, values).get(fold(text)) : undefined;
 }
 
 /** A part column's schema, and where its choices' labels are (the path's keys, a list's items left out). */
