@@ -121,9 +121,10 @@ export async function runInChunks(run: RowRun, rows: string[][], one: OneRow, au
       continue;
     }
     const key = await duplicateValues(run.entity, read.body, run.resolvers, context);
+    const named = key && duplicateKey(run.entity, key);
     // A row naming the same record as a pending one finds it written: the pending rows go first.
-    if (key && keys.has(duplicateKey(run.entity, key))) await flush(index);
-    if (key) keys.add(duplicateKey(run.entity, key));
+    if (named && keys.has(named)) await flush(index);
+    if (named) keys.add(named);
     pending.push({ row: index + 1, cells, body: read.body, key });
     if (pending.length >= CHUNK) await flush(index + 1);
   }
