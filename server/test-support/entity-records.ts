@@ -17,6 +17,8 @@ import { WEEK_DAYS } from '../../schemas/schedule';
 import { SYSTEM_ACTOR } from '../access/actor';
 import { reservableSlots } from '../../schemas/amenity-slot-times';
 import { storeFile } from '../crud/file-routes';
+import { AppError } from '../errors';
+import { acceptedTypeOf } from '../files/file-kind';
 import * as repository from '../crud/repository';
 import { sampleFile } from './sample-files';
 import type { TestServer } from './server';
@@ -136,6 +138,19 @@ export function entityRecords(context: RecordsContext) {
     return { status: 201, body: { data: { ...record, [field]: parent.id } as Row } };
   }
 
+  /** Whether the entity's file rule (its checkFile hook) lets the record hold these bytes in `field`. */
+  async function mayHold(entity: Entity, stored: Row, field: string, bytes: Buffer, type: string) {
+    const check = server.store.hooks.of(entity).checkFile;
+    if (!check) return true;
+    try {
+      await check({ db: server.store.db, actor: SYSTEM_ACTOR, stored, field, bytes, type });
+      return true;
+    } catch (error) {
+      if (error instanceof AppError) return false;
+      throw error;
+    }
+  }
+
   /** A record of the entity placed in group `groupId`, made by `as` (the administrator: or the server, where it alone does). */
   async function createAt(entity: Entity, groupId: number, as = admin, extra: Row = {}) {
     // Tests comparing the store before and after pass the needed records in `extra`, made beforehand.
@@ -153,9 +168,12 @@ export function entityRecords(context: RecordsContext) {
       return { status: 201, body: { data: record as Row } };
     }
     const answer = await (context.request ?? server.request)('PUT', `/${entity.path}`, { token: as, body });
-    // A record's files come after it (an alert's sound): each file field gets one, so its commands may run.
+    // A record's files come after it (an alert's sound): each file field gets one, so its commands may run,
+    // unless the entity's own file rule says the record may not hold that sample (a card's photo; no face in it).
     for (const file of answer.status === 201 ? fileFieldsOf(entity) : []) {
-      answer.body.data = await storeFile(server.store, entity, SYSTEM_ACTOR, answer.body.data.id, file, sampleFile(file.rule));
+      const sample = sampleFile(file.rule);
+      if (!(await mayHold(entity, answer.body.data, file.field, sample.bytes, (await acceptedTypeOf(file.rule, sample.bytes)) ?? ''))) continue;
+      answer.body.data = await storeFile(server.store, entity, SYSTEM_ACTOR, answer.body.data.id, file, sample);
     }
     return answer;
   }

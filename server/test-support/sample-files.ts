@@ -1,5 +1,5 @@
 /** A small real file of each kind a file field may take (schemas/file-field.ts), for tests that need one. */
-import { deflateSync } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import type { FileKind, FileRule } from '../../schemas/file-field';
 import { sirenWav } from '../demo/emergency-alerts';
 
@@ -8,7 +8,9 @@ function pixelPng() {
   const chunk = (type: string, data: Buffer) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4); // file-type reads signatures, not checksums
+    // A true checksum: an image rule decodes the file (sharp refuses a broken chunk), not only its signature.
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), data])));
     return Buffer.concat([length, Buffer.from(type), data, crc]);
   };
   const header = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
