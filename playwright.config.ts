@@ -20,12 +20,6 @@ const SIP_WS_PORT = PORT - 51; // 18130 by default: the SIP proxy's WebSocket, w
 const MEDIA_CONTROL_PORT = PORT - 50; // 18131 by default: the media relay's (rtpengine's) control port
 const SIP_SECRET = 'e2e-sip-proxy-secret';
 const RUN_DIR = PORT === 18181 ? '.tmp/e2e' : `.tmp/e2e-${PORT}`;
-// The console and the server this run serves: built by the run itself, or once for several runs
-// (E2E_BUILD_DIR, scripts/e2e-runs.mjs: `npm run test:e2e`).
-const BUILD_DIR = process.env.E2E_BUILD_DIR ?? RUN_DIR;
-const BUILD = process.env.E2E_BUILD_DIR
-  ? `rm -rf ${RUN_DIR} && mkdir -p ${RUN_DIR}`
-  : `rm -rf ${RUN_DIR} && npx vite build --logLevel warn --outDir ${RUN_DIR}/dist && node scripts/build-server.mjs ${RUN_DIR}/server`;
 // The specs' mailbox reader (e2e/mailbox.ts) runs in this process's workers and reads the port from here.
 process.env.E2E_MAILBOX_PORT = String(MAILBOX_PORT);
 process.env.E2E_MQTT_PORT = String(MQTT_PORT);
@@ -33,7 +27,7 @@ process.env.E2E_DEVICE_PORT = String(DEVICE_PORT);
 process.env.E2E_SIP_WS_URL = `ws://127.0.0.1:${SIP_WS_PORT}`;
 process.env.E2E_SIP_PORT = String(SIP_PORT);
 // A story that needs a console of its own (e2e/own-console.ts: no mail server) runs it from this run's build.
-process.env.E2E_BUILD_DIR = BUILD_DIR;
+process.env.E2E_RUN_DIR = RUN_DIR;
 process.env.E2E_OWN_CONSOLE_PORT = String(PORT - 49);
 
 export default defineConfig({
@@ -41,9 +35,10 @@ export default defineConfig({
   outputDir: PORT === 18181 ? 'test-results' : `${RUN_DIR}/test-results`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // One spec file at a time in a run: two workers would share one server, one SIP proxy and the project's
-  // settings (tried: a door call's result and a licence package story failed). `npm run test:e2e` runs two
-  // whole stacks side by side instead (scripts/e2e-runs.mjs, docs/testing.md).
+  // One spec file at a time. Two at once (tried: 111 stories 20.4 -> 17.5 min) share one server, one SIP proxy
+  // and the project's settings: a door call's result and a licence package story failed when another file's
+  // stories ran beside them. Two whole stacks side by side gain nothing on two cores: the stories are CPU-bound
+  // (docs/testing.md, "Why one run").
   fullyParallel: false,
   workers: 1,
   // A story that fails once fails the run, even when its retry passes (failOnFlakyTests): flakiness is a bug to
@@ -79,11 +74,11 @@ export default defineConfig({
     },
     {
       // The server compiled as `npm start` runs it (scripts/build-server.mjs), built beside the console.
-      command: `${BUILD} && node ${BUILD_DIR}/server/main.js`,
+      command: `rm -rf ${RUN_DIR} && npx vite build --logLevel warn --outDir ${RUN_DIR}/dist && node scripts/build-server.mjs ${RUN_DIR}/server && node ${RUN_DIR}/server/main.js`,
       url: `http://127.0.0.1:${PORT}/api/v0/server/info`,
       env: {
         PORT: String(PORT), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${RUN_DIR}/console.db`, ADMIN_PASSWORD: 'admin-password', DEMO: '1', LOG_LEVEL: 'warn',
-        CONSOLE_DIR: `${BUILD_DIR}/dist`, SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        CONSOLE_DIR: `${RUN_DIR}/dist`, SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         // The stories start their own virtual devices: the demo fleet's scenario would ring other stories' bells.
         MQTT_PORT: String(MQTT_PORT), DEMO_FLEET: '0', DEVICE_CALL_TIMEOUT_MS: '2000',
         DEVICE_SEARCH_RANGES: '127.0.10.0/24', DEVICE_SEARCH_PORT: String(DEVICE_PORT),

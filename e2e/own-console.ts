@@ -13,7 +13,7 @@ export interface OwnConsole {
 }
 
 export async function startOwnConsole(env: Record<string, string> = {}): Promise<OwnConsole> {
-  const runDir = process.env.E2E_BUILD_DIR ?? '.tmp/e2e';
+  const runDir = process.env.E2E_RUN_DIR ?? '.tmp/e2e';
   const port = Number(process.env.E2E_OWN_CONSOLE_PORT ?? 18132);
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [`${runDir}/server/main.js`], {
