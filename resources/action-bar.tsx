@@ -31,8 +31,11 @@ function foldedIndexes(slots: readonly (HTMLElement | null)[], shown: number, co
 /** The slot indexes a key such as "3,5,6" names. */
 const indexesOf = (key: string) => (key ? key.split(',').map(Number) : []);
 
-/** Both keys' indexes, in order, as one key. */
-const unionOf = (a: string, b: string) => [...new Set([...indexesOf(a), ...indexesOf(b)])].sort((x, y) => x - y).join(',');
+/**
+ * The first key's indexes, then those of the second it lacks, as one key: an open menu's items keep their
+ * places and an item arriving late goes last, so no item moves under the pointer.
+ */
+const appended = (a: string, b: string) => [...new Set([...indexesOf(a), ...indexesOf(b)])].join(',');
 
 export function ActionBar({ children }: { children: ReactNode }) {
   const translate = useTranslate();
@@ -55,7 +58,7 @@ export function ActionBar({ children }: { children: ReactNode }) {
       setShown(count);
       const key = foldedIndexes(slots.current, count, items.length).join(',');
       setFoldedKey(key);
-      setMenu((open) => open && { ...open, opened: unionOf(open.opened, key) });
+      setMenu((open) => open && { ...open, opened: appended(open.opened, key) });
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -64,7 +67,7 @@ export function ActionBar({ children }: { children: ReactNode }) {
     return () => observer.disconnect();
   }, [items.length]);
 
-  const folded = indexesOf(unionOf(foldedKey, menu?.opened ?? '')).map((index) => slots.current[index]);
+  const folded = indexesOf(menu ? appended(menu.opened, foldedKey) : foldedKey).map((index) => ({ index, slot: slots.current[index] }));
   return (
     <TopToolbar sx={{ minWidth: 0, maxWidth: '100%', flex: '1 1 auto' }}>
       {/*
@@ -94,7 +97,7 @@ export function ActionBar({ children }: { children: ReactNode }) {
             </IconButton>
           </Tooltip>
           <Menu anchorEl={menu?.anchor} open={Boolean(menu)} onClose={() => setMenu(null)}>
-            {folded.map((slot, index) => (
+            {folded.map(({ index, slot }) => (
               <MenuItem
                 key={index}
                 onClick={() => {
