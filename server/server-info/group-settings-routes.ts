@@ -19,6 +19,7 @@ import { groupSectionCleared } from '../settings/group-section-hooks';
 import type { SectionName } from '../settings/project-settings';
 import { SECTION_ANSWERS } from '../settings/section-answers';
 import { patchedSection, presentedSection, sectionChanges } from './section-patch';
+import { CHANGE_RULES } from './section-rules';
 
 const ROUTED = Object.values(SETTINGS_SECTIONS).flatMap((section) =>
   section.path && section.access && section.scope === 'group' ? [{ section: section.name as SectionName, path: section.path }] : [],
@@ -46,6 +47,8 @@ export function groupSettingsRoutes(store: Store) {
           const group = await groupToChange(trx, request.actor, section, groupIdParam(request.params));
           const { value, from } = await nearestGroupSection(trx, section, group.id);
           const next = patchedSection(section, value as Record<string, unknown>, body);
+          // A section's change rules hold wherever it is changed, here as on the project's route.
+          await CHANGE_RULES[section]?.(trx, request.actor, value as Record<string, unknown>, next);
           const changes = sectionChanges(section, value as Record<string, unknown>, next);
           if (!Object.keys(changes).length) return answered(value as Record<string, unknown>, from);
           await writeGroupSection(trx, section, group.id, next as never);
